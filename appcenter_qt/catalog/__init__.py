@@ -1,0 +1,1 @@
+"""The shared SQLite catalog: the only package that uses SQLAlchemy."""

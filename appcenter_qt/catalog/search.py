@@ -1,0 +1,42 @@
+"""Turning what a person types into a safe FTS5 query.
+
+User text never reaches SQLite's query syntax: it is split into words (Unicode letters and
+digits, as FTS5's ``unicode61`` tokenizer sees them), each word becomes a quoted prefix term
+``"word"*``, and the whole expression is passed as a bound parameter. Quotes, ``*``, ``NEAR(``,
+``AND``/``OR`` and SQL fragments are therefore either dropped or searched for as plain words,
+and can never raise a syntax error. Lone surrogates (which cannot be encoded as UTF-8) are
+replaced first.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_TERMS = 8
+MAX_TERM_LENGTH = 64
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def clean_user_text(text: str) -> str:
+    """``text`` with anything that is not encodable as UTF-8 replaced."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def search_terms(text: str) -> list[str]:
+    """The words of ``text`` that the search will look for, in order, deduplicated."""
+    words = _WORD.findall(clean_user_text(text))
+    terms = list(dict.fromkeys(word[:MAX_TERM_LENGTH] for word in words))
+    return terms[:MAX_TERMS]
+
+
+def fts_expression(text: str) -> str | None:
+    """An FTS5 MATCH expression for ``text``: every word must match, each as a prefix.
+
+    Returns ``None`` when ``text`` has no searchable word (empty, only punctuation).
+    """
+    terms = search_terms(text)
+    if not terms:
+        return None
+    # Terms hold only letters and digits, so wrapping them in quotes is already safe; the
+    # doubling keeps it safe even if the word pattern is ever widened.
+    return " ".join('"' + term.replace('"', '""') + '"*' for term in terms)

@@ -1,0 +1,133 @@
+"""What the whole project passes around: an application, the packages that ship it, its icons
+and screenshots. Generators build these, the catalog stores and returns them, models show them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from appcenter_qt.domain.localized import LocalizedList, LocalizedText
+from appcenter_qt.domain.ratings import Rating
+
+
+@dataclass(frozen=True, order=True)
+class Package:
+    """A binary package that provides (part of) an application.
+
+    ``origin`` is the distribution/repository id the catalog was generated for
+    (``debian-bookworm-main``, ``opensuse-tumbleweed-oss``); ``source`` the source package.
+    """
+
+    name: str
+    version: str = ""
+    arch: str = ""
+    origin: str = ""
+    source: str = ""
+
+
+class IconKind(enum.StrEnum):
+    """Where an icon's pixels are: in our icon archive, in the installed theme, or on the web."""
+
+    CACHED = "cached"
+    STOCK = "stock"
+    REMOTE = "remote"
+
+
+@dataclass(frozen=True, order=True)
+class Icon:
+    """One icon of an application.
+
+    For ``CACHED`` icons ``path`` is the member path inside the icon archive
+    (``64x64/org.gnome.Mines.png``); for ``STOCK`` icons ``name`` is a theme icon name; for
+    ``REMOTE`` icons ``path`` is a URL.
+    """
+
+    kind: IconKind
+    name: str
+    size: int = 0
+    scale: int = 1
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class ScreenshotImage:
+    """One rendition of a screenshot: the source image or a thumbnail of a given size."""
+
+    url: str
+    width: int = 0
+    height: int = 0
+    thumbnail: bool = False
+
+
+@dataclass(frozen=True)
+class Screenshot:
+    images: tuple[ScreenshotImage, ...]
+    caption: LocalizedText = field(default_factory=LocalizedText)
+    default: bool = False
+
+    @property
+    def source(self) -> ScreenshotImage | None:
+        """The full-size image (the largest non-thumbnail), for the carousel."""
+        full = [image for image in self.images if not image.thumbnail] or list(self.images)
+        return max(full, key=lambda image: image.width * image.height, default=None)
+
+
+@dataclass(frozen=True)
+class Application:
+    """An application as people see it, with every locale's texts.
+
+    ``id`` is the AppStream component id (``org.gnome.Mines``) or, for desktop-only apps, the
+    desktop file id without ``.desktop``. ``provenance`` names the input that produced it
+    (``deb:gnome-mines_40.1-2_amd64.deb``, ``dep11:Components-amd64.yml.gz``).
+    """
+
+    id: str
+    name: LocalizedText
+    summary: LocalizedText = field(default_factory=LocalizedText)
+    description: LocalizedText = field(default_factory=LocalizedText)
+    keywords: LocalizedList = field(default_factory=LocalizedList)
+    categories: tuple[str, ...] = ()
+    packages: tuple[Package, ...] = ()
+    icons: tuple[Icon, ...] = ()
+    screenshots: tuple[Screenshot, ...] = ()
+    rating: Rating | None = None
+    kind: str = "desktop-application"
+    desktop_id: str = ""
+    developer: str = ""
+    project_license: str = ""
+    homepage: str = ""
+    only_show_in: tuple[str, ...] = ()
+    not_show_in: tuple[str, ...] = ()
+    provenance: str = ""
+
+    def icon(self, size: int) -> Icon | None:
+        """The cached icon closest to ``size`` (preferring larger), else any stock icon."""
+        cached = [icon for icon in self.icons if icon.kind is IconKind.CACHED]
+        if cached:
+            larger = [icon for icon in cached if icon.size * icon.scale >= size]
+            if larger:
+                return min(larger, key=lambda icon: icon.size * icon.scale)
+            return max(cached, key=lambda icon: icon.size * icon.scale)
+        for icon in self.icons:
+            if icon.kind is IconKind.STOCK:
+                return icon
+        return None
+
+    @property
+    def package_names(self) -> tuple[str, ...]:
+        return tuple(sorted({package.name for package in self.packages}))
+
+
+@dataclass(frozen=True)
+class ApplicationSummary:
+    """What a card in a grid or a line in a list needs, already localized: cheap to load by the
+    hundred, unlike a full :class:`Application` with every locale's texts."""
+
+    id: str
+    name: str
+    summary: str
+    icon: Icon | None = None
+    rating: Rating | None = None
+    package_names: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()

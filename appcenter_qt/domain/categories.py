@@ -1,0 +1,170 @@
+"""Freedesktop menu categories: the groups people know from their Applications menu.
+
+From the Desktop Menu Specification, "Main Categories" and the additional categories that a
+menu shows as submenus. ``Audio`` and ``Video`` are main categories that require
+``AudioVideo``; we show them as subcategories of it, as Plasma's and GNOME's menus do.
+"""
+
+from __future__ import annotations
+
+MAIN_CATEGORIES: tuple[str, ...] = (
+    "AudioVideo",
+    "Development",
+    "Education",
+    "Game",
+    "Graphics",
+    "Network",
+    "Office",
+    "Science",
+    "Settings",
+    "System",
+    "Utility",
+)
+
+#: Additional categories shown as subcategories of a main one (a subset of the spec's table
+#: "Additional Categories", picked for what menus actually show).
+SUBCATEGORIES: dict[str, tuple[str, ...]] = {
+    "AudioVideo": (
+        "Audio",
+        "Video",
+        "Player",
+        "Recorder",
+        "Music",
+        "Midi",
+        "Mixer",
+        "Sequencer",
+        "Tuner",
+        "TV",
+        "AudioVideoEditing",
+        "DiscBurning",
+    ),
+    "Development": (
+        "Building",
+        "Debugger",
+        "IDE",
+        "GUIDesigner",
+        "Profiling",
+        "RevisionControl",
+        "Translation",
+        "WebDevelopment",
+    ),
+    "Education": (
+        "Art",
+        "Construction",
+        "Languages",
+        "Math",
+        "Science",
+        "Geography",
+        "Literature",
+        "Spirituality",
+        "Sports",
+        "Chemistry",
+        "Physics",
+        "Astronomy",
+        "Biology",
+    ),
+    "Game": (
+        "ActionGame",
+        "AdventureGame",
+        "ArcadeGame",
+        "BoardGame",
+        "BlocksGame",
+        "CardGame",
+        "KidsGame",
+        "LogicGame",
+        "RolePlaying",
+        "Shooter",
+        "Simulation",
+        "SportsGame",
+        "StrategyGame",
+        "Emulator",
+    ),
+    "Graphics": (
+        "2DGraphics",
+        "VectorGraphics",
+        "RasterGraphics",
+        "3DGraphics",
+        "Scanning",
+        "OCR",
+        "Photography",
+        "Publishing",
+        "Viewer",
+    ),
+    "Network": (
+        "Dialup",
+        "InstantMessaging",
+        "Chat",
+        "IRCClient",
+        "Feed",
+        "FileTransfer",
+        "HamRadio",
+        "News",
+        "P2P",
+        "RemoteAccess",
+        "Telephony",
+        "VideoConference",
+        "WebBrowser",
+        "Email",
+    ),
+    "Office": (
+        "Calendar",
+        "ContactManagement",
+        "Database",
+        "Dictionary",
+        "Chart",
+        "Finance",
+        "FlowChart",
+        "PDA",
+        "ProjectManagement",
+        "Presentation",
+        "Spreadsheet",
+        "WordProcessor",
+    ),
+    "Science": (
+        "ArtificialIntelligence",
+        "Astronomy",
+        "Biology",
+        "Chemistry",
+        "ComputerScience",
+        "DataVisualization",
+        "Economy",
+        "Electricity",
+        "Geography",
+        "Geology",
+        "Geoscience",
+        "Math",
+        "MedicalSoftware",
+        "NumericalAnalysis",
+        "Physics",
+        "Robotics",
+    ),
+    "Settings": (
+        "DesktopSettings",
+        "HardwareSettings",
+        "Printing",
+        "PackageManager",
+        "Security",
+        "Accessibility",
+    ),
+    "System": ("Emulator", "FileManager", "TerminalEmulator", "Filesystem", "Monitor", "Security"),
+    "Utility": (
+        "TextTools",
+        "Archiving",
+        "Compression",
+        "FileTools",
+        "Calculator",
+        "Clock",
+        "TextEditor",
+        "Accessibility",
+    ),
+}
+
+#: Main categories that the spec lets stand for another (``Audio`` implies ``AudioVideo``).
+IMPLIED_MAIN = {"Audio": "AudioVideo", "Video": "AudioVideo"}
+
+
+def main_categories_of(categories: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The main categories an application belongs to, in menu order."""
+    present = set(categories)
+    present.update(IMPLIED_MAIN[c] for c in categories if c in IMPLIED_MAIN)
+    return tuple(c for c in MAIN_CATEGORIES if c in present)

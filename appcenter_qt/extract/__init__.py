@@ -1,0 +1,1 @@
+"""Reading sources (packages, trees, AppStream catalogs) into domain objects plus hints."""

@@ -1,0 +1,103 @@
+"""The icon archive beside the catalog: one uncompressed tar, ``icons.tar``.
+
+Members are ``<size>x<size>/<file>.png`` (``@2`` after the size for HiDPI, e.g.
+``64x64@2/org.gnome.Mines.png``), exactly the ``icons.path`` values of the catalog. An
+uncompressed tar is seekable, so a reader indexes the members once and then reads any icon
+with one seek, and any tool can unpack it.
+
+Writing is reproducible (sorted members, fixed owner, mode and mtime from
+``SOURCE_DATE_EPOCH`` or 0) and atomic (temp file beside the target, then rename).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tarfile
+import tempfile
+from pathlib import Path, PurePosixPath
+
+from appcenter_qt.errors import CatalogError
+
+ICON_ARCHIVE_NAME = "icons.tar"
+MAX_ICON_BYTES = 4 * 1024 * 1024
+
+
+def member_path(size: int, file_name: str, scale: int = 1) -> str:
+    suffix = f"@{scale}" if scale > 1 else ""
+    return f"{size}x{size}{suffix}/{file_name}"
+
+
+def _safe_member(name: str) -> bool:
+    path = PurePosixPath(name)
+    return not path.is_absolute() and ".." not in path.parts and len(path.parts) == 2
+
+
+def write_icon_archive(target: str | os.PathLike[str], icons: dict[str, bytes]) -> Path:
+    """Write ``icons`` (member path → bytes) to ``target`` atomically; returns the path."""
+    target = Path(target)
+    bad = sorted(name for name in icons if not _safe_member(name))
+    if bad:
+        raise CatalogError(f"{target}: refusing unsafe icon member names: {bad[:3]}")
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "0")
+    mtime = int(epoch) if epoch.isdigit() else 0
+    handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    temp = Path(name)
+    try:
+        with (
+            os.fdopen(handle, "wb") as raw,
+            tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar,
+        ):
+            for directory in sorted({member.split("/", 1)[0] for member in icons}):
+                info = tarfile.TarInfo(directory)
+                info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, mtime
+                tar.addfile(info)
+            for member in sorted(icons):
+                data = icons[member]
+                info = tarfile.TarInfo(member)
+                info.size, info.mode, info.mtime = len(data), 0o644, mtime
+                tar.addfile(info, io.BytesIO(data))
+            raw.flush()
+            os.fsync(raw.fileno())
+        os.chmod(temp, 0o644)
+        os.replace(temp, target)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+class IconArchive:
+    """Random access to an icon archive; missing or unreadable archives read as empty."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._index: dict[str, tuple[int, int]] = {}
+        try:
+            with tarfile.open(self.path, mode="r:") as tar:
+                for info in tar:
+                    if info.isfile() and _safe_member(info.name) and info.size <= MAX_ICON_BYTES:
+                        self._index[info.name] = (info.offset_data, info.size)
+        except (OSError, tarfile.TarError):
+            self._index = {}
+
+    def __contains__(self, member: str) -> bool:
+        return member in self._index
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def members(self) -> list[str]:
+        return sorted(self._index)
+
+    def read(self, member: str) -> bytes | None:
+        location = self._index.get(member)
+        if location is None:
+            return None
+        offset, size = location
+        try:
+            with self.path.open("rb") as handle:
+                handle.seek(offset)
+                return handle.read(size)
+        except OSError:
+            return None

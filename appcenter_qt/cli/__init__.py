@@ -1,0 +1,1 @@
+"""Console scripts, one module each; shared exit-code handling in :mod:`.common`."""

@@ -1,0 +1,128 @@
+"""Full-text search: prefixes, folded diacritics, ranking, locales, and hostile input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from appcenter_qt.catalog.queries import AppQuery, Catalog
+from appcenter_qt.catalog.search import fts_expression, search_terms
+from tests.catalog.conftest import simple_app, write_catalog
+
+HOSTILE = [
+    '"',
+    '""',
+    "*",
+    "**",
+    "NEAR(",
+    "NEAR(a b",
+    "a NEAR b",
+    "AND",
+    "OR NOT",
+    "(",
+    ")",
+    "'; DROP TABLE applications; --",
+    "name:mines",
+    "^mines",
+    "-mines",
+    "+",
+    "{a b}:c",
+    "\\",
+    "%",
+    "_",
+    "\x00",
+    "\ud800",
+    "mi\udfffnes",
+    "a" * 10_000,
+    "mines " * 2_000,
+    "\u202emines",
+    "<b>mines</b>",
+]
+
+
+@pytest.fixture
+def catalog(catalog_path: Path) -> Catalog:
+    write_catalog(
+        catalog_path,
+        [
+            simple_app(
+                "org.gnome.Mines",
+                "Mines",
+                "Clear hidden mines from a minefield",
+                keywords=("minesweeper",),
+                package="gnome-mines",
+                names={"de": "Minen"},
+            ),
+            simple_app("org.example.Cafe", "Café Manager", "Run a coffee shop", package="cafe"),
+            simple_app("org.example.Digger", "Digger", "Find gold in old mines", package="digger"),
+            simple_app(
+                "org.example.Sweeper",
+                "Sweeper",
+                "Clean floors",
+                keywords=("mines", "broom"),
+                package="sweeper",
+            ),
+            simple_app(
+                "org.example.Hidden",
+                "Calculator",
+                "Adds numbers",
+                package="gnome-calculator-minestuff",
+            ),
+        ],
+    )
+    with Catalog(catalog_path, "de") as opened:
+        yield opened
+
+
+def ids(results: list) -> list[str]:
+    return [app.id for app in results]
+
+
+def test_prefix_matching(catalog: Catalog) -> None:
+    assert "org.gnome.Mines" in ids(catalog.search("m"))
+    assert "org.gnome.Mines" in ids(catalog.search("min"))
+    assert "org.gnome.Mines" in ids(catalog.search("minesw"))
+
+
+def test_diacritics_are_folded_both_ways(catalog: Catalog) -> None:
+    assert ids(catalog.search("cafe")) == ["org.example.Cafe"]
+    assert ids(catalog.search("CAFÉ")) == ["org.example.Cafe"]
+
+
+def test_name_outranks_keyword_outranks_summary(catalog: Catalog) -> None:
+    found = ids(catalog.search("mines"))
+    assert found.index("org.gnome.Mines") < found.index("org.example.Sweeper")
+    assert found.index("org.example.Sweeper") < found.index("org.example.Digger")
+
+
+def test_package_names_are_searched(catalog: Catalog) -> None:
+    assert "org.example.Hidden" in ids(catalog.search("gnome-calculator"))
+
+
+def test_translated_name_is_searched_in_its_locale(catalog: Catalog, catalog_path: Path) -> None:
+    assert ids(catalog.search("minen")) == ["org.gnome.Mines"]
+    with Catalog(catalog_path, "fr") as french:
+        # A French user does not see German strings; "minen" is not a prefix of "mines".
+        assert ids(french.search("minen")) == []
+
+
+def test_all_words_must_match(catalog: Catalog) -> None:
+    assert ids(catalog.search("clear mine")) == ["org.gnome.Mines"]
+    assert catalog.count(AppQuery(text="clear mine")) == 1
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_input_never_raises(catalog: Catalog, text: str) -> None:
+    results = catalog.search(text)
+    assert isinstance(results, list)
+    assert catalog.count(AppQuery(text=text)) == len(catalog.search(text, limit=None))
+    with Catalog(catalog.path) as fresh:  # the catalog is untouched
+        assert fresh.stats()["applications"] == 5
+
+
+def test_hostile_input_becomes_quoted_words_only() -> None:
+    assert fts_expression('NEAR("a" b') == '"NEAR"* "a"* "b"*'
+    assert fts_expression("'; DROP TABLE x; --") == '"DROP"* "TABLE"* "x"*'
+    assert fts_expression("*** ((( )))") is None
+    assert search_terms("mi\udfffnes") == ["mi", "nes"]

@@ -20,9 +20,7 @@ from typing import Any
 
 from sqlalchemy import (
     Engine,
-    ScalarSelect,
     bindparam,
-    case,
     column,
     exists,
     func,
@@ -31,7 +29,6 @@ from sqlalchemy import (
     table,
 )
 from sqlalchemy.exc import DatabaseError, OperationalError
-from sqlalchemy.orm import Session
 
 from appcenter_qt.catalog.db import open_catalog
 from appcenter_qt.catalog.schema import (
@@ -69,6 +66,7 @@ from appcenter_qt.l10n import locale_chain
 NAME_COLLATION = "appcenter_name"
 _search = table("search", column("rowid"))
 _CHUNK = 500
+_ORDER_CACHE_SIZE = 16
 
 
 class SortOrder(enum.StrEnum):
@@ -119,6 +117,7 @@ class Catalog:
         self.path = os.fspath(path)
         self.engine: Engine = open_catalog(path, on_connect=_register_collation)
         self.chain = locale_chain(locale)
+        self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
 
     def close(self) -> None:
         self.engine.dispose()
@@ -131,119 +130,183 @@ class Catalog:
 
     def _run(self, statement: Any) -> Any:
         try:
-            with Session(self.engine) as session:
-                return session.execute(statement).all()
+            # Core, not ORM sessions: rows are read once into domain objects, and the ORM's
+            # identity map costs more than the SQLite query for a page of cards.
+            with self.engine.connect() as connection:
+                return connection.execute(statement).all()
         except (DatabaseError, OperationalError) as error:
             raise CatalogError(f"{self.path}: cannot read catalog: {error.orig}") from None
 
-    # -- localized columns -----------------------------------------------------------------
-    def _localized(self, field: str) -> ScalarSelect[Any]:
-        """The value of ``field`` in the first locale of the chain that has it, else any."""
-        value = getattr(TextRow, field)
-        order = case(
-            {loc: n for n, loc in enumerate(self.chain)},
-            value=TextRow.locale,
-            else_=len(self.chain),
-        )
-        return (
-            select(value)
-            .where(TextRow.application_id == ApplicationRow.id, value.is_not(None))
-            .order_by(order, TextRow.locale)
-            .limit(1)
-            .scalar_subquery()
-        )
-
     # -- lists -----------------------------------------------------------------------------
-    def _filtered(self, query: AppQuery) -> Any:
-        """A select of (pk, app_id, name, summary, rank) for ``query``, unordered."""
-        name = self._localized("name").label("name")
-        summary = self._localized("summary").label("summary")
-        expression = fts_expression(query.text) if query.text else None
-        if query.text and expression is None:
-            return None
-        if expression is not None:
-            weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
-            # bm25() only works in a plain query of the FTS table, so the matches are
-            # materialized first and grouped per application afterwards.
-            matches = (
-                select(_search.c.rowid, func.bm25(literal_column("search"), *weights).label("rank"))
-                .where(literal_column("search").op("MATCH")(bindparam("fts", expression)))
-                .cte("matches")
-                .prefix_with("MATERIALIZED")
+    def _localized_values(
+        self, pks: Sequence[int] | None, *fields: str
+    ) -> dict[str, dict[int, str]]:
+        """For each of ``fields``, each application's value (``pks=None``: of all) in the
+        first locale of the chain that has one; an application with no value in any chain
+        locale gets its alphabetically first locale's, like :meth:`LocalizedText.get`."""
+        columns = [getattr(TextRow, field) for field in fields]
+        rank = {locale: n for n, locale in enumerate(self.chain)}
+        statement = select(TextRow.application_id, TextRow.locale, *columns).where(
+            TextRow.locale.in_(self.chain)
+        )
+        rows = (
+            self._run(statement)
+            if pks is None
+            else self._run_chunked(
+                lambda chunk: statement.where(TextRow.application_id.in_(chunk)), pks
             )
-            hits = (
-                select(TextRow.application_id.label("pk"), func.min(matches.c.rank).label("rank"))
-                .join(matches, matches.c.rowid == TextRow.id)
-                .where(TextRow.locale.in_(self.chain))
-                .group_by(TextRow.application_id)
-                .subquery()
+        )
+        best: list[dict[int, tuple[int, str]]] = [{} for _ in fields]
+        for pk, locale, *values in rows:
+            for found, value in zip(best, values, strict=True):
+                if value is not None and (pk not in found or rank[locale] < found[pk][0]):
+                    found[pk] = (rank[locale], value)
+        result = {
+            field: {pk: value for pk, (_, value) in found.items()}
+            for field, found in zip(fields, best, strict=True)
+        }
+        if pks is None:
+            pks = [pk for (pk,) in self._run(select(ApplicationRow.id))]
+        for field, column_ in zip(fields, columns, strict=True):
+            values = result[field]
+            missing = [pk for pk in pks if pk not in values]
+            fallback = select(TextRow.application_id, column_).where(column_.is_not(None))
+            for pk, value in self._run_chunked(
+                lambda chunk, fallback=fallback: fallback.where(
+                    TextRow.application_id.in_(chunk)
+                ).order_by(TextRow.application_id, TextRow.locale.desc()),
+                missing,
+            ):
+                values[pk] = value  # the last row per pk is its alphabetically first locale
+        return result
+
+    def _search_hits(self, expression: str) -> dict[int, float]:
+        """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
+        weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
+        # bm25() only works in a plain query of the FTS table, so the matches are
+        # materialized first and grouped per application afterwards.
+        matches = (
+            select(_search.c.rowid, func.bm25(literal_column("search"), *weights).label("rank"))
+            .where(literal_column("search").op("MATCH")(bindparam("fts", expression)))
+            .cte("matches")
+            .prefix_with("MATERIALIZED")
+        )
+        statement = (
+            select(TextRow.application_id, func.min(matches.c.rank))
+            .join(matches, matches.c.rowid == TextRow.id)
+            .group_by(TextRow.application_id)
+        )
+        return {pk: rank for pk, rank in self._run(statement)}
+
+    def _in_category(self, category: str, pks: Sequence[int] | None) -> set[int]:
+        statement = (
+            select(CategoryRow.application_id)
+            .where(CategoryRow.category.in_(_categories_matching(category)))
+            .distinct()
+        )
+        if pks is None:
+            return {pk for (pk,) in self._run(statement)}
+        found: set[int] = set()
+        for chunk in _chunks(pks):
+            found.update(
+                pk for (pk,) in self._run(statement.where(CategoryRow.application_id.in_(chunk)))
             )
-            statement = select(
-                ApplicationRow.id, ApplicationRow.app_id, name, summary, hits.c.rank
-            ).join(hits, hits.c.pk == ApplicationRow.id)
+        return found
+
+    def _ordered(self, text: str, category: str | None, sort: SortOrder) -> tuple[int, ...]:
+        """Every matching application pk in display order. Cached: the file is read-only, so
+        paging through a result (the UI's fetchMore) sorts once, not once per page."""
+        key = (text, category, sort)
+        cached = self._order_cache.get(key)
+        if cached is not None:
+            return cached
+        expression = fts_expression(text, self.chain) if text else None
+        ranks: dict[int, float] = {}
+        if text and expression is None:
+            pks: list[int] = []
+        elif expression is not None:
+            ranks = self._search_hits(expression)
+            pks = list(ranks)
         else:
-            statement = select(
-                ApplicationRow.id,
-                ApplicationRow.app_id,
-                name,
-                summary,
-                literal_column("0").label("rank"),
-            )
-        if query.category:
-            statement = statement.where(
-                exists().where(
-                    CategoryRow.application_id == ApplicationRow.id,
-                    CategoryRow.category.in_(_categories_matching(query.category)),
-                )
-            )
-        return statement
+            pks = [pk for (pk,) in self._run(select(ApplicationRow.id))]
+        if category:
+            members = self._in_category(category, pks if expression else None)
+            pks = [pk for pk in pks if pk in members]
+        if sort is SortOrder.RELEVANCE:
+            # Ties in rank keep catalog order (pk order = app id order, as writers sort).
+            result = tuple(sorted(pks, key=lambda pk: (ranks.get(pk, 0.0), pk)))
+        else:
+            names = self._localized_values(pks if (expression or category) else None, "name")[
+                "name"
+            ]
+            scores: dict[int, tuple[float, int]] = {}
+            if sort is SortOrder.RATING:
+                scores = {
+                    pk: (score, total)
+                    for pk, score, total in self._run(
+                        select(RatingRow.application_id, RatingRow.score, RatingRow.total)
+                    )
+                }
+
+            def order(pk: int) -> tuple[Any, ...]:
+                score, total = scores.get(pk, (0.0, 0))
+                return (-score, -total, _name_key(names.get(pk, "")), pk)
+
+            result = tuple(sorted(pks, key=order))
+        if len(self._order_cache) >= _ORDER_CACHE_SIZE:
+            self._order_cache.pop(next(iter(self._order_cache)))
+        self._order_cache[key] = result
+        return result
 
     def count(self, query: AppQuery = AppQuery()) -> int:
-        statement = self._filtered(AppQuery(text=query.text, category=query.category))
-        if statement is None:
-            return 0
-        return self._run(select(func.count()).select_from(statement.subquery()))[0][0]
+        return len(self._ordered(query.text, query.category, self._sort_of(query)))
+
+    @staticmethod
+    def _sort_of(query: AppQuery) -> SortOrder:
+        if query.sort is not None:
+            return query.sort
+        return SortOrder.RELEVANCE if query.text else SortOrder.NAME
 
     def list(self, query: AppQuery = AppQuery()) -> list[ApplicationSummary]:
-        statement = self._filtered(query)
-        if statement is None:
+        ordered = self._ordered(query.text, query.category, self._sort_of(query))
+        end = None if query.limit is None else query.offset + max(query.limit, 0)
+        pks = list(ordered[query.offset : end])
+        if not pks:
             return []
-        sort = query.sort or (SortOrder.RELEVANCE if query.text else SortOrder.NAME)
-        by_name = literal_column("name").collate(NAME_COLLATION)
-        if sort is SortOrder.RATING:
-            statement = statement.outerjoin(
-                RatingRow, RatingRow.application_id == ApplicationRow.id
+        app_ids = dict(
+            self._run_chunked(
+                lambda chunk: select(ApplicationRow.id, ApplicationRow.app_id).where(
+                    ApplicationRow.id.in_(chunk)
+                ),
+                pks,
             )
-            order = [
-                func.coalesce(RatingRow.score, 0).desc(),
-                func.coalesce(RatingRow.total, 0).desc(),
-                by_name,
-            ]
-        elif sort is SortOrder.RELEVANCE:
-            order = [literal_column("rank"), by_name]
-        else:
-            order = [by_name]
-        statement = statement.order_by(*order, ApplicationRow.app_id).offset(query.offset)
-        if query.limit is not None:
-            statement = statement.limit(query.limit)
-        rows = self._run(statement)
-        pks = [row[0] for row in rows]
+        )
+        texts = self._localized_values(pks, "name", "summary")
+        names, summaries = texts["name"], texts["summary"]
         icons = self._icons(pks)
         ratings = self._ratings(pks)
         packages = self._package_names(pks)
         categories = self._categories(pks)
         return [
             ApplicationSummary(
-                id=app_id,
-                name=name or app_id,
-                summary=summary or "",
-                icon=Application(id=app_id, name=LocalizedText(), icons=tuple(icons[pk])).icon(64),
+                id=app_ids[pk],
+                name=names.get(pk) or app_ids[pk],
+                summary=summaries.get(pk, ""),
+                icon=Application(id=app_ids[pk], name=LocalizedText(), icons=tuple(icons[pk])).icon(
+                    64
+                ),
                 rating=ratings.get(pk),
                 package_names=tuple(packages[pk]),
                 categories=tuple(categories[pk]),
             )
-            for pk, app_id, name, summary, _rank in rows
+            for pk in pks
         ]
+
+    def _run_chunked(self, make: Any, items: Sequence[Any]) -> list[Any]:
+        rows: list[Any] = []
+        for chunk in _chunks(items):
+            rows.extend(self._run(make(chunk)))
+        return rows
 
     def search(self, text: str, *, limit: int | None = 50) -> list[ApplicationSummary]:
         return self.list(AppQuery(text=text, limit=limit))
@@ -256,7 +319,7 @@ class Catalog:
                 .where(IconRow.application_id.in_(chunk))
                 .order_by(IconRow.application_id, IconRow.kind, IconRow.size)
             ):
-                icon = row[0]  # an IconRow
+                icon = row
                 found[icon.application_id].append(
                     Icon(IconKind(icon.kind), icon.name, icon.size, icon.scale, icon.path)
                 )
@@ -265,7 +328,7 @@ class Catalog:
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
         found: dict[int, Rating] = {}
         for chunk in _chunks(pks):
-            for (row,) in self._run(select(RatingRow).where(RatingRow.application_id.in_(chunk))):
+            for row in self._run(select(RatingRow).where(RatingRow.application_id.in_(chunk))):
                 found[row.application_id] = Rating(
                     (row.star1, row.star2, row.star3, row.star4, row.star5)
                 )
@@ -301,26 +364,30 @@ class Catalog:
     def get(self, app_id: str) -> Application | None:
         """The full application (all locales, screenshots, packages), or ``None``."""
         rows = self._run(
-            select(ApplicationRow, Provenance)
+            select(
+                ApplicationRow.__table__,
+                Provenance.kind.label("provenance_kind"),
+                Provenance.source.label("provenance_source"),
+            )
             .outerjoin(Provenance, Provenance.id == ApplicationRow.provenance_id)
             .where(ApplicationRow.app_id == app_id)
         )
         if not rows:
             return None
-        row, provenance = rows[0]
-        return self._assemble(row, provenance)
+        return self._assemble(rows[0])
 
-    def _assemble(self, row: ApplicationRow, provenance: Provenance | None) -> Application:
+    def _assemble(self, row: Any) -> Application:
+        """An :class:`Application` from an ``applications`` row joined with its provenance."""
         pk = row.id
         texts: dict[str, dict[str, Any]] = defaultdict(dict)
-        for (text,) in self._run(select(TextRow).where(TextRow.application_id == pk)):
+        for text in self._run(select(TextRow).where(TextRow.application_id == pk)):
             for field in ("name", "summary", "description", "keywords"):
                 value = getattr(text, field)
                 if value is not None:
                     texts[field][text.locale] = value
         packages = tuple(
             Package(p.name, p.version, p.arch, p.origin, p.source)
-            for (p,) in self._run(
+            for p in self._run(
                 select(PackageRow)
                 .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
                 .where(ApplicationPackage.application_id == pk)
@@ -345,7 +412,9 @@ class Catalog:
             homepage=row.homepage,
             only_show_in=tuple(filter(None, row.only_show_in.split(";"))),
             not_show_in=tuple(filter(None, row.not_show_in.split(";"))),
-            provenance=f"{provenance.kind}:{provenance.source}" if provenance else "",
+            provenance=f"{row.provenance_kind}:{row.provenance_source}"
+            if row.provenance_kind
+            else "",
         )
 
     def _screenshots(self, pk: int) -> tuple[Screenshot, ...]:
@@ -358,7 +427,7 @@ class Catalog:
             return ()
         ids = [shot_id for shot_id, _ in shots]
         images: dict[int, list[ScreenshotImage]] = defaultdict(list)
-        for (image,) in self._run(
+        for image in self._run(
             select(ScreenshotImageRow)
             .where(ScreenshotImageRow.screenshot_id.in_(ids))
             .order_by(ScreenshotImageRow.screenshot_id, ScreenshotImageRow.position)
@@ -367,7 +436,7 @@ class Catalog:
                 ScreenshotImage(image.url, image.width, image.height, image.thumbnail)
             )
         captions: dict[int, dict[str, str]] = defaultdict(dict)
-        for (caption,) in self._run(
+        for caption in self._run(
             select(ScreenshotCaptionRow).where(ScreenshotCaptionRow.screenshot_id.in_(ids))
         ):
             captions[caption.screenshot_id][caption.locale] = caption.caption
@@ -378,7 +447,11 @@ class Catalog:
 
     def by_package(self, package_name: str) -> list[Application]:
         rows = self._run(
-            select(ApplicationRow, Provenance)
+            select(
+                ApplicationRow.__table__,
+                Provenance.kind.label("provenance_kind"),
+                Provenance.source.label("provenance_source"),
+            )
             .outerjoin(Provenance, Provenance.id == ApplicationRow.provenance_id)
             .where(
                 exists().where(
@@ -389,7 +462,7 @@ class Catalog:
             )
             .order_by(ApplicationRow.app_id)
         )
-        return [self._assemble(row, provenance) for row, provenance in rows]
+        return [self._assemble(row) for row in rows]
 
     def app_ids_for_packages(self, package_names: Iterable[str]) -> dict[str, tuple[str, ...]]:
         """Package name → ids of the applications it provides (only names that have any)."""

@@ -25,6 +25,7 @@ from appcenter_qt import __version__
 from appcenter_qt.catalog import db
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
+    SEARCH_LOCALE_TAG_SQL,
     SEARCH_TABLE_DDL,
     SQLITE_APPLICATION_ID,
     ApplicationPackage,
@@ -46,12 +47,12 @@ from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.errors import CatalogError
 
 _FILL_SEARCH_INDEX = (
-    "INSERT INTO search(rowid, name, keywords, summary, pkgnames) "
+    "INSERT INTO search(rowid, name, keywords, summary, pkgnames, locale_tag) "  # noqa: S608
     "SELECT t.id, t.name, replace(t.keywords, ';', ' '), t.summary, "
     "CASE WHEN t.locale = 'C' THEN ("
     "  SELECT group_concat(p.name, ' ') FROM application_packages ap "
     "  JOIN packages p ON p.id = ap.package_id WHERE ap.application_id = t.application_id"
-    ") END FROM texts t ORDER BY t.id"
+    f") END, {SEARCH_LOCALE_TAG_SQL} FROM texts t ORDER BY t.id"
 )
 
 

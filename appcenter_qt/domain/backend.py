@@ -63,17 +63,20 @@ class PackageInfo(enum.StrEnum):
     UNTRUSTED = "untrusted"
     TRUSTED = "trusted"
     UNAVAILABLE = "unavailable"
+    CRITICAL = "critical"
 
 
 @dataclass(frozen=True)
 class ProgressEvent:
     """``percent`` is ``None`` when the backend cannot tell (PackageKit's 101); ``status`` is a
     PackageKit status name (``wait``, ``download``, ``install``…); ``item`` the package id or
-    file being worked on, if known."""
+    file being worked on, if known; ``item_percent`` that item's own progress (PackageKit's
+    ``ItemProgress`` signal), ``None`` when unknown or not an item event."""
 
     percent: int | None
     status: str
     item: str = ""
+    item_percent: int | None = None
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,13 @@ class DetailsEvent:
 
 @dataclass(frozen=True)
 class UpdateDetailEvent:
+    """``updates`` are the installed package ids this update replaces, ``obsoletes`` those it
+    makes obsolete, ``cve_urls`` the security advisories it fixes (all possibly empty)."""
+
     package_id: str
+    updates: tuple[str, ...] = ()
+    obsoletes: tuple[str, ...] = ()
+    cve_urls: tuple[str, ...] = ()
     update_text: str = ""
     changelog: str = ""
     restart: str = ""

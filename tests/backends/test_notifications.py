@@ -26,9 +26,28 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _start_session_bus() -> tuple[str, int]:
+# A session bus with no service directories: the stock session config would auto-activate
+# any installed notification server (dunst ships a .service file), which hides the
+# "no server" case and lets tests reach a server they did not start.
+_BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+def _start_session_bus(config: Path) -> tuple[str, int]:
+    config.write_text(_BUS_CONFIG)
     out = subprocess.run(
-        ["dbus-daemon", "--session", "--print-address=1", "--print-pid=1", "--fork"],
+        ["dbus-daemon", f"--config-file={config}", "--print-address=1", "--print-pid=1", "--fork"],
         capture_output=True,
         text=True,
         check=True,
@@ -54,8 +73,8 @@ def xdisplay() -> Iterator[str]:
 
 
 @pytest.fixture
-def session_bus() -> Iterator[str]:
-    address, pid = _start_session_bus()
+def session_bus(tmp_path: Path) -> Iterator[str]:
+    address, pid = _start_session_bus(tmp_path / "session-bus.conf")
     yield address
     os.kill(pid, 15)
 

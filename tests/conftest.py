@@ -1,0 +1,13 @@
+"""Settings every test shares.
+
+Qt renders offscreen unless a test asks for a real window: the offscreen platform needs
+no X server and behaves the same on every machine, so a screenshot test or a model test
+cannot fail because Xvfb was slow to start. Tests that need a real display (the
+notification server) start their own Xvfb.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

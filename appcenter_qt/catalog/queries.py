@@ -11,6 +11,7 @@ number of locales in the file.
 from __future__ import annotations
 
 import enum
+import json
 import os
 import unicodedata
 from collections import defaultdict
@@ -21,6 +22,7 @@ from typing import Any
 from sqlalchemy import (
     Engine,
     bindparam,
+    case,
     column,
     exists,
     func,
@@ -110,6 +112,181 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
         yield items[start : start + _CHUNK]
 
 
+# The per-page statements are built once: constructing and coercing SQLAlchemy expressions
+# cost more than SQLite's own work for a page of 50 cards (bench/catalog_bench.py), and
+# prebuilt statements also hit SQLAlchemy's compiled-statement cache every time. ``pks`` and
+# ``chain`` are expanding bind parameters.
+_PKS = bindparam("pks", expanding=True)
+_CHAIN = bindparam("chain", expanding=True)
+_APP_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(ApplicationRow.id.in_(_PKS))
+_ALL_PKS = select(ApplicationRow.id)
+_ICONS = (
+    select(
+        IconRow.application_id,
+        IconRow.kind,
+        IconRow.name,
+        IconRow.size,
+        IconRow.scale,
+        IconRow.path,
+    )
+    .where(IconRow.application_id.in_(_PKS))
+    .order_by(IconRow.application_id, IconRow.kind, IconRow.size)
+)
+_RATINGS = select(
+    RatingRow.application_id,
+    RatingRow.star1,
+    RatingRow.star2,
+    RatingRow.star3,
+    RatingRow.star4,
+    RatingRow.star5,
+).where(RatingRow.application_id.in_(_PKS))
+_ALL_SCORES = select(RatingRow.application_id, RatingRow.score, RatingRow.total)
+_PACKAGE_NAMES = (
+    select(ApplicationPackage.application_id, PackageRow.name)
+    .join(PackageRow, PackageRow.id == ApplicationPackage.package_id)
+    .where(ApplicationPackage.application_id.in_(_PKS))
+    .distinct()
+    .order_by(ApplicationPackage.application_id, PackageRow.name)
+)
+_CATEGORIES = (
+    select(CategoryRow.application_id, CategoryRow.category)
+    .where(CategoryRow.application_id.in_(_PKS))
+    .order_by(CategoryRow.application_id, CategoryRow.category)
+)
+_IN_CATEGORY = (
+    select(CategoryRow.application_id)
+    .where(CategoryRow.category.in_(bindparam("categories", expanding=True)))
+    .distinct()
+)
+_IN_CATEGORY_OF = _IN_CATEGORY.where(CategoryRow.application_id.in_(_PKS))
+
+
+def _search_statement() -> Any:
+    weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
+    # bm25() only works in a plain query of the FTS table, so the matches are
+    # materialized first and grouped per application afterwards.
+    matches = (
+        select(_search.c.rowid, func.bm25(literal_column("search"), *weights).label("rank"))
+        .where(literal_column("search").op("MATCH")(bindparam("fts")))
+        .cte("matches")
+        .prefix_with("MATERIALIZED")
+    )
+    return (
+        select(TextRow.application_id, func.min(matches.c.rank))
+        .join(matches, matches.c.rowid == TextRow.id)
+        .group_by(TextRow.application_id)
+    )
+
+
+_SEARCH = _search_statement()
+_TEXT_STATEMENTS: dict[tuple[str, ...], tuple[Any, Any, tuple[Any, ...]]] = {}
+
+
+def _text_statements(fields: tuple[str, ...]) -> tuple[Any, Any, tuple[Any, ...]]:
+    """(chain lookup for all apps, the same for ``pks``, per-field fallbacks for ``pks``)."""
+    cached = _TEXT_STATEMENTS.get(fields)
+    if cached is None:
+        columns = [getattr(TextRow, field) for field in fields]
+        everyone = select(TextRow.application_id, TextRow.locale, *columns).where(
+            TextRow.locale.in_(_CHAIN)
+        )
+        fallbacks = tuple(
+            select(TextRow.application_id, column_)
+            .where(column_.is_not(None), TextRow.application_id.in_(_PKS))
+            .order_by(TextRow.application_id, TextRow.locale.desc())
+            for column_ in columns
+        )
+        cached = (everyone, everyone.where(TextRow.application_id.in_(_PKS)), fallbacks)
+        _TEXT_STATEMENTS[fields] = cached
+    return cached
+
+
+def _page_statement(chain: Sequence[str]) -> Any:
+    """Everything a page of cards shows, one row per application, in one statement.
+
+    Localized name and summary come from correlated subqueries picking the first locale of
+    ``chain`` that has a value, else the alphabetically first locale that has one (as
+    :meth:`LocalizedText.get` does); packages and categories are ``group_concat``-ed (neither
+    can contain a comma) and icons packed as JSON, because seven small queries per page cost
+    more in statement execution than SQLite's work for all of them together.
+    """
+    rank = case(
+        {locale: n for n, locale in enumerate(chain)}, value=TextRow.locale, else_=len(chain)
+    )
+
+    def localized(column_: Any) -> Any:
+        return (
+            select(column_)
+            .where(TextRow.application_id == ApplicationRow.id, column_.is_not(None))
+            .order_by(rank, TextRow.locale)
+            .limit(1)
+            .correlate(ApplicationRow)
+            .scalar_subquery()
+        )
+
+    packages = (
+        select(func.group_concat(PackageRow.name.distinct()))
+        .join(ApplicationPackage, PackageRow.id == ApplicationPackage.package_id)
+        .where(ApplicationPackage.application_id == ApplicationRow.id)
+        .correlate(ApplicationRow)
+        .scalar_subquery()
+    )
+    categories = (
+        select(func.group_concat(CategoryRow.category))
+        .where(CategoryRow.application_id == ApplicationRow.id)
+        .correlate(ApplicationRow)
+        .scalar_subquery()
+    )
+    icons = (
+        select(
+            func.json_group_array(
+                func.json_array(
+                    IconRow.kind, IconRow.name, IconRow.size, IconRow.scale, IconRow.path
+                )
+            )
+        )
+        .where(IconRow.application_id == ApplicationRow.id)
+        .correlate(ApplicationRow)
+        .scalar_subquery()
+    )
+    return (
+        select(
+            ApplicationRow.id,
+            ApplicationRow.app_id,
+            localized(TextRow.name),
+            localized(TextRow.summary),
+            RatingRow.star1,
+            RatingRow.star2,
+            RatingRow.star3,
+            RatingRow.star4,
+            RatingRow.star5,
+            RatingRow.total,
+            packages,
+            categories,
+            icons,
+        )
+        .outerjoin(RatingRow, RatingRow.application_id == ApplicationRow.id)
+        .where(ApplicationRow.id.in_(_PKS))
+    )
+
+
+def _summary_from_row(row: Any) -> ApplicationSummary:
+    (_, app_id, name, summary, s1, s2, s3, s4, s5, total, packages, categories, icons) = row
+    icon_list = tuple(
+        Icon(IconKind(kind), icon_name, size, scale, path)
+        for kind, icon_name, size, scale, path in sorted(json.loads(icons or "[]"))
+    )
+    return ApplicationSummary(
+        id=app_id,
+        name=name or app_id,
+        summary=summary or "",
+        icon=Application(id=app_id, name=LocalizedText(), icons=icon_list).icon(64),
+        rating=Rating((s1, s2, s3, s4, s5)) if total is not None else None,
+        package_names=tuple(sorted(packages.split(","))) if packages else (),
+        categories=tuple(sorted(categories.split(","))) if categories else (),
+    )
+
+
 class Catalog:
     """A read-only catalog file, answering in the locale it was opened with."""
 
@@ -117,6 +294,7 @@ class Catalog:
         self.path = os.fspath(path)
         self.engine: Engine = open_catalog(path, on_connect=_register_collation)
         self.chain = locale_chain(locale)
+        self._page = _page_statement(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
 
     def close(self) -> None:
@@ -128,12 +306,12 @@ class Catalog:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    def _run(self, statement: Any) -> Any:
+    def _run(self, statement: Any, **params: Any) -> Any:
         try:
             # Core, not ORM sessions: rows are read once into domain objects, and the ORM's
             # identity map costs more than the SQLite query for a page of cards.
             with self.engine.connect() as connection:
-                return connection.execute(statement).all()
+                return connection.execute(statement, params).all()
         except (DatabaseError, OperationalError) as error:
             raise CatalogError(f"{self.path}: cannot read catalog: {error.orig}") from None
 
@@ -144,17 +322,13 @@ class Catalog:
         """For each of ``fields``, each application's value (``pks=None``: of all) in the
         first locale of the chain that has one; an application with no value in any chain
         locale gets its alphabetically first locale's, like :meth:`LocalizedText.get`."""
-        columns = [getattr(TextRow, field) for field in fields]
+        everyone, of_pks, fallbacks = _text_statements(tuple(fields))
         rank = {locale: n for n, locale in enumerate(self.chain)}
-        statement = select(TextRow.application_id, TextRow.locale, *columns).where(
-            TextRow.locale.in_(self.chain)
-        )
+        chain = list(self.chain)
         rows = (
-            self._run(statement)
+            self._run(everyone, chain=chain)
             if pks is None
-            else self._run_chunked(
-                lambda chunk: statement.where(TextRow.application_id.in_(chunk)), pks
-            )
+            else self._run_chunked(of_pks, pks, chain=chain)
         )
         best: list[dict[int, tuple[int, str]]] = [{} for _ in fields]
         for pk, locale, *values in rows:
@@ -166,52 +340,23 @@ class Catalog:
             for field, found in zip(fields, best, strict=True)
         }
         if pks is None:
-            pks = [pk for (pk,) in self._run(select(ApplicationRow.id))]
-        for field, column_ in zip(fields, columns, strict=True):
+            pks = [pk for (pk,) in self._run(_ALL_PKS)]
+        for field, fallback in zip(fields, fallbacks, strict=True):
             values = result[field]
             missing = [pk for pk in pks if pk not in values]
-            fallback = select(TextRow.application_id, column_).where(column_.is_not(None))
-            for pk, value in self._run_chunked(
-                lambda chunk, fallback=fallback: fallback.where(
-                    TextRow.application_id.in_(chunk)
-                ).order_by(TextRow.application_id, TextRow.locale.desc()),
-                missing,
-            ):
+            for pk, value in self._run_chunked(fallback, missing):
                 values[pk] = value  # the last row per pk is its alphabetically first locale
         return result
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
-        # bm25() only works in a plain query of the FTS table, so the matches are
-        # materialized first and grouped per application afterwards.
-        matches = (
-            select(_search.c.rowid, func.bm25(literal_column("search"), *weights).label("rank"))
-            .where(literal_column("search").op("MATCH")(bindparam("fts", expression)))
-            .cte("matches")
-            .prefix_with("MATERIALIZED")
-        )
-        statement = (
-            select(TextRow.application_id, func.min(matches.c.rank))
-            .join(matches, matches.c.rowid == TextRow.id)
-            .group_by(TextRow.application_id)
-        )
-        return {pk: rank for pk, rank in self._run(statement)}
+        return {pk: rank for pk, rank in self._run(_SEARCH, fts=expression)}
 
     def _in_category(self, category: str, pks: Sequence[int] | None) -> set[int]:
-        statement = (
-            select(CategoryRow.application_id)
-            .where(CategoryRow.category.in_(_categories_matching(category)))
-            .distinct()
-        )
+        categories = _categories_matching(category)
         if pks is None:
-            return {pk for (pk,) in self._run(statement)}
-        found: set[int] = set()
-        for chunk in _chunks(pks):
-            found.update(
-                pk for (pk,) in self._run(statement.where(CategoryRow.application_id.in_(chunk)))
-            )
-        return found
+            return {pk for (pk,) in self._run(_IN_CATEGORY, categories=categories)}
+        return {pk for (pk,) in self._run_chunked(_IN_CATEGORY_OF, pks, categories=categories)}
 
     def _ordered(self, text: str, category: str | None, sort: SortOrder) -> tuple[int, ...]:
         """Every matching application pk in display order. Cached: the file is read-only, so
@@ -228,7 +373,7 @@ class Catalog:
             ranks = self._search_hits(expression)
             pks = list(ranks)
         else:
-            pks = [pk for (pk,) in self._run(select(ApplicationRow.id))]
+            pks = [pk for (pk,) in self._run(_ALL_PKS)]
         if category:
             members = self._in_category(category, pks if expression else None)
             pks = [pk for pk in pks if pk in members]
@@ -241,12 +386,7 @@ class Catalog:
             ]
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
-                scores = {
-                    pk: (score, total)
-                    for pk, score, total in self._run(
-                        select(RatingRow.application_id, RatingRow.score, RatingRow.total)
-                    )
-                }
+                scores = {pk: (score, total) for pk, score, total in self._run(_ALL_SCORES)}
 
             def order(pk: int) -> tuple[Any, ...]:
                 score, total = scores.get(pk, (0.0, 0))
@@ -273,39 +413,14 @@ class Catalog:
         pks = list(ordered[query.offset : end])
         if not pks:
             return []
-        app_ids = dict(
-            self._run_chunked(
-                lambda chunk: select(ApplicationRow.id, ApplicationRow.app_id).where(
-                    ApplicationRow.id.in_(chunk)
-                ),
-                pks,
-            )
-        )
-        texts = self._localized_values(pks, "name", "summary")
-        names, summaries = texts["name"], texts["summary"]
-        icons = self._icons(pks)
-        ratings = self._ratings(pks)
-        packages = self._package_names(pks)
-        categories = self._categories(pks)
-        return [
-            ApplicationSummary(
-                id=app_ids[pk],
-                name=names.get(pk) or app_ids[pk],
-                summary=summaries.get(pk, ""),
-                icon=Application(id=app_ids[pk], name=LocalizedText(), icons=tuple(icons[pk])).icon(
-                    64
-                ),
-                rating=ratings.get(pk),
-                package_names=tuple(packages[pk]),
-                categories=tuple(categories[pk]),
-            )
-            for pk in pks
-        ]
+        rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
+        return [_summary_from_row(rows[pk]) for pk in pks]
 
-    def _run_chunked(self, make: Any, items: Sequence[Any]) -> list[Any]:
+    def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> list[Any]:
+        """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
         rows: list[Any] = []
-        for chunk in _chunks(items):
-            rows.extend(self._run(make(chunk)))
+        for chunk in _chunks(pks):
+            rows.extend(self._run(statement, pks=list(chunk), **params))
         return rows
 
     def search(self, text: str, *, limit: int | None = 50) -> list[ApplicationSummary]:
@@ -313,51 +428,23 @@ class Catalog:
 
     def _icons(self, pks: Sequence[int]) -> dict[int, list[Icon]]:
         found: dict[int, list[Icon]] = defaultdict(list)
-        for chunk in _chunks(pks):
-            for row in self._run(
-                select(IconRow)
-                .where(IconRow.application_id.in_(chunk))
-                .order_by(IconRow.application_id, IconRow.kind, IconRow.size)
-            ):
-                icon = row
-                found[icon.application_id].append(
-                    Icon(IconKind(icon.kind), icon.name, icon.size, icon.scale, icon.path)
-                )
+        for pk, kind, name, size, scale, path in self._run_chunked(_ICONS, pks):
+            found[pk].append(Icon(IconKind(kind), name, size, scale, path))
         return found
 
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
-        found: dict[int, Rating] = {}
-        for chunk in _chunks(pks):
-            for row in self._run(select(RatingRow).where(RatingRow.application_id.in_(chunk))):
-                found[row.application_id] = Rating(
-                    (row.star1, row.star2, row.star3, row.star4, row.star5)
-                )
-        return found
+        return {pk: Rating(tuple(stars)) for pk, *stars in self._run_chunked(_RATINGS, pks)}  # type: ignore[arg-type]
 
     def _package_names(self, pks: Sequence[int]) -> dict[int, list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
-        for chunk in _chunks(pks):
-            statement = (
-                select(ApplicationPackage.application_id, PackageRow.name)
-                .join(PackageRow, PackageRow.id == ApplicationPackage.package_id)
-                .where(ApplicationPackage.application_id.in_(chunk))
-                .distinct()
-                .order_by(ApplicationPackage.application_id, PackageRow.name)
-            )
-            for pk, name in self._run(statement):
-                found[pk].append(name)
+        for pk, name in self._run_chunked(_PACKAGE_NAMES, pks):
+            found[pk].append(name)
         return found
 
     def _categories(self, pks: Sequence[int]) -> dict[int, list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
-        for chunk in _chunks(pks):
-            statement = (
-                select(CategoryRow.application_id, CategoryRow.category)
-                .where(CategoryRow.application_id.in_(chunk))
-                .order_by(CategoryRow.application_id, CategoryRow.category)
-            )
-            for pk, category in self._run(statement):
-                found[pk].append(category)
+        for pk, category in self._run_chunked(_CATEGORIES, pks):
+            found[pk].append(category)
         return found
 
     # -- single applications ---------------------------------------------------------------

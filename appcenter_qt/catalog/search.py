@@ -10,14 +10,14 @@ replaced first.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
+
+from appcenter_qt.catalog.schema import SEARCH_WORD, search_locale_prefix
 
 MAX_TERMS = 8
 #: Prefixes this short match application and package names only (see fts_expression).
 SHORT_PREFIX = 2
 MAX_TERM_LENGTH = 64
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 def clean_user_text(text: str) -> str:
@@ -27,14 +27,9 @@ def clean_user_text(text: str) -> str:
 
 def search_terms(text: str) -> list[str]:
     """The words of ``text`` that the search will look for, in order, deduplicated."""
-    words = _WORD.findall(clean_user_text(text))
+    words = SEARCH_WORD.findall(clean_user_text(text))
     terms = list(dict.fromkeys(word[:MAX_TERM_LENGTH] for word in words))
     return terms[:MAX_TERMS]
-
-
-def locale_tag(locale: str) -> str:
-    """The ``locale_tag`` token of a text row (see ``catalog.schema.SEARCH_LOCALE_TAG_SQL``)."""
-    return "l" + locale.replace("_", "").replace("@", "").lower()
 
 
 def _quoted(term: str) -> str:
@@ -43,21 +38,26 @@ def _quoted(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def fts_expression(text: str, locales: Sequence[str] = ()) -> str | None:
+def fts_expression(text: str, locales: Sequence[str]) -> str | None:
     """An FTS5 MATCH expression for ``text``: every word must match, each as a prefix, in a
-    text row of one of ``locales`` (any locale when empty).
+    text row of one of ``locales`` (the reader's locale chain, most specific first).
 
-    Returns ``None`` when ``text`` has no searchable word (empty, only punctuation).
+    Each word becomes ``("<prefix of locale 1>word"* OR "<prefix of locale 2>word"* …)``:
+    the index stores every word behind its row's locale prefix
+    (:func:`appcenter_qt.catalog.schema.search_document`). Returns ``None`` when ``text`` has
+    no searchable word (empty, only punctuation) or ``locales`` is empty.
     """
     terms = search_terms(text)
-    if not terms:
+    if not terms or not locales:
         return None
-    words = " ".join(_quoted(term) + "*" for term in terms)
+    prefixes = [search_locale_prefix(locale) for locale in dict.fromkeys(locales)]
+    groups = [
+        "(" + " OR ".join(_quoted(prefix + term) + "*" for prefix in prefixes) + ")"
+        for term in terms
+    ]
+    expression = " AND ".join(groups)
     if all(len(term) <= SHORT_PREFIX for term in terms):
         # "e" or "ka" as a prefix of every summary word matches most of the catalog and
         # tells nothing; while the user has typed only that much, match names only.
-        words = f"{{name pkgnames}}: ({words})"
-    if not locales:
-        return words
-    tags = " OR ".join(_quoted(locale_tag(locale)) for locale in locales)
-    return f"{{locale_tag}}: ({tags}) AND ({words})"
+        expression = f"{{name pkgnames}}: ({expression})"
+    return expression

@@ -25,7 +25,6 @@ from appcenter_qt import __version__
 from appcenter_qt.catalog import db
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
-    SEARCH_LOCALE_TAG_SQL,
     SEARCH_TABLE_DDL,
     SQLITE_APPLICATION_ID,
     ApplicationPackage,
@@ -41,19 +40,23 @@ from appcenter_qt.catalog.schema import (
     ScreenshotImageRow,
     ScreenshotRow,
     TextRow,
+    search_document,
 )
 from appcenter_qt.domain import Application, Package, Rating
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.errors import CatalogError
 
-_FILL_SEARCH_INDEX = (
-    "INSERT INTO search(rowid, name, keywords, summary, pkgnames, locale_tag) "  # noqa: S608
-    "SELECT t.id, t.name, replace(t.keywords, ';', ' '), t.summary, "
+_SEARCH_SOURCE = (
+    "SELECT t.id, t.locale, t.name, replace(t.keywords, ';', ' '), t.summary, "
     "CASE WHEN t.locale = 'C' THEN ("
     "  SELECT group_concat(p.name, ' ') FROM application_packages ap "
     "  JOIN packages p ON p.id = ap.package_id WHERE ap.application_id = t.application_id"
-    f") END, {SEARCH_LOCALE_TAG_SQL} FROM texts t ORDER BY t.id"
+    ") END FROM texts t ORDER BY t.id"
 )
+_SEARCH_INSERT = (
+    "INSERT INTO search(rowid, name, keywords, summary, pkgnames) VALUES (?, ?, ?, ?, ?)"
+)
+_SEARCH_BATCH = 5000
 
 
 def created_at_now() -> str:
@@ -302,6 +305,27 @@ class CatalogWriter:
         if self._closed:
             raise CatalogError(f"{self.target}: writer already committed or aborted")
 
+    def _fill_search_index(self) -> None:
+        """Index every text row once, at the end, with locale-prefixed words (see
+        :func:`appcenter_qt.catalog.schema.search_document`); rows in id order, so the same
+        input gives the same file."""
+        raw = self._connection.connection.driver_connection
+        reader = raw.execute(_SEARCH_SOURCE)
+        while batch := reader.fetchmany(_SEARCH_BATCH):
+            raw.executemany(
+                _SEARCH_INSERT,
+                [
+                    (
+                        row_id,
+                        search_document(locale, name),
+                        search_document(locale, keywords),
+                        search_document(locale, summary),
+                        search_document(locale, packages),
+                    )
+                    for row_id, locale, name, keywords, summary, packages in batch
+                ],
+            )
+
     def commit(self) -> Path:
         """Finish the file, check it, and atomically replace ``target`` with it."""
         self._ensure_open()
@@ -314,7 +338,7 @@ class CatalogWriter:
             }
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             conn.exec_driver_sql(SEARCH_TABLE_DDL)
-            conn.exec_driver_sql(_FILL_SEARCH_INDEX)
+            self._fill_search_index()
             conn.exec_driver_sql("INSERT INTO search(search) VALUES ('optimize')")
             self._transaction.commit()
             conn.exec_driver_sql("PRAGMA foreign_key_check")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import AppQuery, Catalog
+from appcenter_qt.catalog.schema import search_locale_prefix
 from appcenter_qt.catalog.search import fts_expression, search_terms
 from tests.catalog.conftest import simple_app, write_catalog
 
@@ -122,7 +123,27 @@ def test_hostile_input_never_raises(catalog: Catalog, text: str) -> None:
 
 
 def test_hostile_input_becomes_quoted_words_only() -> None:
-    assert fts_expression('NEAR("a" b') == '"NEAR"* "a"* "b"*'
-    assert fts_expression("'; DROP TABLE x; --") == '"DROP"* "TABLE"* "x"*'
-    assert fts_expression("*** ((( )))") is None
+    c = search_locale_prefix("C")
+    assert fts_expression('NEAR("a" b', ["C"]) == f'("{c}NEAR"*) AND ("{c}a"*) AND ("{c}b"*)'
+    assert (
+        fts_expression("'; DROP TABLE x; --", ["C"])
+        == f'("{c}DROP"*) AND ("{c}TABLE"*) AND ("{c}x"*)'
+    )
+    assert fts_expression("*** ((( )))", ["C"]) is None
+
+
+def test_each_word_is_looked_up_under_every_locale_of_the_chain() -> None:
+    de, c = search_locale_prefix("de"), search_locale_prefix("C")
+    assert fts_expression("mine", ["de", "C"]) == f'("{de}mine"* OR "{c}mine"*)'
+    # Short prefixes look at names and package names only.
+    assert fts_expression("mi", ["de", "C"]) == f'{{name pkgnames}}: (("{de}mi"* OR "{c}mi"*))'
+
+
+def test_locale_prefixes_are_fixed_width_letters_and_distinct() -> None:
+    locales = ["C", "de", "de_AT", "sr@latin", "sr_RS@latin", "pt_BR", "es_419", "zh_Hant"]
+    prefixes = [search_locale_prefix(locale) for locale in locales]
+    assert all(len(p) == 6 and p.isascii() and p.isalpha() and p.islower() for p in prefixes)
+    assert len(set(prefixes)) == len(prefixes)
+    # The documented algorithm, so another implementation can reproduce it.
+    assert search_locale_prefix("C") == "jinctj"
     assert search_terms("mi\udfffnes") == ["mi", "nes"]

@@ -72,8 +72,8 @@ class PackageKitClient:
             if self._bus is not None and self._bus.connected:
                 return self._bus
             address = self.address
-            bus = MessageBus(bus_address=address, bus_type=BusType.SYSTEM)
             try:
+                bus = MessageBus(bus_address=address, bus_type=BusType.SYSTEM)
                 await asyncio.wait_for(bus.connect(), self.call_timeout)
             except Exception as exc:  # OSError, EOFError, TimeoutError, or an auth failure
                 raise BackendError(

@@ -107,6 +107,7 @@ class PackageKitTransaction:
         self._item = ""
         self._queue: asyncio.Queue[Message] | None = None
         self._owner = ""
+        self._finished = False
 
     # -- the domain protocol -------------------------------------------------------------
 
@@ -122,9 +123,14 @@ class PackageKitTransaction:
         Raises :class:`BackendError` if the daemon refuses (PackageKit forbids cancelling
         once a backend has started changing the system)."""
         self._cancel_requested = True
-        if self.path is None:
+        if self.path is None or self._finished:
             return
-        await self._client.call(self.path, TRANSACTION_IFACE, "Cancel")
+        try:
+            await self._client.call(self.path, TRANSACTION_IFACE, "Cancel")
+        except BackendError as exc:
+            if "NotRunning" in exc.details:  # it finished meanwhile: nothing left to cancel
+                return
+            raise
 
     # -- running ---------------------------------------------------------------------------
 
@@ -159,6 +165,7 @@ class PackageKitTransaction:
             async for event in self._events(queue):
                 yield event
         finally:
+            self._finished = True
             if handler_added:
                 self._client.remove_handler(self._on_message)
             with contextlib.suppress(Exception):

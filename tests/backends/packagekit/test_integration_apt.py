@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.domain.backend import PackageInfo
+from appcenter_qt.domain.backend import ErrorKind, PackageInfo
 from appcenter_qt.domain.package_id import parse_package_id
 from tests.packagekit_fixtures import backend_available
 
@@ -75,6 +75,15 @@ def test_install_and_remove_hello_with_the_apt_backend(apt_stack) -> None:
     assert present, f"{HELLO} missing after a successful install"
     assert finished(removed).success, errors(removed)
     assert not HELLO.exists()
+
+
+def test_installing_a_package_apt_does_not_know_is_not_found(apt_stack) -> None:
+    backend = PackageKitBackend(apt_stack.address, inactivity_timeout=300)
+    missing = "appcenter-no-such-package;1.0-1;amd64;debian-stable-main"
+    events = asyncio.run(collect(backend.install([missing]), timeout=300))
+    assert finished(events).exit == "failed"
+    kinds = {e.kind for e in errors(events)}
+    assert kinds == {ErrorKind.NOT_FOUND}, errors(events)
 
 
 def test_get_updates_returns_this_machines_updates(apt_stack) -> None:

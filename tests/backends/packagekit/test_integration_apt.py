@@ -9,6 +9,8 @@ available, and never touches a ``hello`` that was installed before the test.
 from __future__ import annotations
 
 import asyncio
+import fcntl
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.domain.backend import ErrorKind, PackageInfo
+from appcenter_qt.domain.backend import ErrorEvent, ErrorKind, PackageInfo, ProgressEvent
 from appcenter_qt.domain.package_id import parse_package_id
 from tests.packagekit_fixtures import backend_available
 
@@ -74,6 +76,50 @@ def test_install_and_remove_hello_with_the_apt_backend(apt_stack) -> None:
     assert finished(installed).success, errors(installed)
     assert present, f"{HELLO} missing after a successful install"
     assert finished(removed).success, errors(removed)
+    assert not HELLO.exists()
+
+
+def test_another_package_manager_holding_the_lock_shows_waiting(apt_stack) -> None:
+    if HELLO.exists():
+        pytest.skip(f"{HELLO} is already installed; the test will not touch it")
+    if not _hello_candidate():
+        pytest.skip("apt has no candidate for 'hello' (run apt-get update)")
+    backend = PackageKitBackend(apt_stack.address, inactivity_timeout=300)
+    # Hold dpkg's locks the way apt-get does (fcntl), as if another package manager ran.
+    locks = []
+    for path in ("/var/lib/dpkg/lock-frontend", "/var/lib/dpkg/lock"):
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o640)
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        locks.append(fd)
+    waits: list[int] = []
+    errors_while_waiting: list = []
+
+    async def go():
+        resolved = await collect(backend.resolve(["hello"]), timeout=300)
+        (package_id,) = [p.package_id for p in packages(resolved)]
+        transaction = backend.install([package_id])
+
+        async def on_event(event) -> None:
+            if isinstance(event, ProgressEvent) and event.status == "waiting-for-lock":
+                waits.append(1)
+                if len(waits) == 3:  # it kept waiting, without an error, then we give up
+                    await transaction.cancel()
+            elif isinstance(event, ErrorEvent) and len(waits) < 3:
+                errors_while_waiting.append(event)
+
+        return await collect(transaction, on_event, timeout=120)
+
+    try:
+        events = asyncio.run(go())
+    finally:
+        for fd in locks:
+            os.close(fd)
+        if HELLO.exists():
+            subprocess.run(["dpkg", "--purge", "hello"], capture_output=True, check=False)
+    assert len(waits) >= 3
+    assert not errors_while_waiting
+    assert finished(events).exit == "cancelled"
+    assert {e.kind for e in errors(events)} <= {ErrorKind.LOCKED, ErrorKind.CANCELLED}
     assert not HELLO.exists()
 
 

@@ -120,6 +120,9 @@ _PKS = bindparam("pks", expanding=True)
 _CHAIN = bindparam("chain", expanding=True)
 _APP_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(ApplicationRow.id.in_(_PKS))
 _ALL_PKS = select(ApplicationRow.id)
+_PKS_OF_APP_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(
+    ApplicationRow.app_id.in_(bindparam("pks", expanding=True))
+)
 _ICONS = (
     select(
         IconRow.application_id,
@@ -567,6 +570,19 @@ class Catalog:
             for name, app_id in self._run(statement):
                 found[name].append(app_id)
         return {name: tuple(ids) for name, ids in found.items()}
+
+    def names(self, app_ids: Iterable[str]) -> dict[str, str]:
+        """App id → localized name in this catalog's locale chain (unknown ids left out).
+
+        The updater labels its rows with this; one query per chunk, not one ``get`` per app.
+        """
+        pk_of = {
+            app_id: pk for pk, app_id in self._run_chunked(_PKS_OF_APP_IDS, sorted(set(app_ids)))
+        }
+        if not pk_of:
+            return {}
+        names = self._localized_values(list(pk_of.values()), "name")["name"]
+        return {app_id: names[pk] for app_id, pk in pk_of.items() if pk in names}
 
     # -- facts -----------------------------------------------------------------------------
     def category_counts(self) -> dict[str, int]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 import zlib
 from dataclasses import dataclass
 
@@ -39,8 +40,7 @@ IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm")
 _SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d)x?)?")
 _XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 
-# Pillow's own bomb check raises for images over 2× this; ours is stricter and earlier.
-Image.MAX_IMAGE_PIXELS = MAX_DIMENSION * MAX_DIMENSION
+_PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 class IconError(ValueError):
@@ -141,12 +141,21 @@ def _square(image: Image.Image, size: int) -> bytes:
     return out.getvalue()
 
 
+def _check_png_header(data: bytes) -> None:
+    """Read a PNG's declared size from IHDR, before Pillow allocates anything."""
+    if data[:8] == _PNG_MAGIC and data[12:16] == b"IHDR" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        if width > MAX_DIMENSION or height > MAX_DIMENSION:
+            raise IconError(f"image too large: {width}×{height} (limit {MAX_DIMENSION})")
+
+
 def _raster(data: bytes, size: int) -> bytes:
+    _check_png_header(data)
     try:
         with Image.open(io.BytesIO(data)) as image:
             width, height = image.size
             if width > MAX_DIMENSION or height > MAX_DIMENSION:
-                raise IconError(f"image too large: {width}×{height}")
+                raise IconError(f"image too large: {width}×{height} (limit {MAX_DIMENSION})")
             if image.format not in ("PNG", "XPM", "JPEG", "GIF", "ICO"):
                 raise IconError(f"unsupported image format {image.format}")
             if getattr(image, "n_frames", 1) > 1:
@@ -156,7 +165,7 @@ def _raster(data: bytes, size: int) -> bytes:
     except IconError:
         raise
     except Image.DecompressionBombError as error:
-        raise IconError(f"decompression bomb: {error}") from error
+        raise IconError("image too large: decompression bomb") from error
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as error:
         raise IconError(f"corrupt image: {error}") from error
 

@@ -123,3 +123,41 @@ def settings_files() -> Files:
         ),
         "usr/share/icons/hicolor/64x64/apps/x.png": png(64),
     }
+
+
+def huge_png_header(width: int = 20000, height: int = 20000) -> bytes:
+    """A tiny file that *declares* a width×height PNG: a decompression bomb's header."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\0" * 1024))
+        + chunk(b"IEND", b"")
+    )
+
+
+EXTERNAL_ENTITY_SVG = (
+    '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n'
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><text>&xxe;</text></svg>'
+)
+
+
+def app_files(app: str, desktop: str | bytes, icons: Files | None = None) -> Files:
+    """A package with one desktop file and, by default, a good 64 px icon named ``app``."""
+    files: Files = {f"usr/share/applications/{app}.desktop": desktop}
+    files.update(
+        icons if icons is not None else {f"usr/share/icons/hicolor/64x64/apps/{app}.png": png(64)}
+    )
+    return files
+
+
+def desktop(name: str, icon: str, extra: str = "") -> str:
+    return f"[Desktop Entry]\nType=Application\nName={name}\nIcon={icon}\nExec={icon}\n{extra}"

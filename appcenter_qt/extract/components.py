@@ -126,7 +126,10 @@ class ComponentFields:
 
     def build(self, *, origin: str, arch: str, provenance: str) -> Application:
         if not any(self.name.values()):
-            raise ComponentRejected("no-name", "component has no usable Name")
+            why = "; ".join(m for _, m in self.problems if m.lower().startswith("name"))
+            raise ComponentRejected(
+                "no-name", "component has no usable Name" + (f" ({why})" if why else "")
+            )
         desktop_id = next((d for d in self.desktop_ids if d.endswith(".desktop")), "")
         packages = tuple(
             sorted({Package(name, "", arch, origin) for name in self.packages if name})

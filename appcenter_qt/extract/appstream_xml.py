@@ -299,6 +299,9 @@ class AppStreamXmlReader:
             else (f"{self.source} (component at line {element.sourceline})")
         )
         kind = element.get("type", "generic")
+        priority = element.get("priority", "")
+        if priority.isdigit() and len(priority) < 6:  # appstreamcli writes it per component
+            self.priority = max(self.priority, int(priority))
         try:
             component_id = check_id(raw_id)
             if kind not in self.kinds:

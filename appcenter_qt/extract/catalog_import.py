@@ -110,12 +110,16 @@ def sniff(head: bytes) -> str | None:
     return None
 
 
-def _head(path: Path) -> bytes:
+def _head(path: Path, size: int = 4096) -> bytes:
+    """Up to ``size`` decompressed bytes; a truncated stream gives what it has."""
+    head = b""
     try:
         with open_decompressed(path) as stream:
-            return stream.read(4096)
+            while len(head) < size and (piece := stream.read(256)):
+                head += piece
     except (ExtractError, *_DECOMPRESSION_ERRORS):
-        return b""
+        pass
+    return head
 
 
 def is_catalog_file(path: str | Path) -> bool:

@@ -62,17 +62,41 @@ _PARAGRAPH = re.compile(r"<p>([^<>&]*)</p>")
 _SPACE = re.compile(r"\s+")
 
 
+def _read_chunk(stream: BinaryIO, size: int) -> tuple[bytes, BaseException | None]:
+    """Up to ``size`` bytes, plus the error that stopped the stream early (if any).
+
+    ``read1`` hands out what a decompressor already has, so the bytes before a truncation
+    are not lost the way a failing ``read(size)`` would lose them.
+    """
+    read = getattr(stream, "read1", stream.read)
+    parts: list[bytes] = []
+    got = 0
+    try:
+        while got < size:
+            piece = read(size - got)
+            if not piece:
+                break
+            parts.append(piece)
+            got += len(piece)
+    except (EOFError, OSError, ValueError) as error:  # zlib/lzma errors derive from these
+        return b"".join(parts), error
+    return b"".join(parts), None
+
+
 def split_documents(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tuple[int, bytes]]:
     """``(first line number, raw bytes)`` of each YAML document, cut at ``---`` lines.
 
-    Decompression errors (truncated gzip) propagate to the caller after every complete
-    document before them was yielded; the incomplete tail is never yielded.
+    A decompression error (truncated gzip) is raised after every complete document before
+    it was yielded; the incomplete tail is never yielded. A document growing past
+    :data:`MAX_DOCUMENT_BYTES` is yielded cut short (the loader refuses it for its size) and
+    the rest of it is skipped, so memory stays bounded.
     """
     buffer = b""
     line = 1
+    skipping = False
     while True:
-        data = stream.read(chunk_size)
-        if not data:
+        data, error = _read_chunk(stream, chunk_size)
+        if not data and error is None:
             break
         buffer += data
         pos = 0
@@ -83,11 +107,24 @@ def split_documents(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tupl
                 break
             if buffer[idx + 4 : idx + 5] in (b"\n", b"\r", b" ", b"\t"):
                 document = buffer[pos : idx + 1]
-                yield line, document
+                if not skipping:
+                    yield line, document
+                skipping = False
                 line += document.count(b"\n")
                 pos = idx + 1
             search = idx + 1
         buffer = buffer[pos:]
+        if len(buffer) > MAX_DOCUMENT_BYTES:
+            if not skipping:
+                yield line, buffer
+            skipping = True
+            keep = buffer[-4:]  # a separator may straddle the chunk boundary
+            line += buffer[:-4].count(b"\n")
+            buffer = keep
+        if error is not None:
+            raise error
+    if skipping:
+        return
     if buffer.endswith((b"\n---", b"\n---\n")):  # a trailing, empty document
         buffer = buffer[: buffer.rindex(b"\n---") + 1]
     if buffer.strip():

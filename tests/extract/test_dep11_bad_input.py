@@ -174,3 +174,11 @@ def test_fuzz_field_types(document: dict, typed: bool) -> None:
 def test_fuzz_raw_bytes(garbage: bytes) -> None:
     apps, result, _ = read_dep11(HEADER + b"---\n" + garbage + b"\n" + GOOD)
     assert "org.example.Good" in apps or result.hints
+
+
+def test_oversized_document_is_refused_and_the_next_one_imports() -> None:
+    huge = b"---\nType: desktop-application\nID: org.example.Huge\nName: {C: H}\nDescription:\n"
+    huge += b"  C: '" + b"x" * (5 * 1024 * 1024) + b"'\n"
+    apps, result, _ = read_dep11(catalog(huge))
+    assert list(apps) == ["org.example.Good"]
+    assert tags(result) == ["document-too-large"]

@@ -115,6 +115,12 @@ class PackageKitClient:
         if self._bus is not None and self._bus.connected:
             self._bus.disconnect()
         self._bus = None
+        watcher, self._watcher = self._watcher, None
+        if watcher is not None and asyncio.get_running_loop() is self._loop:
+            try:
+                await asyncio.wait_for(watcher, 2)
+            except (TimeoutError, asyncio.CancelledError):
+                watcher.cancel()
 
     async def call(
         self,

@@ -152,6 +152,7 @@ class PackageKitTransaction:
                 if self._hints:
                     await self._client.set_hints(self.path, self._hints)
                 if self._cancel_requested:
+                    self._finished = True
                     yield _error(ErrorKind.CANCELLED, "cancelled before it started")
                     yield FinishedEvent(exit=Exit.CANCELLED.nick)
                     return
@@ -159,13 +160,15 @@ class PackageKitTransaction:
                     self.path, TRANSACTION_IFACE, self.method, self._signature, self._args
                 )
             except BackendError as exc:
+                self._finished = True
                 yield _error(ErrorKind(exc.code), exc.details)
                 yield FinishedEvent(exit=Exit.FAILED.nick)
                 return
             async for event in self._events(queue):
+                if isinstance(event, FinishedEvent):
+                    self._finished = True  # from here on there is nothing to cancel
                 yield event
         finally:
-            self._finished = True
             if handler_added:
                 self._client.remove_handler(self._on_message)
             with contextlib.suppress(Exception):

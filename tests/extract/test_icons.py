@@ -29,8 +29,11 @@ def test_icon_file_classification() -> None:
     assert icon_file("usr/share/icons/hicolor/32x32@2/apps/a.png").pixels == 64
     assert icon_file("usr/share/icons/breeze/scalable/apps/a.svgz").size == 0
     assert icon_file("usr/share/pixmaps/a.xpm").size == -1
+    breeze = icon_file("usr/share/icons/breeze/apps/48/a.svg")  # <context>/<size> layout
+    assert (breeze.theme, breeze.size, breeze.fmt) == ("breeze", 48, "svg")
+    assert icon_file("usr/share/icons/breeze/apps/22@2x/a.png").pixels == 44
     for path in (
-        "usr/share/icons/breeze/apps/48/a.svg",
+        "usr/share/icons/breeze/apps/big/a.svg",
         "usr/share/icons/hicolor/48x32/apps/a.png",
         "usr/share/icons/hicolor/symbolic/apps/a-symbolic.svg",
         "usr/share/icons/hicolor/48x48/apps/a.txt",

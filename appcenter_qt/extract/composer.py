@@ -110,10 +110,9 @@ class Composition:
 def _first_pass_want(path: str) -> bool:
     if desktop_id_for(path) is not None or is_metainfo_path(path):
         return True
-    candidate = icon_file(path)
-    if candidate is None:
-        return False
-    return candidate.size == -1 or path.split("/")[5] == "apps"
+    if not path.startswith("usr/share/pixmaps/") and "/apps/" not in path:
+        return False  # theme icons of other contexts are read in pass 2 if an app needs them
+    return icon_file(path) is not None
 
 
 def _merge(values: dict, override: dict) -> dict:
@@ -319,7 +318,7 @@ def fetch_icons(job: Job, requests: list[tuple[str, str, int]]) -> dict[tuple[st
     """
     wanted = {path for path, _fmt, _size in requests}
     try:
-        content = read_unit(job.kind, job.path, wanted.__contains__)
+        content = read_unit(job.kind, job.path, wanted)
     except ExtractError as error:
         return {(path, size): str(error) for path, _fmt, size in requests}
     results: dict[tuple[str, int], object] = {}

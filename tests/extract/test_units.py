@@ -202,3 +202,13 @@ def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     unit = read_unit(UnitKind.DEB, deb, everything)
     assert unit.files == {}
     assert [hint.tag for hint in unit.hints] == ["file-too-large"]
+
+
+@needs_dpkg
+@pytest.mark.parametrize("compression", ["xz", "none"])
+def test_set_of_wanted_paths_stops_early(tmp_path: Path, compression: str) -> None:
+    deb = build_deb(tmp_path, "foo", FILES, compression=compression)
+    wanted = {"usr/share/applications/org.example.Foo.desktop"}
+    unit = read_unit(UnitKind.DEB, deb, wanted)
+    assert list(unit.files) == sorted(wanted)
+    assert unit.hints == []

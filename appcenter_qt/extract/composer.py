@@ -22,6 +22,7 @@ import re
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -360,15 +361,40 @@ class Composer:
                 results[position] = function(*arguments)
                 self.progress(stage, results[position] if stage == "scan" else None)
             return results
-        with ProcessPoolExecutor(max_workers=self.workers) as pool:
-            futures = {
-                pool.submit(function, *arguments): position
-                for position, arguments in enumerate(argument_lists)
-            }
-            for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                self.progress(stage, results[futures[future]] if stage == "scan" else None)
+        pending = set(range(len(argument_lists)))
+        try:
+            with ProcessPoolExecutor(max_workers=self.workers) as pool:
+                futures = {
+                    pool.submit(function, *arguments): position
+                    for position, arguments in enumerate(argument_lists)
+                }
+                for future in as_completed(futures):
+                    position = futures[future]
+                    results[position] = future.result()
+                    pending.discard(position)
+                    self.progress(stage, results[position] if stage == "scan" else None)
+        except BrokenProcessPool:
+            # A worker died (a C decoder crashed on some input): redo what is left one by
+            # one in fresh single-worker pools, so only the culprit is lost, with a reason.
+            log.warning("a worker process died; retrying %d inputs one by one", len(pending))
+            for position in sorted(pending):
+                results[position] = self._isolated(function, argument_lists[position], stage)
+                self.progress(stage, results[position] if stage == "scan" else None)
         return results
+
+    @staticmethod
+    def _isolated(function, arguments: tuple, stage: str):
+        try:
+            with ProcessPoolExecutor(max_workers=1) as pool:
+                return pool.submit(function, *arguments).result()
+        except BrokenProcessPool:
+            if stage != "scan":
+                return {}
+            job: Job = arguments[0]
+            scan = UnitScan(job, unit_source(job.kind, Path(job.path)), failed=True)
+            message = "the worker process reading this input crashed"
+            scan.hints.append(Hint(scan.source, "internal-error", message, Severity.ERROR))
+            return scan
 
     def compose(self, jobs: list[Job]) -> Composition:
         scans: list[UnitScan] = self._map(

@@ -113,9 +113,12 @@ def _pax(data: bytes) -> dict[str, str]:
 
 
 def members(
-    raw: BinaryIO,
+    raw: BinaryIO, select: Callable[[str], bool] | None = None
 ) -> Iterator[tuple[TarMember, Callable[[], bytes]]]:
-    """Yield each member with a function reading its data; unread data is skipped."""
+    """Yield each member with a function reading its data; unread data is skipped.
+
+    ``select(name)``, if given, is a cheap pre-filter on the raw name: members it rejects are
+    skipped without building any object (most members of a package are not interesting)."""
     reader = ChunkReader(raw)
     long_name = long_link = None
     pax: dict[str, str] = {}
@@ -157,6 +160,10 @@ def members(
         pax = {}
         if kind in (HARDLINK, SYMLINK, "3", "4", "5", "6"):
             size, padded = 0, 0  # no data blocks for links, devices, directories, fifos
+        if select is not None and not select(name):
+            if padded and not reader.skip(padded):
+                raise TarFormatError("tar stream truncated inside a member")
+            continue
         state = {"read": False}
 
         def read(size: int = size, padded: int = padded, state: dict = state) -> bytes:

@@ -341,8 +341,13 @@ def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
     raise ExtractError(f"{file_name}: corrupt archive: control.tar has no control file")
 
 
+def _maybe_interesting(name: str) -> bool:
+    """Cheap pre-filter: could ``name`` be interesting, or hostile (which we report)?"""
+    return "usr/share/" in name or name.startswith("/") or ".." in name
+
+
 def _read_tar_stream(stream: BinaryIO, collector: _Collector) -> None:
-    for member, read in tarstream.members(stream):
+    for member, read in tarstream.members(stream, _maybe_interesting):
         path = collector.normalize(member.name)
         if path is None or not collector.interesting(path):
             continue

@@ -405,11 +405,11 @@ class Composer:
 
     def _second_pass(self, scans: list[UnitScan]) -> None:
         by_name: dict[str, list[tuple[int, IconFile]]] = {}
-        by_path: dict[tuple[int, str], IconFile] = {}
+        by_path: dict[str, list[tuple[int, IconFile]]] = {}
         for position, scan in enumerate(scans):
             for candidate in scan.icon_files:
                 by_name.setdefault(candidate.name, []).append((position, candidate))
-                by_path[(position, candidate.path)] = candidate
+                by_path.setdefault(candidate.path, []).append((position, candidate))
         plans: list[tuple[Draft, int, list[tuple[int, IconFile]]]] = []
         requests: dict[int, set[tuple[str, str, int]]] = {}
         for position, scan in enumerate(scans):
@@ -418,10 +418,7 @@ class Composer:
                     if size in draft.icons:
                         continue
                     if draft.icon_path:
-                        pool = [
-                            (p, c) for (p, path), c in by_path.items() if path == draft.icon_path
-                        ]
-                        pool.sort(key=lambda item: (item[0] != position, item[0]))
+                        pool = by_path.get(draft.icon_path, [])
                     else:
                         pool = by_name.get(draft.icon_name, [])
                     ordered = sorted(

@@ -205,3 +205,20 @@ def test_a_crashing_worker_loses_only_its_input(desktop_set: list[Path], tmp_pat
     assert scans[-1].failed and [h.tag for h in scans[-1].hints] == ["internal-error"]
     assert not any(scan.failed for scan in scans[:-1])
     assert sum(len(scan.drafts) for scan in scans) == 2
+
+
+def test_absolute_icon_path_from_a_data_package(tmp_path: Path) -> None:
+    app = build_deb(
+        tmp_path,
+        "game",
+        {
+            "usr/share/applications/game.desktop": samples.desktop(
+                "Game", "/usr/share/pixmaps/g.png"
+            )
+        },
+    )
+    data = build_deb(tmp_path, "game-data", {"usr/share/pixmaps/g.png": samples.png(64)})
+    composition = Composer(sizes=(64,)).compose(jobs_for([app, data]))
+    assert [(a.id, [i.path for i in a.icons]) for a in composition.apps] == [
+        ("game", ["64x64/game.png"])
+    ]

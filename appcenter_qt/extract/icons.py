@@ -35,6 +35,10 @@ from PIL import Image, UnidentifiedImageError
 MAX_DIMENSION = 4096
 #: Largest SVG (after SVGZ decompression) accepted.
 MAX_SVG_BYTES = 4 * 1024 * 1024
+#: An icon has hundreds of elements, not tens of thousands; ``<use>`` fan-out is the SVG form
+#: of a billion-laughs attack, which no renderer time limit would catch in time.
+MAX_SVG_ELEMENTS = 20_000
+MAX_SVG_USES = 500
 #: Theme sizes below this fraction of the target are not upscaled.
 MIN_UPSCALE_FRACTION = 0.5
 IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm")
@@ -196,7 +200,14 @@ def check_svg(data: bytes) -> str:
         raise IconError(f"svg declares entities ({type(error).__name__})") from error
     except SafeET.ParseError as error:
         raise IconError(f"svg is not well-formed XML: {error}") from error
-    for element in root.iter():
+    uses = 0
+    for elements, element in enumerate(root.iter(), start=1):
+        if isinstance(element.tag, str) and element.tag.rsplit("}", 1)[-1] == "use":
+            uses += 1
+        if elements > MAX_SVG_ELEMENTS or uses > MAX_SVG_USES:
+            raise IconError(
+                f"svg too complex (over {MAX_SVG_ELEMENTS} elements or {MAX_SVG_USES} <use>)"
+            )
         for key in ("href", _XLINK_HREF):
             value = (element.get(key) or "").strip()
             if value and not value.startswith(("#", "data:")):

@@ -111,6 +111,13 @@ def test_svg_and_svgz_render() -> None:
             "external resource",
         ),
         (b"<svg><unclosed></svg>", "svg", "not well-formed"),
+        (b"<svg>" + b"<g/>" * 20_001 + b"</svg>", "svg", "too complex"),
+        (
+            b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+            b'<g id="a"/>' + b'<use xlink:href="#a"/>' * 501 + b"</svg>",
+            "svg",
+            "too complex",
+        ),
         (gzip.compress(b" " * (MAX_SVG_BYTES + 10)), "svgz", "bomb"),
         (b"not gzip", "svgz", "corrupt svgz"),
         (b"<svg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/>", "svg", "svg"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -222,3 +223,27 @@ def test_absolute_icon_path_from_a_data_package(tmp_path: Path) -> None:
     assert [(a.id, [i.path for i in a.icons]) for a in composition.apps] == [
         ("game", ["64x64/game.png"])
     ]
+
+
+def test_theme_packages_scanned_last_hold_the_needed_icons(
+    desktop_set: list[Path], tmp_path: Path
+) -> None:
+    theme = next(p for p in desktop_set if "adwaita" in p.name)
+    scan = scan_unit(
+        Job(0, UnitKind.DEB, str(theme)), (64,), "", frozenset({"accessories-calculator"})
+    )
+    assert sorted(scan.held) == [
+        "usr/share/icons/Adwaita/64x64/legacy/accessories-calculator.png",
+        "usr/share/icons/Adwaita/scalable/apps/accessories-calculator.svg",
+        "usr/share/icons/breeze/apps/48/accessories-calculator.svg",
+    ]
+    # The name-based guess only saves time: a theme under another name gives the same output.
+    renamed = tmp_path / "zz-artwork_1_all.deb"
+    renamed.write_bytes(theme.read_bytes())
+    others = [p for p in desktop_set if p != theme]
+    guessed = Composer().compose(jobs_for([*others, theme]))
+    unguessed = Composer().compose(jobs_for([*others, renamed]))
+    assert (
+        guessed.apps == [replace(app, provenance=app.provenance) for app in unguessed.apps]
+        and guessed.icons == unguessed.icons
+    )

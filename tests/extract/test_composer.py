@@ -244,3 +244,26 @@ def test_theme_packages_scanned_last_hold_the_needed_icons(
     unguessed = Composer().compose(jobs_for([*others, renamed]))
     assert guessed.apps == unguessed.apps and guessed.icons == unguessed.icons
     assert len(guessed.apps) == 2
+
+
+@pytest.mark.parametrize("compression", ["gzip", "xz", "zstd", "bzip2"])
+def test_rpm_application_with_svgz_icon(tmp_path: Path, compression: str) -> None:
+    import gzip
+
+    files = samples.app_files(
+        "org.example.Rpm",
+        samples.desktop("Rpm App", "org.example.Rpm", "OnlyShowIn=KDE;\n"),
+        {
+            "usr/share/icons/hicolor/scalable/apps/org.example.Rpm.svgz": gzip.compress(
+                samples.SVG.encode()
+            )
+        },
+    )
+    rpm = build_rpm(tmp_path, "rpm-app", files, compression=compression, release="2.fc40")
+    composition = Composer(sizes=(64,)).compose(jobs_for([rpm]))
+    (app,) = composition.apps
+    assert (app.id, app.name.get(), app.only_show_in) == ("org.example.Rpm", "Rpm App", ("KDE",))
+    assert app.packages[0].version == "1.0-2.fc40" and app.packages[0].arch == "noarch"
+    assert app.provenance == f"rpm:{rpm.name}"
+    image = Image.open(io.BytesIO(composition.icons["64x64/org.example.Rpm.png"]))
+    assert image.size == (64, 64) and image.getpixel((32, 32))[:3] == (0x30, 0x60, 0xC0)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import bz2
 import enum
 import gzip
+import io
 import lzma
 import os
 import posixpath
@@ -260,6 +261,10 @@ class _Slice:
     def readable(self) -> bool:
         return True
 
+    @property
+    def remaining(self) -> int:
+        return self._left
+
     def skip(self) -> None:
         while self.read(_CHUNK):
             pass
@@ -327,8 +332,6 @@ def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
 
 
 def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
-    import io
-
     stream = _decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
     with tarfile.open(fileobj=stream, mode="r|") as tar:
         for info in tar:
@@ -386,7 +389,7 @@ def _read_deb(path: Path, want: Want) -> UnitContent:
                 window.skip()
             else:
                 window.skip()
-            if window._left > 0:
+            if window.remaining > 0:
                 raise ExtractError(f"{path.name}: corrupt archive: truncated member {name}")
     if fields is None or not saw_data:
         raise ExtractError(f"{path.name}: corrupt archive: no control.tar or data.tar member")

@@ -48,7 +48,7 @@ _GZIP, _XZ, _ZSTD = b"\x1f\x8b", b"\xfd7zXZ\x00", b"\x28\xb5\x2f\xfd"
 _PNG = b"\x89PNG\r\n\x1a\n"
 _SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?\Z")
 _SIZE_IN_NAME = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?")
-_ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.yml", re.IGNORECASE)
+_ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.(?:yml|yaml|xml)", re.IGNORECASE)
 _FIRST_TAG = re.compile(rb"<([A-Za-z_][\w.:-]*)")
 _DECOMPRESSION_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError)
 

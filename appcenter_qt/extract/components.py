@@ -37,6 +37,7 @@ MAX_ICON_SIZE = 4096
 #: A component id: reverse-DNS-ish, no whitespace, slashes or control characters.
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]*\Z")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
 _ICON_FILE = re.compile(r"[^/\\\x00-\x1f]+\Z")
 
 
@@ -73,8 +74,9 @@ def locale_key(key: object) -> str | None:
 
 def clean_text(value: str) -> str:
     """Whitespace-trimmed, control characters (except newlines) removed, length capped."""
-    text = "".join(ch for ch in value if ch >= " " or ch == "\n").strip()
-    return text[:MAX_TEXT_CHARS]
+    if _CONTROL.search(value):
+        value = _CONTROL.sub("", value)
+    return value.strip()[:MAX_TEXT_CHARS]
 
 
 def join_media(base: str, url: str) -> str:

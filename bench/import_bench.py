@@ -7,11 +7,12 @@ then measures, each in a fresh child process so peak RSS is per task (``wait4`` 
 * ``floor``: ``yaml.load_all(CSafeLoader)`` over the same stream, building nothing: the
   fastest a PyYAML-based reader can be;
 * ``import``: :func:`appcenter_qt.extract.catalog_import.import_catalog` (full validation,
-  markup to paragraphs, Application objects held in memory);
+  markup to paragraphs, Application objects held in memory), in one process and with two
+  worker processes;
 * ``import+write``: the same plus merging and writing the SQLite catalog with
   :class:`~appcenter_qt.catalog.writer.CatalogWriter`;
 * ``appstreamcli``: libappstream parsing the same file (``appstreamcli convert`` to XML), the
-  reference, if installed.
+  reference, if installed, and then our XML reader on that XML.
 
 Prints seconds, components/s, peak RSS and each time's ratio to ours. Run by hand::
 
@@ -70,7 +71,7 @@ print(count - 1)
 IMPORT = """
 import sys
 from appcenter_qt.extract.catalog_import import import_catalog
-result = import_catalog(sys.argv[1])
+result = import_catalog(sys.argv[1], workers=int(sys.argv[2]))
 print(len(result.apps))
 """
 
@@ -179,7 +180,8 @@ def main() -> int:
         python = sys.executable
         runs: dict[str, tuple[float, int, str]] = {
             "floor (yaml.load_all CSafeLoader)": measure([python, "-c", FLOOR, str(catalog)]),
-            "import (import_catalog)": measure([python, "-c", IMPORT, str(catalog)]),
+            "import (import_catalog)": measure([python, "-c", IMPORT, str(catalog), "1"]),
+            "import, 2 worker processes": measure([python, "-c", IMPORT, str(catalog), "2"]),
         }
         if not args.no_write:
             runs["import+write (SQLite catalog)"] = measure(
@@ -188,6 +190,9 @@ def main() -> int:
         if shutil.which("appstreamcli"):
             runs["appstreamcli convert (reference)"] = measure(
                 ["appstreamcli", "convert", str(catalog), str(work / "out.xml")]
+            )
+            runs["import of that XML (iterparse)"] = measure(
+                [python, "-c", IMPORT, str(work / "out.xml"), "1"]
             )
         else:
             print("appstreamcli not installed: no reference run")

@@ -217,11 +217,13 @@ def import_catalog(
     icons: Sequence[Path] = (),
     format: str | None = None,
     origin: str | None = None,
+    workers: int = 1,
 ) -> CatalogImport:
     """Read one catalog file (and its icon tarballs) into applications, icons and hints.
 
     ``format`` forces ``dep11`` or ``appstream-xml`` instead of sniffing; ``origin``
-    overrides the catalog's own origin for the packages' repository id.
+    overrides the catalog's own origin for the packages' repository id. ``workers > 1``
+    parses DEP-11 documents in that many processes (same output, in file order).
     """
     path = Path(path)
     if format is not None and format not in FORMATS:
@@ -233,10 +235,15 @@ def import_catalog(
         raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
     result = CatalogImport(format=kind)
     pixels = read_icon_tarballs([Path(p) for p in icons], result)
-    reader_type = Dep11Reader if kind == DEP11 else AppStreamXmlReader
     dropped = 0
     with open_decompressed(path) as stream:
-        reader = reader_type(stream, path.name, result, origin=origin, arch=_arch(path))
+        reader: Dep11Reader | AppStreamXmlReader
+        if kind == DEP11:
+            reader = Dep11Reader(
+                stream, path.name, result, origin=origin, arch=_arch(path), workers=workers
+            )
+        else:
+            reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
             for app in reader:
                 app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)

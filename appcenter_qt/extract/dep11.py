@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any, BinaryIO
 
@@ -48,7 +50,7 @@ from appcenter_qt.extract.components import (
     safe_url,
 )
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ExtractResult, Hint, Severity
 
 try:
     from yaml._yaml import CParser
@@ -73,6 +75,8 @@ PROVENANCE_KIND = "dep11"
 #: One document larger than this is refused (real components are a few KiB).
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
 _CHUNK = 1 << 20
+#: Documents per job when parsing in worker processes.
+_BATCH = 256
 _SIMPLE_PARAGRAPHS = re.compile(r"(?:\s*<p>[^<>&]*</p>)+\s*\Z")
 _PARAGRAPH = re.compile(r"<p>([^<>&]*)</p>")
 _SPACE = re.compile(r"\s+")
@@ -410,12 +414,108 @@ def load_document(document: bytes) -> Any:
         raise ComponentRejected("invalid-component", "nested too deeply") from None
 
 
+@dataclass(frozen=True)
+class _Context:
+    """What reading a component needs from the file: small and picklable, for workers."""
+
+    source: str
+    origin: str
+    arch: str
+    kinds: frozenset[str]
+    media_base_url: str
+
+    def where(self, line: int, component_id: object = None) -> str:
+        if isinstance(component_id, str) and component_id:
+            return f"{self.source} ({component_id[:80]})"
+        return f"{self.source} (document at line {line})"
+
+
+#: One processed document: the application (or None), its hints, and the skipped type.
+_Outcome = tuple["Application | None", list[Hint], "str | None", bool]
+
+
+def _load(document: bytes) -> Any:
+    if len(document) > MAX_DOCUMENT_BYTES:
+        raise ComponentRejected("document-too-large", f"{len(document)} bytes")
+    return load_document(document)
+
+
+def _loaded(context: _Context, line: int, document: bytes, hints: list[Hint]) -> Any:
+    """The document's values, or ``None`` after adding a hint saying why not."""
+    try:
+        return _load(document)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        at = f" at line {line + mark.line}" if mark is not None else ""
+        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
+        hints.append(
+            Hint(context.where(line), "malformed-yaml", f"YAML error{at}: {reason}", Severity.ERROR)
+        )
+    except ComponentRejected as rejected:
+        hints.append(Hint(context.where(line), rejected.tag, str(rejected), Severity.ERROR))
+    return None
+
+
+def _component(context: _Context, line: int, doc: object) -> _Outcome:
+    """Build one component document; never raises."""
+    hints: list[Hint] = []
+    raw_id = doc.get("ID") if isinstance(doc, dict) else None
+    where = context.where(line, raw_id)
+    try:
+        if not isinstance(doc, dict):
+            raise ComponentRejected(
+                "invalid-component", f"a component must be a mapping, not {_type_name(doc)}"
+            )
+        kind = doc.get("Type")
+        if not isinstance(kind, str):
+            raise ComponentRejected("invalid-type", f"Type must be text, not {kind!r:.40}")
+        component_id = check_id(raw_id)
+        if kind not in context.kinds:
+            return None, hints, kind[:40], True
+        fields = ComponentFields(component_id, kind, context.source)
+        _Component(doc, fields, context.media_base_url).read()
+        app = fields.build(
+            origin=context.origin,
+            arch=context.arch,
+            provenance=f"{PROVENANCE_KIND}:{context.source}",
+        )
+    except ComponentRejected as rejected:
+        hints.append(Hint(where, rejected.tag, str(rejected), Severity.ERROR))
+        return None, hints, None, True
+    except (TypeError, ValueError, AttributeError) as error:  # a shape nobody foresaw
+        hints.append(Hint(where, "invalid-component", f"unusable value: {error}", Severity.ERROR))
+        return None, hints, None, True
+    hints.extend(Hint(where, tag, message) for tag, message in fields.problems)
+    return app, hints, None, True
+
+
+def _process(context: _Context, line: int, document: bytes) -> _Outcome:
+    hints: list[Hint] = []
+    doc = _loaded(context, line, document, hints)
+    if doc is None:
+        return None, hints, None, bool(hints)
+    if isinstance(doc, dict) and doc.get("File") == "DEP-11":
+        return (
+            None,
+            [Hint(context.where(line), "extra-header", "second header ignored")],
+            None,
+            False,
+        )
+    return _component(context, line, doc)
+
+
+def _process_batch(context: _Context, batch: list[tuple[int, bytes]]) -> list[_Outcome]:
+    return [_process(context, line, document) for line, document in batch]
+
+
 class Dep11Reader:
     """Iterate over the applications of one DEP-11 stream (already decompressed).
 
     ``source`` names the file in hints and provenance. Header values are available as
     attributes once iteration has started. Non-application components are counted and
-    reported in one hint per type at the end.
+    reported in one hint per type at the end. With ``workers > 1`` documents are parsed in
+    that many processes, in batches, and the results are consumed in file order, so the
+    output is the same as with one worker.
     """
 
     def __init__(
@@ -427,6 +527,7 @@ class Dep11Reader:
         origin: str | None = None,
         arch: str = "",
         kinds: frozenset[str] = APPLICATION_KINDS,
+        workers: int = 1,
     ) -> None:
         self.stream = stream
         self.source = PurePath(source).name or source
@@ -435,6 +536,7 @@ class Dep11Reader:
         self._origin_override = origin is not None
         self.arch = arch
         self.kinds = kinds
+        self.workers = max(1, workers)
         self.media_base_url = ""
         self.priority = 0
         self.skipped: Counter[str] = Counter()
@@ -444,15 +546,8 @@ class Dep11Reader:
     def provenance(self) -> str:
         return f"{PROVENANCE_KIND}:{self.source}"
 
-    def _where(self, line: int, component_id: object = None) -> str:
-        if isinstance(component_id, str) and component_id:
-            return f"{self.source} ({component_id[:80]})"
-        return f"{self.source} (document at line {line})"
-
-    def _load(self, line: int, document: bytes) -> Any:
-        if len(document) > MAX_DOCUMENT_BYTES:
-            raise ComponentRejected("document-too-large", f"{len(document)} bytes")
-        return load_document(document)
+    def _context(self) -> _Context:
+        return _Context(self.source, self.origin, self.arch, self.kinds, self.media_base_url)
 
     def _header(self, doc: dict[Any, Any]) -> None:
         if not self._origin_override and isinstance(doc.get("Origin"), str):
@@ -462,39 +557,60 @@ class Dep11Reader:
             self.media_base_url = base
         self.priority = _int(doc.get("Priority"), 0)
 
-    def __iter__(self) -> Iterator[Application]:
-        seen: set[str] = set()
-        first = True
-        for line, document in split_documents(self.stream):
-            try:
-                doc = self._load(line, document)
-            except yaml.YAMLError as error:
-                mark = getattr(error, "problem_mark", None)
-                at = f" at line {line + mark.line}" if mark is not None else ""
-                reason = getattr(error, "problem", None) or str(error).splitlines()[0]
-                self.result.hint(
-                    self._where(line), "malformed-yaml", f"YAML error{at}: {reason}", Severity.ERROR
-                )
-                first = False
-                continue
-            except ComponentRejected as rejected:
-                self.result.hint(self._where(line), rejected.tag, str(rejected), Severity.ERROR)
-                first = False
+    def _outcomes(self) -> Iterator[_Outcome]:
+        documents = split_documents(self.stream)
+        for line, document in documents:  # the header, or the first component
+            hints: list[Hint] = []
+            doc = _loaded(self._context(), line, document, hints)
+            if doc is None and not hints:
                 continue
             if doc is None:
-                continue
-            if first:
-                first = False
-                if isinstance(doc, dict) and doc.get("File") == "DEP-11":
-                    self._header(doc)
-                    continue
+                yield None, hints, None, True
+            elif isinstance(doc, dict) and doc.get("File") == "DEP-11":
+                self._header(doc)
+            else:
                 self.result.hint(self.source, "no-dep11-header", "no DEP-11 header document")
-            if isinstance(doc, dict) and doc.get("File") == "DEP-11":
-                self.result.hint(self._where(line), "extra-header", "second header ignored")
+                yield _component(self._context(), line, doc)
+            break
+        context = self._context()
+        if self.workers == 1:
+            for line, document in documents:
+                yield _process(context, line, document)
+            return
+        with ProcessPoolExecutor(max_workers=self.workers) as pool:
+            pending: deque[Future[list[_Outcome]]] = deque()
+            batch: list[tuple[int, bytes]] = []
+            for item in documents:
+                batch.append(item)
+                if len(batch) >= _BATCH:
+                    pending.append(pool.submit(_process_batch, context, batch))
+                    batch = []
+                    if len(pending) > 2 * self.workers:
+                        yield from pending.popleft().result()
+            if batch:
+                pending.append(pool.submit(_process_batch, context, batch))
+            while pending:
+                yield from pending.popleft().result()
+
+    def __iter__(self) -> Iterator[Application]:
+        seen: set[str] = set()
+        for app, hints, skipped, counted in self._outcomes():
+            self.result.hints.extend(hints)
+            self.components += counted
+            if skipped is not None:
+                self.skipped[skipped] += 1
+            if app is None:
                 continue
-            app = self._component(line, doc, seen)
-            if app is not None:
-                yield app
+            if app.id in seen:
+                self.result.hint(
+                    f"{self.source} ({app.id})",
+                    "duplicate-id",
+                    f"ID {app.id} already defined earlier in the file",
+                    Severity.ERROR,
+                )
+                continue
+            seen.add(app.id)
+            yield app
         for kind, count in sorted(self.skipped.items()):
             self.result.hint(
                 self.source,
@@ -503,37 +619,3 @@ class Dep11Reader:
                 "are catalogued)",
                 Severity.INFO,
             )
-
-    def _component(self, line: int, doc: object, seen: set[str]) -> Application | None:
-        self.components += 1
-        raw_id = doc.get("ID") if isinstance(doc, dict) else None
-        where = self._where(line, raw_id)
-        try:
-            if not isinstance(doc, dict):
-                raise ComponentRejected(
-                    "invalid-component", f"a component must be a mapping, not {_type_name(doc)}"
-                )
-            kind = doc.get("Type")
-            if not isinstance(kind, str):
-                raise ComponentRejected("invalid-type", f"Type must be text, not {kind!r:.40}")
-            component_id = check_id(raw_id)
-            if kind not in self.kinds:
-                self.skipped[kind[:40]] += 1
-                return None
-            if component_id in seen:
-                raise ComponentRejected(
-                    "duplicate-id", f"ID {component_id} already defined earlier in the file"
-                )
-            fields = ComponentFields(component_id, kind, self.source)
-            _Component(doc, fields, self.media_base_url).read()
-            app = fields.build(origin=self.origin, arch=self.arch, provenance=self.provenance)
-        except ComponentRejected as rejected:
-            self.result.hint(where, rejected.tag, str(rejected), Severity.ERROR)
-            return None
-        except (TypeError, ValueError, AttributeError) as error:  # a shape nobody foresaw
-            self.result.hint(where, "invalid-component", f"unusable value: {error}", Severity.ERROR)
-            return None
-        seen.add(component_id)
-        for tag, message in fields.problems:
-            self.result.hint(where, tag, message)
-        return app

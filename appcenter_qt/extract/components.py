@@ -10,6 +10,7 @@ hint tag; the readers turn it into a hint and carry on with the next component.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -62,6 +63,7 @@ def check_id(value: object) -> str:
     return value
 
 
+@functools.lru_cache(maxsize=4096)
 def locale_key(key: object) -> str | None:
     """``C`` stays ``C``; other keys are normalized (``pt-BR`` → ``pt_BR``); ``None`` drops the
     value (``x-test`` and other non-locales)."""

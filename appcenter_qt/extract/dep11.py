@@ -23,7 +23,6 @@ Reference: the DEP-11 format as written by appstream-generator and read by libap
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter, deque
 from collections.abc import Iterator
@@ -151,9 +150,7 @@ def split_documents(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tupl
         yield line, buffer
 
 
-@functools.lru_cache(maxsize=4096)
-def _locale(key: object) -> str | None:
-    return locale_key(key)
+_locale = locale_key  # cached
 
 
 def _description(markup: str) -> str:

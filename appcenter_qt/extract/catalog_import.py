@@ -23,7 +23,7 @@ import lzma
 import re
 import tarfile
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
@@ -148,8 +148,11 @@ def _member_for(tar_name: str, member: str) -> str | None:
     return member_path(int(size.group(1)), file_name, int(size.group(3) or 1))
 
 
-def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str, bytes]:
-    """Icon-archive member path → PNG bytes from every tarball; bad members become hints."""
+def read_icon_tarballs(
+    paths: Sequence[Path], result: ExtractResult, *, wanted: Set[str] | None = None
+) -> dict[str, bytes]:
+    """Icon-archive member path → PNG bytes from every tarball (only the ``wanted`` members,
+    if given); bad members become hints."""
     icons: dict[str, bytes] = {}
     for path in paths:
         path = Path(path)
@@ -160,7 +163,7 @@ def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str
                     if not info.isfile():
                         continue
                     target = _member_for(path.name, info.name)
-                    if target is None:
+                    if target is None or (wanted is not None and target not in wanted):
                         continue
                     if info.size > MAX_ICON_BYTES:
                         result.hint(f"{path.name} ({info.name})", "icon-too-large", "skipped")
@@ -234,8 +237,7 @@ def import_catalog(
             raise ExtractError(f"{path}: no such file")
         raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
     result = CatalogImport(format=kind)
-    pixels = read_icon_tarballs([Path(p) for p in icons], result)
-    dropped = 0
+    apps: list[Application] = []
     with open_decompressed(path) as stream:
         reader: Dep11Reader | AppStreamXmlReader
         if kind == DEP11:
@@ -245,18 +247,24 @@ def import_catalog(
         else:
             reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
-            for app in reader:
-                app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)
-                dropped += lost
-                result.apps.append(app)
+            apps.extend(reader)
         except _DECOMPRESSION_ERRORS as error:
             result.hint(
                 path.name,
                 "truncated-file",
-                f"compressed data is truncated or corrupt after {len(result.apps)} "
+                f"compressed data is truncated or corrupt after {len(apps)} "
                 f"applications ({error}); the incomplete rest is not imported",
                 Severity.ERROR,
             )
+    # Icons are read after the catalog, and only those some application references, so a
+    # tarball full of unreferenced (or hostile) members never fills memory.
+    wanted = {i.path for app in apps for i in app.icons if i.kind is IconKind.CACHED}
+    pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted)
+    dropped = 0
+    for app in apps:
+        app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)
+        dropped += lost
+        result.apps.append(app)
     if dropped and not icons:
         result.hint(
             path.name,

@@ -267,3 +267,153 @@ def test_same_applications_as_our_own_extractor(asgen_output) -> None:
         assert mine.package_names == app.package_names
         sizes = {i.size for i in app.icons if i.kind is IconKind.CACHED}
         assert {i.size for i in mine.icons if i.kind is IconKind.CACHED} <= sizes
+
+
+# -- real Debian packages ----------------------------------------------------------------------
+REAL_PACKAGES = ("gnome-mines", "gnome-sudoku")
+#: appstream-generator drops desktop-environment/toolkit categories; our extractor keeps them.
+DESKTOP_CATEGORIES = frozenset({"GNOME", "GTK", "KDE", "Qt", "XFCE", "LXQt", "MATE", "DDE"})
+
+
+def _strip_appstreamcli_prefix(url: str, base: str) -> str:
+    """``appstreamcli convert`` 0.16.1 prefixes *absolute* screenshot URLs with the media base
+    (``https://media…/https://upstream…``); undo exactly that, nothing else."""
+    prefix = base.rstrip("/") + "/"
+    rest = url.removeprefix(prefix)
+    return rest if rest != url and rest.startswith(("https://", "http://")) else url
+
+
+@pytest.fixture(scope="module")
+def real_repo(tmp_path_factory) -> dict[str, Path]:
+    base = tmp_path_factory.mktemp("real")
+    download = base / "download"
+    download.mkdir()
+    download.chmod(0o777)  # apt's download user must be able to write here
+    fetched = subprocess.run(
+        ["apt-get", "download", *REAL_PACKAGES],
+        cwd=download,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    debs = sorted(download.glob("*.deb"))
+    if fetched.returncode != 0 or len(debs) != len(REAL_PACKAGES):
+        pytest.skip(f"apt-get download {' '.join(REAL_PACKAGES)} failed: {fetched.stderr[-300:]}")
+    archive = base / "archive"
+    pool = archive / "pool/main"
+    pool.mkdir(parents=True)
+    for deb in debs:
+        shutil.copy(deb, pool / deb.name.replace("%3a", "_"))
+    listing = subprocess.run(
+        ["dpkg-scanpackages", "--arch", "amd64", "pool/main", "/dev/null"],
+        cwd=archive,
+        check=True,
+        capture_output=True,
+    ).stdout
+    binary = archive / "dists/real/main/binary-amd64"
+    binary.mkdir(parents=True)
+    (binary / "Packages.xz").write_bytes(lzma.compress(listing))
+    workspace = base / "workspace"
+    workspace.mkdir()
+    config = {
+        "ProjectName": "Real",
+        "ArchiveRoot": str(archive),
+        "MediaBaseUrl": "https://media.example.org/real",
+        "Backend": "debian",
+        "Features": {
+            "noDownloads": True,
+            "optimizePNGSize": False,
+            "processFonts": False,
+            "processGStreamer": False,
+            "processLocale": False,
+            "metadataTimestamps": False,
+            "screenshotVideos": False,
+        },
+        "Suites": {"real": {"sections": ["main"], "architectures": ["amd64"]}},
+        "Icons": {"64x64": {"cached": True, "remote": False}, "128x128": {"cached": True}},
+    }
+    (workspace / "asgen-config.json").write_text(json.dumps(config))
+    run = subprocess.run(
+        ["appstream-generator", "run", "real", "-w", str(workspace)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    data = workspace / "export/data/real/main"
+    assert run.returncode == 0 and (data / "Components-amd64.yml.gz").is_file(), run.stdout
+    xml = base / "Components-amd64.xml"
+    subprocess.run(
+        ["appstreamcli", "convert", str(data / "Components-amd64.yml.gz"), str(xml)],
+        check=True,
+        capture_output=True,
+    )
+    return {"data": data, "xml": xml, "pool": pool}
+
+
+@pytest.mark.integration
+def test_real_debian_packages_through_appstream_generator(real_repo) -> None:
+    """gnome-mines and gnome-sudoku from the Debian archive: dozens of locales, SVG icons
+    rendered by appstream-generator, upstream screenshot URLs."""
+    data = real_repo["data"]
+    yaml_import = import_catalog(data / "Components-amd64.yml.gz", icons=_icons(data))
+    xml_import = import_catalog(real_repo["xml"], icons=_icons(data))
+    assert [h for h in yaml_import.hints if h.severity == "error"] == []
+    ours = {app.id: app for app in yaml_import.apps}
+    theirs = {app.id: app for app in xml_import.apps}
+    assert sorted(ours) == ["org.gnome.Mines", "org.gnome.Sudoku"] == sorted(theirs)
+    for app_id, app in ours.items():
+        other = theirs[app_id]
+        assert len(app.name.values) > 30  # real translations came through
+        for field in ("name", "summary", "description", "keywords", "categories", "icons"):
+            assert getattr(app, field) == getattr(other, field), (app_id, field)
+        assert app.package_names == other.package_names
+        assert [[(i.url, i.thumbnail) for i in shot.images] for shot in app.screenshots] == [
+            [
+                (_strip_appstreamcli_prefix(i.url, xml_import.media_base_url), i.thumbnail)
+                for i in shot.images
+            ]
+            for shot in other.screenshots
+        ]
+        cached = [i for i in app.icons if i.kind is IconKind.CACHED]
+        assert {i.size for i in cached} >= {64, 128}
+        for icon in cached:
+            assert Image.open(io.BytesIO(yaml_import.icons[icon.path])).size == (
+                icon.size,
+                icon.size,
+            )
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(
+    importlib.util.find_spec("appcenter_qt.extract.composer") is None,
+    reason="the package extractor (appcenter_qt.extract.composer) is not on this branch yet",
+)
+def test_real_packages_same_applications_as_our_extractor(real_repo) -> None:
+    """Our extractor on the same real .debs finds the same applications. Known, intended
+    differences: it keeps desktop-environment categories (``GNOME``, ``GTK``) and adds the
+    desktop file's translations of the name; every locale appstream-generator has must agree."""
+    from appcenter_qt.extract.composer import Composer, Job
+    from appcenter_qt.extract.units import UnitKind
+
+    debs = sorted(real_repo["pool"].glob("*.deb"))
+    composed = Composer(origin="real").compose(
+        [Job(n, UnitKind.DEB, str(deb)) for n, deb in enumerate(debs)]
+    )
+    ours = {app.id: app for app in composed.apps}
+    data = real_repo["data"]
+    theirs = {
+        app.id: app
+        for app in import_catalog(data / "Components-amd64.yml.gz", icons=_icons(data)).apps
+    }
+    assert sorted(ours) == sorted(theirs)
+    for app_id, app in theirs.items():
+        mine = ours[app_id]
+        for locale, name in app.name.values.items():
+            assert mine.name.values.get(locale) == name, (app_id, locale)
+        assert mine.summary.get() == app.summary.get()
+        assert mine.description.get() == app.description.get()
+        assert tuple(c for c in mine.categories if c not in DESKTOP_CATEGORIES) == app.categories
+        assert mine.package_names == app.package_names
+        assert {i.size for i in mine.icons if i.kind is IconKind.CACHED} <= {
+            i.size for i in app.icons if i.kind is IconKind.CACHED
+        }

@@ -25,6 +25,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from appcenter_qt.domain.backend import PackageInfo
 from appcenter_qt.domain.package_id import parse_package_id
@@ -77,11 +78,11 @@ class PackageUpdate:
     restart: str = ""
     size: int = 0
 
-    @property
+    @cached_property
     def name(self) -> str:
         return parse_package_id(self.package_id).name
 
-    @property
+    @cached_property
     def new_version(self) -> str:
         return parse_package_id(self.package_id).version
 

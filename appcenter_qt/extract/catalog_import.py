@@ -23,6 +23,7 @@ import lzma
 import re
 import tarfile
 import zlib
+from collections import Counter
 from collections.abc import Iterator, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -149,10 +150,15 @@ def _member_for(tar_name: str, member: str) -> str | None:
 
 
 def read_icon_tarballs(
-    paths: Sequence[Path], result: ExtractResult, *, wanted: Set[str] | None = None
+    paths: Sequence[Path],
+    result: ExtractResult,
+    *,
+    wanted: Set[str] | None = None,
+    sizes: set[str] | None = None,
 ) -> dict[str, bytes]:
     """Icon-archive member path → PNG bytes from every tarball (only the ``wanted`` members,
-    if given); bad members become hints."""
+    if given); bad members become hints. ``sizes`` collects the size directories
+    (``64x64``, ``64x64@2``) the tarballs provide at all."""
     icons: dict[str, bytes] = {}
     for path in paths:
         path = Path(path)
@@ -163,6 +169,8 @@ def read_icon_tarballs(
                     if not info.isfile():
                         continue
                     target = _member_for(path.name, info.name)
+                    if target is not None and sizes is not None:
+                        sizes.add(target.split("/", 1)[0])
                     if target is None or (wanted is not None and target not in wanted):
                         continue
                     if info.size > MAX_ICON_BYTES:
@@ -189,28 +197,31 @@ def read_icon_tarballs(
 def _attach_icons(
     app: Application,
     pixels: dict[str, bytes],
-    have_tarballs: bool,
+    sizes: set[str],
     result: CatalogImport,
     source: str,
-) -> tuple[Application, int]:
-    """Keep the cached icons whose pixels were found; returns the app and the dropped count."""
-    kept, dropped = [], []
+) -> tuple[Application, list[str]]:
+    """Keep the cached icons whose pixels were found. A missing icon of a size some tarball
+    provides is a warning; one of a size no tarball provides (48×48 when only 64 and 128 were
+    given) is only counted. Returns the app and the size directories dropped silently."""
+    kept, missing, unprovided = [], [], []
     for icon in app.icons:
         if icon.kind is IconKind.CACHED and icon.path not in pixels:
-            dropped.append(icon.path)
+            size_dir = icon.path.split("/", 1)[0]
+            (missing if size_dir in sizes else unprovided).append(icon.path)
             continue
         if icon.kind is IconKind.CACHED:
             result.icons[icon.path] = pixels[icon.path]
         kept.append(icon)
-    if dropped and have_tarballs:
+    if missing:
         result.hint(
             f"{source} ({app.id})",
             "icon-not-found",
-            f"cached icon(s) not in the icon tarballs: {', '.join(dropped[:3])}",
+            f"cached icon(s) not in the icon tarballs: {', '.join(missing[:3])}",
         )
-    if not dropped:
-        return app, 0
-    return dataclasses.replace(app, icons=tuple(kept)), len(dropped)
+    if not missing and not unprovided:
+        return app, []
+    return dataclasses.replace(app, icons=tuple(kept)), [p.split("/", 1)[0] for p in unprovided]
 
 
 # -- the entry points ------------------------------------------------------------------------
@@ -259,17 +270,19 @@ def import_catalog(
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
     wanted = {i.path for app in apps for i in app.icons if i.kind is IconKind.CACHED}
-    pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted)
-    dropped = 0
+    sizes: set[str] = set()
+    pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
+    unprovided: Counter[str] = Counter()
     for app in apps:
-        app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)
-        dropped += lost
+        app, lost = _attach_icons(app, pixels, sizes, result, reader.source)
+        unprovided.update(lost)
         result.apps.append(app)
-    if dropped and not icons:
+    if unprovided:
+        listed = ", ".join(f"{n} at {size}" for size, n in sorted(unprovided.items()))
         result.hint(
             path.name,
             "no-icon-tarball",
-            f"{dropped} cached icon(s) dropped: no icon tarball given (--icons)",
+            f"cached icons dropped, no icon tarball (--icons) for their size: {listed}",
             Severity.INFO,
         )
     result.origin = reader.origin

@@ -417,3 +417,16 @@ def test_real_packages_same_applications_as_our_extractor(real_repo) -> None:
         assert {i.size for i in mine.icons if i.kind is IconKind.CACHED} <= {
             i.size for i in app.icons if i.kind is IconKind.CACHED
         }
+
+
+def test_sizes_without_a_tarball_are_dropped_quietly(asgen_output) -> None:
+    """Given only the 64×64 tarball, the 48/128 icons go without a warning per application,
+    with one info hint; a size whose tarball was given but lacks the icon still warns."""
+    data = asgen_output["data"]
+    result = import_catalog(data / "Components-amd64.yml.gz", icons=[data / "icons-64x64.tar.gz"])
+    tags = [h.tag for h in result.hints]
+    assert "icon-not-found" not in tags
+    (info,) = [h for h in result.hints if h.tag == "no-icon-tarball"]
+    assert "2 at 128x128" in info.message and "2 at 48x48" in info.message
+    for app in result.apps:
+        assert [i.size for i in app.icons if i.kind is IconKind.CACHED] == [64]

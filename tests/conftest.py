@@ -11,3 +11,6 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
+pytest_plugins = ["tests.packagekit_fixtures"]

@@ -119,9 +119,13 @@ class RestartRequiredEvent:
 
 @dataclass(frozen=True)
 class ErrorEvent:
+    """``message`` is the user-level sentence for ``kind``; ``code`` the backend's own error
+    name (PackageKit's ``no-network``…); ``details`` the backend's untrusted free text."""
+
     kind: ErrorKind
     message: str
     code: str = ""
+    details: str = ""
 
 
 @dataclass(frozen=True)

@@ -203,6 +203,7 @@ class AppCenter:
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
         self.options = options
+        self.backend = backend
         self.locale = options.locale or environment_locale()
         self.translator = _install_translator(app, self.locale)
         self.location = find_catalog(options.catalog)
@@ -361,6 +362,12 @@ class AppCenter:
         # The QML scene goes first: it binds to the models, which die with this object.
         shiboken6.delete(self.engine)
         if self.loop is not None:
+            aclose = getattr(self.backend, "aclose", None)
+            if aclose is not None:
+                try:
+                    self.loop.submit(aclose()).result(timeout=5)
+                except Exception as error:  # closing a dead bus connection may fail; fine
+                    log.debug("backend close: %s", error)
             self.loop.stop()
         self.worker.shutdown()
         self.catalog.close()

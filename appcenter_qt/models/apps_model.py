@@ -132,6 +132,7 @@ class AppsModel(QAbstractListModel):
         if self._debounce.interval() <= 0:
             self.refresh()
         else:
+            self._set_loading(True)  # results are pending: no "nothing found" flash meanwhile
             self._debounce.start()
 
     def _get_category(self) -> str:

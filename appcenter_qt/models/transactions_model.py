@@ -95,6 +95,26 @@ def status_text(status: str, action: str) -> str:
     return tr("Transactions", "Preparing installation")
 
 
+def change_text(package_id: str, info: PackageInfo) -> str:
+    """One line of the "this also changes" list: ``gtk2 2.11.6 (installed)``."""
+    tr = QCoreApplication.translate
+    what = {
+        PackageInfo.INSTALLING: tr("Transactions", "installed"),
+        PackageInfo.REMOVING: tr("Transactions", "removed"),
+        PackageInfo.OBSOLETING: tr("Transactions", "removed"),
+        PackageInfo.UPDATING: tr("Transactions", "updated"),
+        PackageInfo.DOWNGRADING: tr("Transactions", "downgraded"),
+        PackageInfo.REINSTALLING: tr("Transactions", "reinstalled"),
+    }.get(info, tr("Transactions", "changed"))
+    name, version = [*package_id.split(";"), ""][:2]
+    return (
+        tr("Transactions", "%1 %2 (%3)")
+        .replace("%1", name)
+        .replace("%2", version)
+        .replace("%3", what)
+    )
+
+
 class TransactionRole(enum.IntEnum):
     """Appended, never renumbered."""
 
@@ -341,7 +361,11 @@ class TransactionsModel(QAbstractListModel):
         if action == "install":
             simulated = await self._collect_packages(backend.install(ids, simulate=True))
             extra = sorted(
-                {pid for _, pid in simulated if _name_of(pid) not in names and _name_of(pid)}
+                {
+                    (pid, info)
+                    for info, pid in simulated
+                    if _name_of(pid) not in names and _name_of(pid)
+                }
             )
             if extra and not await self._ask(app_id, running, extra):
                 return False, ""
@@ -381,10 +405,12 @@ class TransactionsModel(QAbstractListModel):
             error = error_message(ErrorKind.FAILED)
         return success, error
 
-    async def _ask(self, app_id: str, running: _Running, extra: list[str]) -> bool:
+    async def _ask(
+        self, app_id: str, running: _Running, extra: list[tuple[str, PackageInfo]]
+    ) -> bool:
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         running.confirmation = future
-        shown = [" ".join(pid.split(";")[:2]) for pid in extra]
+        shown = [change_text(pid, info) for pid, info in extra]
         self._post(lambda: self._request_confirmation(app_id, shown))
         try:
             return await future

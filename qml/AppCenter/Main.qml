@@ -219,18 +219,19 @@ ApplicationWindow {
 
     Dialog {
         id: confirmDialog
+        objectName: "confirmDialog"
         anchors.centerIn: parent
         modal: true
         width: Math.min(520, root.width - 40)
         visible: root.actions.confirmationAppId !== ""
-        title: qsTr("Additional software will be installed")
+        title: qsTr("Other software changes too")
         standardButtons: Dialog.Ok | Dialog.Cancel
         onAccepted: root.actions.confirm()
         onRejected: root.actions.decline()
         ColumnLayout {
             anchors.fill: parent
             Label {
-                text: qsTr("To install this application, these packages are installed as well:")
+                text: qsTr("Installing this application also changes these packages:")
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("PySide6")
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtQuick import QQuickItem
 
@@ -32,7 +32,7 @@ def type_text(qtbot, window, text: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def find(center: AppCenter, name: str) -> QQuickItem:
-    item = center.window.findChild(QQuickItem, name)
+    item = center.window.findChild(QObject, name)  # Popups are QObjects, not items
     assert item is not None, f"no item named {name}"
     return item
 
@@ -111,7 +111,7 @@ def test_search_shows_matches_and_the_empty_state(make_center, qtbot, output_dir
     type_text(qtbot, center.window, "chess")
     qtbot.waitUntil(lambda: center.apps.searchText == "chess" and not center.apps.loading)
     assert wait_until_idle(center)
-    assert center.apps.appIdAt(0) == "org.kde.knights" or center.apps.count >= 1
+    assert 1 <= center.apps.count < len(load_entries())
     assert "Chess" in visible_texts(center)
     center.save_screenshot(output_dir / "search.png")
     type_text(qtbot, center.window, "zzqq")

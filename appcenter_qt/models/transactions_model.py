@@ -439,9 +439,11 @@ class TransactionsModel(QAbstractListModel):
 
     @staticmethod
     def _describe(kind: str, details: str) -> str:
+        """Our sentence for the kind of fault; the backend's own words only for the catch-all
+        kind, where they are the only clue (for the others they repeat the sentence)."""
         message = error_message(kind)
         details = " ".join(details.split())[:300]
-        return f"{message} ({details})" if details else message
+        return f"{message} ({details})" if details and kind == ErrorKind.FAILED else message
 
     # -- GUI-thread updates ----------------------------------------------------------------
     def _progress(self, app_id: str, percent: int, text: str) -> None:

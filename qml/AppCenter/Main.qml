@@ -147,6 +147,15 @@ ApplicationWindow {
             Layout.fillHeight: true
             Layout.preferredWidth: 250
             padding: 0
+            background: Rectangle {
+                color: palette.base
+                Rectangle {
+                    anchors.right: parent.right
+                    width: 1
+                    height: parent.height
+                    color: palette.mid
+                }
+            }
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 0

@@ -191,8 +191,13 @@ Page {
                         text: qsTr("Score %1 of 5 (average %2)").arg(page.details.ratingScore.toFixed(1))
                                   .arg(page.details.ratingMean.toFixed(1))
                     }
+                    Label {
+                        visible: page.details.ratingCount === 0
+                        text: qsTr("Nobody has rated this application yet.")
+                        opacity: 0.7
+                    }
                     Repeater {
-                        model: page.details.histogram
+                        model: page.details.ratingCount > 0 ? page.details.histogram : []
                         delegate: RowLayout {
                             id: bar
                             required property int index

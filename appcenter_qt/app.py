@@ -186,13 +186,11 @@ class AppCenter:
         from PySide6.QtCore import QCoreApplication, QSettings
         from PySide6.QtQml import QQmlApplicationEngine
 
-        from appcenter_qt.catalog.locate import find_catalog
-        from appcenter_qt.catalog.queries import Catalog
-        from appcenter_qt.extract.icon_archive import IconArchive
         from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
         from appcenter_qt.models.apps_model import AppsModel
         from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.models.catalog_source import CatalogSource
         from appcenter_qt.models.categories_model import CategoriesModel
         from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
         from appcenter_qt.models.navigation import Navigation
@@ -206,20 +204,18 @@ class AppCenter:
         self.backend = backend
         self.locale = options.locale or environment_locale()
         self.translator = _install_translator(app, self.locale)
-        self.location = find_catalog(options.catalog)
-        self.catalog = Catalog(self.location.path, self.locale)
+        self.catalog: Any = None
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
+        self.source = CatalogSource(self.worker, options.catalog, self.locale)
         self.loop = AsyncLoopThread() if backend is not None else None
         self.icons = IconRegistry()
-        archive = IconArchive(self.location.icon_archive) if self.location.icon_archive else None
-        self.icon_provider = AppIconProvider(archive, self.icons)
+        self.icon_provider = AppIconProvider(None, self.icons)
 
-        counts = self.catalog.category_counts()
-        self.apps = AppsModel(self.catalog, self.worker, self.icons)
-        self.categories = CategoriesModel(counts, self.catalog.count(), self.locale)
-        self.subcategories = CategoriesModel(counts, 0, self.locale)
-        self.details = AppDetails(self.catalog, self.worker, self.icons)
+        self.apps = AppsModel(None, self.worker, self.icons)
+        self.categories = CategoriesModel({}, 0, self.locale)
+        self.subcategories = CategoriesModel({}, 0, self.locale)
+        self.details = AppDetails(None, self.worker, self.icons)
         self.nav = Navigation()
         self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         self.updates = UpdatesModel()
@@ -245,7 +241,7 @@ class AppCenter:
                 "nav": self.nav,
                 "actions": self.actions,
                 "updates": self.updates,
-                "isDemo": self.location.is_demo,
+                "catalog": self.source,
             }
         )
         self.open_page(options.page)
@@ -258,8 +254,22 @@ class AppCenter:
         self.window = roots[0]
         if not options.screenshot:
             self._restore_geometry()
+        # The catalog opens once the window has shown its first frame (catalog_source.py).
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.source.start))
+
+    def _catalog_opened(self, opened: Any) -> None:
+        from appcenter_qt.extract.icon_archive import IconArchive
+
+        self.catalog = opened.catalog
+        archive = opened.location.icon_archive
+        self.icon_provider.set_archive(IconArchive(archive) if archive else None)
+        self.categories.set_counts(opened.counts, opened.total)
+        self.subcategories.set_counts(opened.counts, 0)
+        self.apps.set_catalog(opened.catalog)
+        self.details.set_catalog(opened.catalog)
 
     def _wire(self) -> None:
+        self.source.opened.connect(self._catalog_opened)
         self.apps.set_state_lookup(self.actions.state_of)
         self.actions.appChanged.connect(self.apps.app_changed)
         self.apps.refreshed.connect(self._apps_refreshed)
@@ -328,7 +338,7 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
-        if self.apps.loading or self.details.loading:
+        if self.source.busy() or self.apps.loading or self.details.loading:
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter).
@@ -370,7 +380,8 @@ class AppCenter:
                     log.debug("backend close: %s", error)
             self.loop.stop()
         self.worker.shutdown()
-        self.catalog.close()
+        if self.catalog is not None:
+            self.catalog.close()
 
 
 def wait_until_idle(center: AppCenter, timeout: float = SCREENSHOT_TIMEOUT_S) -> bool:
@@ -438,11 +449,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         instance.openRequested.connect(center.open_page)
         instance.openRequested.connect(lambda _page: center.window.requestActivate())
+    # The window stays open with the message in a banner; the terminal gets it too.
+    center.source.failed.connect(lambda message: print(f"appcenter-qt: {message}", file=sys.stderr))
 
     if options.screenshot:
         center.window.show()
         if not wait_until_idle(center):
             print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
+        if center.source.errorText:
+            center.close()
+            return 2
         try:
             path = center.save_screenshot(options.screenshot)
         except AppCenterError as error:

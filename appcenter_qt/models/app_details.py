@@ -6,16 +6,19 @@ packages and screenshots. Loaded on the catalog worker thread; properties change
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
-from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.categories import main_categories_of
 from appcenter_qt.models.async_bridge import SerialWorker
 from appcenter_qt.models.categories_model import main_category_name
 from appcenter_qt.models.icon_provider import IconRegistry, icon_url
 from appcenter_qt.models.screenshots_model import ScreenshotsModel
+
+if TYPE_CHECKING:
+    from appcenter_qt.catalog.queries import Catalog
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +37,7 @@ class AppDetails(QObject):
 
     def __init__(
         self,
-        catalog: Catalog,
+        catalog: Catalog | None,
         worker: SerialWorker,
         icons: IconRegistry | None = None,
         parent: QObject | None = None,
@@ -48,12 +51,19 @@ class AppDetails(QObject):
         self._loading = False
         self._screenshots = ScreenshotsModel(self)
 
+    def set_catalog(self, catalog: Catalog) -> None:
+        self._catalog = catalog
+        if self._requested:
+            self.load(self._requested)
+
     @Slot(str)
     def load(self, app_id: str) -> None:
         self._requested = app_id
         self._loading = True
         self.loadingChanged.emit()
         catalog = self._catalog
+        if catalog is None:
+            return  # set_catalog() loads it
         self._worker.submit(
             lambda: catalog.get(app_id), lambda app, error: self._apply(app_id, app, error)
         )
@@ -68,11 +78,14 @@ class AppDetails(QObject):
         self._app = app
         if app is not None and self._icons is not None:
             self._icons.remember(app.id, app.icons)
-        self._screenshots.set_screenshots(app.screenshots if app else (), self._catalog.chain)
+        self._screenshots.set_screenshots(app.screenshots if app else (), self._chain())
         self.loadingChanged.emit()
         self.changed.emit()
         if app is not None:
             self.loaded.emit(app)
+
+    def _chain(self) -> tuple[str, ...]:
+        return self._catalog.chain if self._catalog is not None else ("C",)
 
     @property
     def application(self) -> Application | None:
@@ -82,7 +95,7 @@ class AppDetails(QObject):
     def _text(self, field: str) -> str:
         if self._app is None:
             return ""
-        return getattr(self._app, field).get(self._catalog.chain) or ""
+        return getattr(self._app, field).get(self._chain()) or ""
 
     def _get_app_id(self) -> str:
         return self._app.id if self._app else self._requested

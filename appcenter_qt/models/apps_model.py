@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
@@ -30,13 +30,16 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.async_bridge import SerialWorker
 from appcenter_qt.models.icon_provider import IconRegistry, icon_url
 
+if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
+    from appcenter_qt.catalog.queries import AppQuery, Catalog
+
 log = logging.getLogger(__name__)
+SORT_ORDERS = ("", "name", "rating", "relevance")
 
 PAGE_SIZE = 60
 DEFAULT_SEARCH_DELAY_MS = 120
@@ -95,7 +98,7 @@ class AppsModel(QAbstractListModel):
 
     def __init__(
         self,
-        catalog: Catalog,
+        catalog: Catalog | None,
         worker: SerialWorker,
         icons: IconRegistry | None = None,
         parent: QObject | None = None,
@@ -148,7 +151,7 @@ class AppsModel(QAbstractListModel):
         return self._sort
 
     def _set_sort(self, sort: str) -> None:
-        if sort not in ("", *SortOrder):
+        if sort not in SORT_ORDERS:
             log.warning("unknown sort order %r ignored", sort)
             return
         if sort != self._sort:
@@ -181,7 +184,14 @@ class AppsModel(QAbstractListModel):
         self._state_of = lookup
 
     # -- querying --------------------------------------------------------------------------
+    def set_catalog(self, catalog: Catalog) -> None:
+        """The catalog is opened after the first frame (see app.py); ask it now."""
+        self._catalog = catalog
+        self.refresh()
+
     def _query(self, offset: int = 0) -> AppQuery:
+        from appcenter_qt.catalog.queries import AppQuery, SortOrder
+
         return AppQuery(
             text=self._text,
             category=self._category or None,
@@ -201,9 +211,11 @@ class AppsModel(QAbstractListModel):
         self._debounce.stop()
         self._generation += 1
         generation = self._generation
-        query = self._query()
-        catalog = self._catalog
         self._set_loading(True)
+        catalog = self._catalog
+        if catalog is None:
+            return  # set_catalog() refreshes
+        query = self._query()
 
         def work() -> tuple[int, list[ApplicationSummary]]:
             return catalog.count(query), catalog.list(query)
@@ -247,10 +259,12 @@ class AppsModel(QAbstractListModel):
     def fetchMore(self, parent: ModelIndex = QModelIndex()) -> None:  # noqa: B008
         if not self.canFetchMore(parent):
             return
+        catalog = self._catalog
+        if catalog is None:
+            return
         self._fetching = True
         generation = self._generation
         query = self._query(offset=len(self._rows))
-        catalog = self._catalog
         self._worker.submit(
             lambda: catalog.list(query),
             lambda result, error: self._append(generation, query.offset, result, error),

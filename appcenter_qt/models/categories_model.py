@@ -27,7 +27,6 @@ from PySide6.QtCore import (
 )
 
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
-from appcenter_qt.formatting import format_count
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -121,6 +120,14 @@ class CategoriesModel(QAbstractListModel):
         subs = SUBCATEGORIES.get(self._parent_category, ())
         return [(c, self._counts[c]) for c in subs if self._counts.get(c)]
 
+    def set_counts(self, counts: dict[str, int], total: int) -> None:
+        """Counts arrive once the catalog is open (after the first frame)."""
+        self.beginResetModel()
+        self._counts = dict(counts)
+        self._total = total
+        self._rows = self._compute()
+        self.endResetModel()
+
     def _get_parent(self) -> str:
         return self._parent_category
 
@@ -154,6 +161,10 @@ class CategoriesModel(QAbstractListModel):
         if role == CategoryRole.COUNT:
             return count
         if role == CategoryRole.COUNT_TEXT:
+            if not count:  # before the catalog opens: no number, and no Babel import yet
+                return ""
+            from appcenter_qt.formatting import format_count
+
             return format_count(count, self._locale)
         if role == CategoryRole.ICON_NAME:
             return ICON_NAMES.get(category, "applications-other")

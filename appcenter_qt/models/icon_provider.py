@@ -82,6 +82,10 @@ class AppIconProvider(QQuickImageProvider):
         self._archive = archive
         self._registry = registry
 
+    def set_archive(self, archive: IconArchive | None) -> None:
+        """The archive beside the catalog, known once the catalog is open."""
+        self._archive = archive
+
     def _decode(self, icon: Icon) -> QImage | None:
         if icon.kind is IconKind.CACHED and self._archive is not None:
             data = self._archive.read(icon.path)

@@ -17,7 +17,7 @@ ApplicationWindow {
     required property var nav
     required property var actions
     required property var updates
-    required property bool isDemo
+    required property var catalog
 
     visible: true
     minimumWidth: 640
@@ -180,7 +180,7 @@ ApplicationWindow {
                     onClicked: root.nav.showUpdates()
                 }
                 Label {
-                    visible: root.isDemo
+                    visible: root.catalog.isDemo
                     text: qsTr("Showing the built-in demo catalog")
                     wrapMode: Text.WordWrap
                     opacity: 0.7
@@ -196,6 +196,11 @@ ApplicationWindow {
             Layout.fillHeight: true
             spacing: 0
 
+            ErrorBanner {
+                Layout.fillWidth: true
+                text: root.catalog.errorText
+                visible: text !== ""
+            }
             ErrorBanner {
                 Layout.fillWidth: true
                 text: root.actions.errorText

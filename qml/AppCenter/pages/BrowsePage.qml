@@ -130,6 +130,13 @@ Page {
         }
     }
 
+    BusyIndicator {
+        anchors.centerIn: parent
+        running: grid.count === 0 && page.apps.loading
+        visible: running
+        Accessible.name: qsTr("Loading applications")
+    }
+
     ColumnLayout {
         anchors.centerIn: parent
         width: Math.min(parent.width, 480)

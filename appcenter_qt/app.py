@@ -195,6 +195,7 @@ class AppCenter:
         from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
         from appcenter_qt.models.navigation import Navigation
         from appcenter_qt.models.network_cache import install_disk_cache
+        from appcenter_qt.models.package_details import PackageDetails
         from appcenter_qt.models.transactions_model import TransactionsModel
         from appcenter_qt.models.updates_model import UpdatesModel
 
@@ -219,6 +220,7 @@ class AppCenter:
         self.nav = Navigation()
         self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         self.updates = UpdatesModel()
+        self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._wire()
 
         self.engine = QQmlApplicationEngine()
@@ -241,6 +243,7 @@ class AppCenter:
                 "nav": self.nav,
                 "actions": self.actions,
                 "updates": self.updates,
+                "packageInfo": self.package,
                 "catalog": self.source,
             }
         )
@@ -277,6 +280,7 @@ class AppCenter:
         self.nav.appRequested.connect(self.details.load)
         self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
         self.details.loaded.connect(self.actions.register_application)
+        self.details.loaded.connect(self.package.load)
         self.apps.categoryChanged.connect(self._category_changed)
 
     def _category_changed(self) -> None:

@@ -17,6 +17,7 @@ ApplicationWindow {
     required property var nav
     required property var actions
     required property var updates
+    required property var packageInfo
     required property var catalog
 
     visible: true
@@ -223,6 +224,7 @@ ApplicationWindow {
                     details: root.details
                     actions: root.actions
                     nav: root.nav
+                    packageInfo: root.packageInfo
                 }
                 UpdatesPage {
                     updates: root.updates

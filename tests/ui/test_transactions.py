@@ -55,6 +55,9 @@ def test_install_confirms_extras_shows_progress_and_ends_installed(  # type: ign
     center = _open(make_center, pk_catalog, FOOBAR.id)
     actions = center.actions
     qtbot.waitUntil(lambda: actions.state == "available", timeout=15000)  # Resolve answered
+    # Version and size come from the daemon (Resolve + GetDetails), not from the catalog.
+    qtbot.waitUntil(lambda: center.package.versions == ["foobar 1.1.0"], timeout=15000)
+    qtbot.waitUntil(lambda: center.package.sizeText != "", timeout=15000)
     install = find(center, "installButton")
     assert install.isVisible() and install.property("enabled")
     install.metaObject().invokeMethod(install, "click")

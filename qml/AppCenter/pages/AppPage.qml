@@ -13,6 +13,7 @@ Page {
     required property var details
     required property var actions
     required property var nav
+    required property var packageInfo
 
     readonly property string appState: page.actions.state
     readonly property bool busy: page.actions.running
@@ -231,6 +232,27 @@ Page {
                         text: page.details.packages.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        text: qsTr("Available")
+                        font.bold: true
+                        visible: page.packageInfo.versions.length > 0
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    Label {
+                        objectName: "packageVersions"
+                        visible: page.packageInfo.versions.length > 0
+                        text: page.packageInfo.versions.join("\n")
+                        textFormat: Text.PlainText
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageInfo.sizeText !== "" }
+                    Label {
+                        objectName: "packageSize"
+                        visible: page.packageInfo.sizeText !== ""
+                        text: page.packageInfo.sizeText
                         Layout.fillWidth: true
                     }
                     Label { text: qsTr("License"); font.bold: true; visible: page.details.license !== "" }

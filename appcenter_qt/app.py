@@ -342,6 +342,8 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
+        if self.source.errorText:
+            return False  # nothing more is coming: show the error
         if self.source.busy() or self.apps.loading or self.details.loading:
             return True
         for item in scene_items(self.window.contentItem()):
@@ -362,6 +364,7 @@ class AppCenter:
         try:
             if not image.save(temp, "PNG"):
                 raise AppCenterError(f"{target}: cannot write PNG")
+            os.chmod(temp, 0o644)  # mkstemp makes it private; a screenshot is for sharing
             os.replace(temp, target)
         finally:
             Path(temp).unlink(missing_ok=True)

@@ -62,6 +62,23 @@ def test_screenshot_option_renders_the_home_page(output_dir: Path) -> None:
     assert distinct_colours(image) > 200  # icons, text and stars, not a blank window
 
 
+def test_unusable_catalog_exits_2_naming_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "appcenter.sqlite"
+    bad.write_text("not a database")
+    out = tmp_path / "never.png"
+    command = [sys.executable, "-m", "appcenter_qt.app", "--backend", "none"]
+    result = subprocess.run(
+        [*command, "--catalog", str(bad), "--screenshot", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert f"{bad}: not an SQLite database" in result.stderr
+    assert "timed out" not in result.stderr
+    assert not out.exists()
+
+
 def test_main_loads_without_warnings_and_shows_the_demo(make_center, output_dir) -> None:  # type: ignore[no-untyped-def]
     center = make_center()
     assert center.warnings == []

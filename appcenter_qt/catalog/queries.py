@@ -120,6 +120,16 @@ _PKS = bindparam("pks", expanding=True)
 _CHAIN = bindparam("chain", expanding=True)
 _APP_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(ApplicationRow.id.in_(_PKS))
 _ALL_PKS = select(ApplicationRow.id)
+# Large id lists go in as one JSON array parameter, read with json_each: no chunking and no
+# per-value parameter expansion, which costs more than the query for thousands of names.
+_JSON_VALUES = select(column("value")).select_from(func.json_each(bindparam("values")))
+_APPS_OF_PACKAGES = (
+    select(PackageRow.name, ApplicationRow.app_id)
+    .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
+    .join(ApplicationRow, ApplicationRow.id == ApplicationPackage.application_id)
+    .where(PackageRow.name.in_(_JSON_VALUES.scalar_subquery()))
+    .distinct()
+)
 _ICONS = (
     select(
         IconRow.application_id,
@@ -201,6 +211,28 @@ def _text_statements(fields: tuple[str, ...]) -> tuple[Any, Any, tuple[Any, ...]
     return cached
 
 
+def _localized_subquery(column_: Any, chain: Sequence[str]) -> Any:
+    """The application's ``column_`` in the first locale of ``chain`` that has a value, else in
+    the alphabetically first locale that has one (as :meth:`LocalizedText.get` does)."""
+    rank = case(
+        {locale: n for n, locale in enumerate(chain)}, value=TextRow.locale, else_=len(chain)
+    )
+    return (
+        select(column_)
+        .where(TextRow.application_id == ApplicationRow.id, column_.is_not(None))
+        .order_by(rank, TextRow.locale)
+        .limit(1)
+        .correlate(ApplicationRow)
+        .scalar_subquery()
+    )
+
+
+def _names_statement(chain: Sequence[str]) -> Any:
+    return select(ApplicationRow.app_id, _localized_subquery(TextRow.name, chain)).where(
+        ApplicationRow.app_id.in_(_JSON_VALUES.scalar_subquery())
+    )
+
+
 def _page_statement(chain: Sequence[str]) -> Any:
     """Everything a page of cards shows, one row per application, in one statement.
 
@@ -210,19 +242,9 @@ def _page_statement(chain: Sequence[str]) -> Any:
     can contain a comma) and icons packed as JSON, because seven small queries per page cost
     more in statement execution than SQLite's work for all of them together.
     """
-    rank = case(
-        {locale: n for n, locale in enumerate(chain)}, value=TextRow.locale, else_=len(chain)
-    )
 
     def localized(column_: Any) -> Any:
-        return (
-            select(column_)
-            .where(TextRow.application_id == ApplicationRow.id, column_.is_not(None))
-            .order_by(rank, TextRow.locale)
-            .limit(1)
-            .correlate(ApplicationRow)
-            .scalar_subquery()
-        )
+        return _localized_subquery(column_, chain)
 
     packages = (
         select(func.group_concat(PackageRow.name.distinct()))
@@ -295,6 +317,7 @@ class Catalog:
         self.engine: Engine = open_catalog(path, on_connect=_register_collation)
         self.chain = locale_chain(locale)
         self._page = _page_statement(self.chain)
+        self._names = _names_statement(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
 
     def close(self) -> None:
@@ -553,20 +576,19 @@ class Catalog:
 
     def app_ids_for_packages(self, package_names: Iterable[str]) -> dict[str, tuple[str, ...]]:
         """Package name → ids of the applications it provides (only names that have any)."""
-        names = sorted(set(package_names))
         found: dict[str, list[str]] = defaultdict(list)
-        for chunk in _chunks(names):
-            statement = (
-                select(PackageRow.name, ApplicationRow.app_id)
-                .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
-                .join(ApplicationRow, ApplicationRow.id == ApplicationPackage.application_id)
-                .where(PackageRow.name.in_(chunk))
-                .distinct()
-                .order_by(PackageRow.name, ApplicationRow.app_id)
-            )
-            for name, app_id in self._run(statement):
-                found[name].append(app_id)
+        names = json.dumps(sorted(set(package_names)))
+        for name, app_id in sorted(self._run(_APPS_OF_PACKAGES, values=names)):
+            found[name].append(app_id)
         return {name: tuple(ids) for name, ids in found.items()}
+
+    def names(self, app_ids: Iterable[str]) -> dict[str, str]:
+        """App id → localized name in this catalog's locale chain (unknown ids left out).
+
+        The updater labels its rows with this; one query per chunk, not one ``get`` per app.
+        """
+        rows = self._run(self._names, values=json.dumps(sorted(set(app_ids))))
+        return {app_id: name for app_id, name in rows if name is not None}
 
     # -- facts -----------------------------------------------------------------------------
     def category_counts(self) -> dict[str, int]:

@@ -92,3 +92,11 @@ def test_stats_counts_everything(catalog: Catalog) -> None:
     assert stats["packages"] == 4
     assert stats["rated_applications"] == 2
     assert stats["locales"] == ["de"]
+
+
+def test_names_are_localized_in_the_chain_and_skip_unknown_ids(catalog: Catalog) -> None:
+    assert catalog.names(["org.example.Banana", "org.example.Zebra", "org.example.nope"]) == {
+        "org.example.Banana": "Banane",
+        "org.example.Zebra": "Zebra",
+    }
+    assert catalog.names([]) == {}

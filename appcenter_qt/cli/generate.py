@@ -1,0 +1,289 @@
+"""``appcenter-generate``: real packages (or unpacked trees) → catalog + icon archive + report.
+
+    appcenter-generate --output DIR [--jobs N] [--origin NAME] [--report FILE]
+                       [--icon-size 64 …] [--tree] [--strict] INPUT…
+
+Each INPUT is a ``.deb``, an ``.rpm``, a directory searched recursively for packages, or with
+``--tree`` an unpacked root. Writes ``DIR/appcenter.sqlite``, ``DIR/icons.tar`` and
+``DIR/report.json`` (or ``--report FILE``), each atomically. Exit status: 0 when the run
+completed (even if inputs were bad: the report says why), 1 with ``--strict`` when any input
+failed, 2 on usage errors.
+
+New input types plug in at :func:`sniff_input` (what is this path?) and :data:`CATALOG_READERS`
+(kinds that yield an :class:`~appcenter_qt.extract.result.ExtractResult` directly, such as an
+AppStream catalog file); see docs/generator.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import enum
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.extract.composer import (
+    DEFAULT_ICON_SIZES,
+    Composer,
+    Composition,
+    Job,
+    UnitOutcome,
+    UnitScan,
+)
+from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.report import report_json, status_of, summary_lines, write_report
+from appcenter_qt.extract.result import ExtractResult, Hint, Severity
+from appcenter_qt.extract.units import UnitKind, sniff
+
+PROGRAM = "appcenter-generate"
+CATALOG_NAME = "appcenter.sqlite"
+REPORT_NAME = "report.json"
+PACKAGE_SUFFIXES = (".deb", ".udeb", ".rpm")
+log = logging.getLogger(PROGRAM)
+
+
+class InputKind(enum.StrEnum):
+    """What an INPUT path is. Unit kinds go through the composer; others through
+    :data:`CATALOG_READERS`."""
+
+    DEB = "deb"
+    RPM = "rpm"
+    PACKAGE_DIR = "package-dir"
+    TREE = "tree"
+    UNKNOWN = "unknown"
+
+
+#: Readers for inputs that are already catalogs (DEP-11, AppStream XML…): path → result.
+CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {}
+
+
+def sniff_input(path: Path, args: argparse.Namespace) -> InputKind:
+    """Decide what ``path`` is: by magic bytes for files, by ``--tree`` for directories."""
+    if path.is_dir():
+        return InputKind.TREE if args.tree else InputKind.PACKAGE_DIR
+    kind = sniff(path)
+    if kind is UnitKind.DEB:
+        return InputKind.DEB
+    if kind is UnitKind.RPM:
+        return InputKind.RPM
+    return InputKind.UNKNOWN
+
+
+def packages_in(directory: Path) -> list[Path]:
+    """Package files below ``directory`` (recursively, symlinked directories not followed),
+    sorted so the run is reproducible."""
+    found = []
+    for root, dirs, files in os.walk(directory):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(PACKAGE_SUFFIXES):
+                found.append(Path(root) / name)
+    return found
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="Generate an appcenter-qt catalog and icon archive from packages.",
+    )
+    parser.add_argument("inputs", nargs="+", metavar="INPUT", help=".deb, .rpm or directory")
+    parser.add_argument("--output", "-o", required=True, metavar="DIR", help="output directory")
+    parser.add_argument(
+        "--jobs",
+        "-j",
+        type=int,
+        default=len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1,
+        metavar="N",
+        help="worker processes (default: the number of cores)",
+    )
+    parser.add_argument("--origin", default="", metavar="NAME", help="repository/origin id")
+    parser.add_argument(
+        "--report", metavar="FILE", help=f"JSON report (default: DIR/{REPORT_NAME})"
+    )
+    parser.add_argument(
+        "--icon-size",
+        type=int,
+        action="append",
+        dest="icon_sizes",
+        metavar="PX",
+        help=f"icon size to render, repeatable (default: {' '.join(map(str, DEFAULT_ICON_SIZES))})",
+    )
+    parser.add_argument("--tree", action="store_true", help="directories are unpacked roots")
+    parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
+    return parser
+
+
+class _ProgressView:
+    """A rich progress bar on a terminal, plain lines otherwise (CI logs), nothing if quiet."""
+
+    def __init__(self, total: int, quiet: bool) -> None:
+        self.total = total
+        self.done = 0
+        self.quiet = quiet
+        self._bar = None
+        if not quiet and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+            self._bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self._task = self._bar.add_task("scanning", total=total)
+            self._bar.start()
+
+    def __call__(self, stage: str, scan: UnitScan | None) -> None:
+        if stage != "scan" or scan is None:
+            if self._bar is not None and stage == "icons":
+                self._bar.update(self._task, description="icons")
+            return
+        self.done += 1
+        if self._bar is not None:
+            self._bar.update(self._task, advance=1)
+        elif not self.quiet:
+            found = len(scan.drafts)
+            what = "failed" if scan.failed else f"{found} candidate application(s)"
+            print(f"[{self.done}/{self.total}] {scan.source}: {what}", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def _merge_catalog_result(
+    composition: Composition, path: Path, kind: InputKind, result: ExtractResult
+) -> None:
+    """Fold an already-composed catalog input into the run (apps from units win on id)."""
+    known = {app.id for app in composition.apps}
+    new = [app for app in result.apps if app.id not in known]
+    composition.apps = sorted([*composition.apps, *new], key=lambda app: app.id)
+    for member, data in result.icons.items():
+        composition.icons.setdefault(member, data)
+    composition.units.append(
+        UnitOutcome(
+            f"{kind.value}:{path.name}",
+            str(path),
+            None,
+            [app.id for app in new],
+            list(result.hints),
+            any(hint.severity is Severity.ERROR and not result.apps for hint in result.hints),
+            path.stat().st_size,
+            0.0,
+        )
+    )
+
+
+def _run(args: argparse.Namespace) -> int:
+    parser_error = _validate(args)
+    if parser_error:
+        print(f"{PROGRAM}: {parser_error}", file=sys.stderr)
+        return EXIT_USAGE
+    jobs: list[Job] = []
+    catalogs: list[tuple[Path, InputKind]] = []
+    unknown: list[Path] = []
+    for raw in args.inputs:
+        path = Path(raw)
+        kind = sniff_input(path, args)
+        if kind is InputKind.PACKAGE_DIR:
+            found = packages_in(path)
+            if not found:
+                log.warning("%s: no .deb/.rpm files found (use --tree for an unpacked root)", path)
+            for package in found:
+                unit_kind = sniff(package)
+                if unit_kind is None:
+                    unknown.append(package)
+                else:
+                    jobs.append(Job(len(jobs), unit_kind, str(package)))
+        elif kind is InputKind.DEB:
+            jobs.append(Job(len(jobs), UnitKind.DEB, str(path)))
+        elif kind is InputKind.RPM:
+            jobs.append(Job(len(jobs), UnitKind.RPM, str(path)))
+        elif kind is InputKind.TREE:
+            jobs.append(Job(len(jobs), UnitKind.TREE, str(path)))
+        elif kind in CATALOG_READERS:
+            catalogs.append((path, kind))
+        else:
+            unknown.append(path)
+
+    output = Path(args.output)
+    output.mkdir(parents=True, exist_ok=True)
+    sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
+    started = time.perf_counter()
+    view = _ProgressView(len(jobs), args.quiet)
+    try:
+        composer = Composer(sizes=sizes, origin=args.origin, workers=args.jobs, progress=view)
+        composition = composer.compose(jobs)
+    finally:
+        view.close()
+    for path, kind in catalogs:
+        _merge_catalog_result(composition, path, kind, CATALOG_READERS[kind](path, args))
+
+    for path in unknown:
+        composition.units.append(
+            UnitOutcome(
+                f"unknown:{path.name}",
+                str(path),
+                None,
+                [],
+                [Hint(path.name, "corrupt-archive", "not a .deb or .rpm file", Severity.ERROR)],
+                True,
+                path.stat().st_size if path.is_file() else 0,
+                0.0,
+            )
+        )
+
+    with CatalogWriter(output / CATALOG_NAME, origin=args.origin, generator=PROGRAM) as writer:
+        writer.add_all(composition.apps)
+    write_icon_archive(output / ICON_ARCHIVE_NAME, composition.icons)
+    report = report_json(composition, origin=args.origin)
+    report_path = Path(args.report) if args.report else output / REPORT_NAME
+    write_report(report_path, report)
+    elapsed = time.perf_counter() - started
+
+    if not args.quiet:
+        for line in summary_lines(report):
+            print(line)
+        megabytes = sum(unit.size for unit in composition.units) / 1e6
+        rate = len(composition.units) / elapsed if elapsed else 0.0
+        print(
+            f"{megabytes:.1f} MB in {elapsed:.1f} s ({megabytes / elapsed if elapsed else 0:.1f} "
+            f"MB/s, {rate:.1f} inputs/s, {args.jobs} jobs); report: {report_path}"
+        )
+    failed = any(status_of(unit) == "failed" for unit in composition.units)
+    return EXIT_FAILED if args.strict and failed else EXIT_OK
+
+
+def _validate(args: argparse.Namespace) -> str | None:
+    if args.jobs < 1:
+        return "--jobs must be at least 1"
+    for size in args.icon_sizes or ():
+        if not 16 <= size <= 1024:
+            return f"--icon-size {size}: must be between 16 and 1024"
+    missing = [raw for raw in args.inputs if not Path(raw).exists()]
+    if missing:
+        return f"{missing[0]}: no such file or directory"
+    output = Path(args.output)
+    if output.exists() and not output.is_dir():
+        return f"--output {output}: not a directory"
+    if args.report and not Path(args.report).parent.is_dir():
+        return f"--report {args.report}: directory does not exist"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    return run_cli(PROGRAM, lambda: _run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,214 @@
+"""``appcenter-update``: the updater's grouping for scripts and terminals.
+
+Without ``--apply`` it lists updates exactly as the Updates page shows them: application rows
+(security first) and one "System infrastructure" row. ``--apply`` updates a selection:
+``--all`` (everything), ``--apps`` (every application, with the system packages they pull
+in) or the given app ids. ``--json`` output is stable: keys are only ever added.
+
+Exit codes: 0 done (or nothing to update), 1 the update failed, 2 usage error or no daemon.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from typing import Any
+
+from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt.catalog.locate import find_catalog
+from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.domain.backend import PackageBackend, ProgressEvent, TransactionEvent
+from appcenter_qt.domain.updates import (
+    PackageUpdate,
+    Selection,
+    UpdatePlan,
+    packages_to_update,
+    pulled_in,
+)
+from appcenter_qt.errors import BackendError
+from appcenter_qt.l10n import environment_locale
+from appcenter_qt.updater import (
+    apply_selection,
+    fetch_updates,
+    plan_updates,
+    simulate_requirements,
+)
+
+PROGRAM = "appcenter-update"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="List updates as applications plus one System infrastructure group, "
+        "and apply them.",
+    )
+    parser.add_argument("--catalog", metavar="FILE", help="catalog file (default: search order)")
+    parser.add_argument("--locale", metavar="L", help="locale for names (default: environment)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument(
+        "--no-simulate",
+        action="store_true",
+        help="do not ask the daemon which system packages each application update needs",
+    )
+    parser.add_argument("--apply", action="store_true", help="update the selection")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--all", action="store_true", help="with --apply: everything")
+    which.add_argument(
+        "--apps", action="store_true", help="with --apply: every application (and what it needs)"
+    )
+    parser.add_argument("app_ids", nargs="*", metavar="APP_ID", help="with --apply: these apps")
+    return parser
+
+
+def package_json(update: PackageUpdate) -> dict[str, Any]:
+    return {
+        "id": update.package_id,
+        "name": update.name,
+        "installed_version": update.installed_version,
+        "new_version": update.new_version,
+        "kind": update.kind.label,
+        "summary": update.summary,
+        "restart": update.restart,
+    }
+
+
+def plan_json(plan: UpdatePlan) -> dict[str, Any]:
+    group = plan.infrastructure
+    return {
+        "count": plan.count,
+        "applications": [
+            {
+                "id": app.app_id,
+                "name": app.name,
+                "kind": app.kind.label,
+                "whats_new": app.whats_new,
+                "packages": [package_json(p) for p in app.packages],
+                "pulled_in": list(pulled_in(plan, Selection(frozenset({app.app_id})))),
+            }
+            for app in plan.apps
+        ],
+        "infrastructure": {
+            "title": group.title,
+            "count": group.count,
+            "security": group.has_security,
+            "packages": [package_json(p) for p in group.packages],
+        },
+    }
+
+
+def _versions(update: PackageUpdate) -> str:
+    if update.installed_version:
+        return f"{update.installed_version} → {update.new_version}"
+    return update.new_version
+
+
+def print_plan(plan: UpdatePlan) -> None:
+    if plan.is_empty:
+        print("Everything is up to date.")
+        return
+    for app in plan.apps:
+        badge = "[security] " if app.kind.label == "security" else ""
+        versions = ", ".join(_versions(p) for p in app.packages)
+        extra = pulled_in(plan, Selection(frozenset({app.app_id})))
+        also = f"  (also updates {len(extra)} system component(s))" if extra else ""
+        print(f"{badge}{app.name}  {versions}{also}")
+    group = plan.infrastructure
+    if group.packages:
+        security = sum(1 for p in group.packages if p.kind.label == "security")
+        note = f", {security} security" if security else ""
+        print(f"{group.title}: {group.count} package(s){note}")
+        for package in group.packages:
+            badge = "[security] " if package.kind.label == "security" else ""
+            print(f"    {badge}{package.name}  {_versions(package)}")
+
+
+def _selection(args: argparse.Namespace, plan: UpdatePlan) -> Selection:
+    if args.all:
+        return Selection.everything(plan)
+    if args.apps:
+        return Selection.apps_only(plan)
+    unknown = [app_id for app_id in args.app_ids if plan.app(app_id) is None]
+    if unknown:
+        raise BackendError("not-found", "no update for " + ", ".join(unknown))
+    return Selection(frozenset(args.app_ids))
+
+
+def _progress_printer(stream: Any) -> Any:
+    last: list[Any] = [None]
+
+    def show(event: TransactionEvent) -> None:
+        if isinstance(event, ProgressEvent):
+            key = (event.percent, event.status)
+            if key != last[0]:
+                last[0] = key
+                percent = "?" if event.percent is None else f"{event.percent}%"
+                print(f"{percent:>4} {event.status}", file=stream, flush=True)
+
+    return show
+
+
+async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: PackageBackend) -> int:
+    updates = await fetch_updates(backend)
+    plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+    if not args.no_simulate and (not args.apply or not args.all):
+        wanted = None if not args.apply or args.apps else set(args.app_ids)
+        plan = await simulate_requirements(backend, plan, wanted)
+    if not args.apply:
+        if args.json:
+            json.dump(plan_json(plan), sys.stdout, ensure_ascii=False, indent=2, sort_keys=True)
+            print()
+        else:
+            print_plan(plan)
+        return EXIT_OK
+    selection = _selection(args, plan)
+    if not packages_to_update(plan, selection):
+        print("Nothing to update.", file=sys.stderr)
+        return EXIT_OK
+    try:
+        result = await apply_selection(backend, plan, selection, _progress_printer(sys.stderr))
+    except BackendError as error:
+        print(f"{PROGRAM}: update failed: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        output = {"requested": list(result.requested), "restart": result.restart}
+        json.dump(output, sys.stdout, indent=2, sort_keys=True)
+        print()
+    else:
+        print(f"Updated {len(result.requested)} package(s).")
+        if result.restart:
+            print("A restart is required: " + ", ".join(sorted(set(result.restart))))
+    return EXIT_OK
+
+
+async def _with_backend(args: argparse.Namespace, catalog: Catalog, locale: str) -> int:
+    backend = PackageKitBackend(locale=locale)
+    try:
+        return await _run_async(args, catalog, backend)
+    finally:
+        await backend.aclose()
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.app_ids and not args.apply:
+        print(f"{PROGRAM}: app ids are only used with --apply", file=sys.stderr)
+        return EXIT_USAGE
+    if args.apply and not (args.all or args.apps or args.app_ids):
+        print(f"{PROGRAM}: --apply needs --all, --apps or app ids", file=sys.stderr)
+        return EXIT_USAGE
+    location = find_catalog(args.catalog)
+    locale = args.locale or environment_locale()
+    with Catalog(location.path, locale) as catalog:
+        return asyncio.run(_with_backend(args, catalog, locale))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    return run_cli(PROGRAM, lambda: _run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

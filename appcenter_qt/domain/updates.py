@@ -1,0 +1,319 @@
+"""Updates as applications, plus one "System infrastructure" group for everything else.
+
+People understand "Firefox has a security update", not "libnss3 2:3.87.1-1+deb12u1". The
+updater therefore turns the package updates PackageKit reports into:
+
+* one :class:`AppUpdate` row per *application* whose packages have updates (a package that
+  provides two applications gives two rows that share the package; several packages of one
+  application give one row);
+* one :class:`InfrastructureGroup` holding every other package, selected as one lump or
+  package by package (a tri-state check, :func:`group_check_state`);
+* *pull-in*: updating an application also updates exactly the infrastructure packages it needs,
+  learned from a ``simulate`` transaction (:attr:`UpdatePlan.requires`), never the rest of the
+  group unless the group is selected (:func:`packages_to_update`).
+
+Security updates sort first everywhere. Everything here is pure: the inputs are plain values
+(update events, catalog lookups, simulate results), so the rules are tested as tables without
+Qt, SQL or D-Bus. The optional split of the group into "Core desktop" and "Base platform"
+(:func:`split_infrastructure`) takes the set of package names that make up the desktop, e.g.
+the dependencies of ``task-kde-desktop`` or ``patterns-kde-kde_plasma``; it is off unless the
+caller passes such a set.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from appcenter_qt.domain.backend import PackageInfo
+from appcenter_qt.domain.package_id import parse_package_id
+
+
+class UpdateKind(enum.IntEnum):
+    """How urgent an update is; higher sorts first. From PackageKit's ``Info`` of the update."""
+
+    LOW = 0
+    ENHANCEMENT = 1
+    NORMAL = 2
+    BUGFIX = 3
+    IMPORTANT = 4
+    SECURITY = 5
+
+    @classmethod
+    def from_info(cls, info: PackageInfo | str) -> UpdateKind:
+        return _KIND_OF_INFO.get(str(info), cls.NORMAL)
+
+    @property
+    def label(self) -> str:
+        """Stable machine name (``security``, ``bugfix``…) for JSON and QML roles."""
+        return self.name.lower()
+
+
+_KIND_OF_INFO = {
+    PackageInfo.LOW.value: UpdateKind.LOW,
+    PackageInfo.ENHANCEMENT.value: UpdateKind.ENHANCEMENT,
+    PackageInfo.NORMAL.value: UpdateKind.NORMAL,
+    PackageInfo.BUGFIX.value: UpdateKind.BUGFIX,
+    PackageInfo.IMPORTANT.value: UpdateKind.IMPORTANT,
+    PackageInfo.CRITICAL.value: UpdateKind.IMPORTANT,
+    PackageInfo.SECURITY.value: UpdateKind.SECURITY,
+}
+
+
+@dataclass(frozen=True)
+class PackageUpdate:
+    """One package with an available update, as PackageKit reported it.
+
+    ``package_id`` is the id of the *new* version (``name;2.0;amd64;repo``);
+    ``installed_version`` comes from ``GetUpdateDetail``'s ``updates`` list when known.
+    """
+
+    package_id: str
+    kind: UpdateKind = UpdateKind.NORMAL
+    summary: str = ""
+    installed_version: str = ""
+    whats_new: str = ""
+    restart: str = ""
+    size: int = 0
+
+    @cached_property
+    def name(self) -> str:
+        return parse_package_id(self.package_id).name
+
+    @cached_property
+    def new_version(self) -> str:
+        return parse_package_id(self.package_id).version
+
+
+@dataclass(frozen=True)
+class AppUpdate:
+    """One application row: every updated package that provides it."""
+
+    app_id: str
+    name: str
+    packages: tuple[PackageUpdate, ...]
+
+    @property
+    def kind(self) -> UpdateKind:
+        return max(package.kind for package in self.packages)
+
+    @property
+    def package_ids(self) -> tuple[str, ...]:
+        return tuple(package.package_id for package in self.packages)
+
+    @property
+    def whats_new(self) -> str:
+        """The packages' update texts, one paragraph each, empty ones left out."""
+        return "\n\n".join(p.whats_new for p in self.packages if p.whats_new)
+
+    @property
+    def size(self) -> int:
+        return sum(package.size for package in self.packages)
+
+
+@dataclass(frozen=True)
+class InfrastructureGroup:
+    """The packages that are not applications, shown as one collapsible row."""
+
+    packages: tuple[PackageUpdate, ...] = ()
+    title: str = "System infrastructure"
+
+    @property
+    def count(self) -> int:
+        return len(self.packages)
+
+    @property
+    def has_security(self) -> bool:
+        return any(package.kind is UpdateKind.SECURITY for package in self.packages)
+
+    @property
+    def package_ids(self) -> tuple[str, ...]:
+        return tuple(package.package_id for package in self.packages)
+
+    @property
+    def size(self) -> int:
+        return sum(package.size for package in self.packages)
+
+
+@dataclass(frozen=True)
+class UpdatePlan:
+    """Everything the Updates page and ``appcenter-update`` show.
+
+    ``requires`` maps an app id to the package ids (of this plan) that updating it pulls in,
+    from a simulate transaction; apps without an entry pull in nothing.
+    """
+
+    apps: tuple[AppUpdate, ...] = ()
+    infrastructure: InfrastructureGroup = field(default_factory=InfrastructureGroup)
+    requires: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.apps and not self.infrastructure.packages
+
+    @property
+    def count(self) -> int:
+        """Rows a person sees (the badge number): applications plus the group, if any."""
+        return len(self.apps) + (1 if self.infrastructure.packages else 0)
+
+    @property
+    def all_package_ids(self) -> tuple[str, ...]:
+        ids = [pid for app in self.apps for pid in app.package_ids]
+        ids.extend(self.infrastructure.package_ids)
+        return tuple(dict.fromkeys(ids))
+
+    def app(self, app_id: str) -> AppUpdate | None:
+        return next((app for app in self.apps if app.app_id == app_id), None)
+
+    def with_requires(self, requires: Mapping[str, Iterable[str]]) -> UpdatePlan:
+        """This plan with the simulate results added (ids outside the plan are dropped:
+        a simulate may list packages that are merely reinstalled or already up to date)."""
+        known = set(self.all_package_ids)
+        cleaned = {
+            app_id: frozenset(pid for pid in ids if pid in known)
+            for app_id, ids in requires.items()
+        }
+        return UpdatePlan(self.apps, self.infrastructure, cleaned)
+
+
+def _sort_key(kind: UpdateKind, name: str, ident: str) -> tuple[int, str, str]:
+    return (-int(kind), name.casefold(), ident)
+
+
+def build_plan(
+    updates: Iterable[PackageUpdate],
+    apps_by_package: Mapping[str, Iterable[str]],
+    app_names: Mapping[str, str] | None = None,
+) -> UpdatePlan:
+    """Group package updates into application rows and the infrastructure group.
+
+    ``apps_by_package`` maps a package *name* to the ids of the applications it provides (the
+    catalog's :meth:`Catalog.app_ids_for_packages`); a package it does not know is
+    infrastructure. ``app_names`` gives the localized names rows are sorted and shown by
+    (the id when missing). Duplicate reports of one package id are merged.
+    """
+    names = app_names or {}
+    unique: dict[str, PackageUpdate] = {}
+    for update in updates:
+        unique.setdefault(update.package_id, update)
+    per_app: dict[str, list[PackageUpdate]] = {}
+    infrastructure: list[PackageUpdate] = []
+    for update in unique.values():
+        app_ids = tuple(dict.fromkeys(apps_by_package.get(update.name, ())))
+        if not app_ids:
+            infrastructure.append(update)
+        for app_id in app_ids:
+            per_app.setdefault(app_id, []).append(update)
+    rows = [
+        AppUpdate(
+            app_id,
+            names.get(app_id) or app_id,
+            tuple(sorted(packages, key=lambda p: p.package_id)),
+        )
+        for app_id, packages in per_app.items()
+    ]
+    rows.sort(key=lambda row: _sort_key(row.kind, row.name, row.app_id))
+    infrastructure.sort(key=lambda p: _sort_key(p.kind, p.name, p.package_id))
+    return UpdatePlan(tuple(rows), InfrastructureGroup(tuple(infrastructure)))
+
+
+class CheckState(enum.StrEnum):
+    """Qt's tri-state check, named for what it means here."""
+
+    UNCHECKED = "unchecked"
+    PARTIAL = "partial"
+    CHECKED = "checked"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the person ticked: application rows, and single infrastructure packages.
+
+    Selecting the group as a lump is ``infrastructure`` holding every package of the group.
+    """
+
+    apps: frozenset[str] = frozenset()
+    infrastructure: frozenset[str] = frozenset()
+
+    @classmethod
+    def everything(cls, plan: UpdatePlan) -> Selection:
+        return cls(
+            frozenset(app.app_id for app in plan.apps),
+            frozenset(plan.infrastructure.package_ids),
+        )
+
+    @classmethod
+    def apps_only(cls, plan: UpdatePlan) -> Selection:
+        return cls(frozenset(app.app_id for app in plan.apps))
+
+    def toggle_app(self, app_id: str) -> Selection:
+        return Selection(self.apps ^ {app_id}, self.infrastructure)
+
+    def toggle_package(self, package_id: str) -> Selection:
+        return Selection(self.apps, self.infrastructure ^ {package_id})
+
+    def set_group(self, plan: UpdatePlan, checked: bool) -> Selection:
+        """Tick or untick the whole group as one lump."""
+        packages = frozenset(plan.infrastructure.package_ids) if checked else frozenset()
+        return Selection(self.apps, packages)
+
+
+def group_check_state(plan: UpdatePlan, selection: Selection) -> CheckState:
+    """The group row's check: all, some or none of its packages picked by hand.
+
+    Pulled-in packages do not tick the box: they are shown on the app rows that need them.
+    """
+    group = set(plan.infrastructure.package_ids)
+    picked = group & selection.infrastructure
+    if not group or not picked:
+        return CheckState.UNCHECKED
+    return CheckState.CHECKED if picked == group else CheckState.PARTIAL
+
+
+def pulled_in(plan: UpdatePlan, selection: Selection) -> tuple[str, ...]:
+    """Package ids updated only because a selected application needs them, in plan order.
+
+    These are the "also updates N system components" of the app rows: required packages that
+    are neither the selected apps' own packages nor picked in the group.
+    """
+    own = {pid for app in plan.apps if app.app_id in selection.apps for pid in app.package_ids}
+    needed: set[str] = set()
+    for app_id in selection.apps:
+        needed |= plan.requires.get(app_id, frozenset())
+    extra = needed - own - selection.infrastructure
+    return tuple(pid for pid in plan.all_package_ids if pid in extra)
+
+
+def packages_to_update(plan: UpdatePlan, selection: Selection) -> tuple[str, ...]:
+    """The exact package ids to pass to ``UpdatePackages`` for this selection.
+
+    The selected apps' packages, the infrastructure packages picked by hand, and what the
+    selected apps pull in; nothing else. Ids not in the plan (a stale selection) are ignored.
+    """
+    chosen = {pid for app in plan.apps if app.app_id in selection.apps for pid in app.package_ids}
+    chosen |= selection.infrastructure
+    chosen |= set(pulled_in(plan, selection))
+    return tuple(pid for pid in plan.all_package_ids if pid in chosen)
+
+
+def apps_included(plan: UpdatePlan, selection: Selection) -> tuple[str, ...]:
+    """Every app row the update will touch: the selected ones plus rows whose packages are all
+    updated anyway (a package shared by two apps, or an app another app pulls in)."""
+    updating = set(packages_to_update(plan, selection))
+    return tuple(
+        app.app_id
+        for app in plan.apps
+        if app.app_id in selection.apps or set(app.package_ids) <= updating
+    )
+
+
+def split_infrastructure(
+    group: InfrastructureGroup, desktop_packages: Iterable[str]
+) -> tuple[InfrastructureGroup, InfrastructureGroup]:
+    """Optional finer grouping: ("Core desktop", "Base platform") by package name."""
+    desktop = set(desktop_packages)
+    core = tuple(p for p in group.packages if p.name in desktop)
+    base = tuple(p for p in group.packages if p.name not in desktop)
+    return InfrastructureGroup(core, "Core desktop"), InfrastructureGroup(base, "Base platform")

@@ -1,0 +1,287 @@
+"""Importing a distribution's AppStream catalog (DEP-11 YAML or catalog XML) with its icons.
+
+This is the file-handling side the pure readers (:mod:`.dep11`, :mod:`.appstream_xml`)
+leave out: opening the file, undoing gzip/xz/zstd compression by its magic bytes, telling
+the format from the content (not the file name), reading the icon tarballs that go with the
+catalog (``icons-64x64.tar.gz``, ``icons-128x128@2.tar.gz``, or tarballs with ``64x64/``
+directories) into icon-archive members, and collecting everything into one
+:class:`CatalogImport` (an :class:`~appcenter_qt.extract.result.ExtractResult`).
+
+Problems inside a file (a broken component, a truncated gzip stream, a corrupt tarball) are
+hints: whatever was complete before them is kept, the incomplete part is dropped. Only a
+file that cannot be opened at all, or is not a catalog, raises :class:`ExtractError`.
+Nothing is written here; writing the catalog and the icon archive is atomic elsewhere.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import gzip
+import logging
+import lzma
+import re
+import tarfile
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO
+
+from appcenter_qt.domain import Application, IconKind, Rating
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract import odrs
+from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
+from appcenter_qt.extract.dep11 import Dep11Reader
+from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
+from appcenter_qt.extract.result import ExtractResult, Severity
+
+log = logging.getLogger(__name__)
+
+DEP11 = "dep11"
+APPSTREAM_XML = "appstream-xml"
+FORMATS = (DEP11, APPSTREAM_XML)
+#: Ratings files are small (ODRS publishes a few MiB); anything far larger is refused.
+MAX_RATINGS_BYTES = 256 * 1024 * 1024
+
+_GZIP, _XZ, _ZSTD = b"\x1f\x8b", b"\xfd7zXZ\x00", b"\x28\xb5\x2f\xfd"
+_PNG = b"\x89PNG\r\n\x1a\n"
+_SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?\Z")
+_SIZE_IN_NAME = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?")
+_ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.yml", re.IGNORECASE)
+_FIRST_TAG = re.compile(rb"<([A-Za-z_][\w.:-]*)")
+_DECOMPRESSION_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError)
+
+
+@dataclass
+class CatalogImport(ExtractResult):
+    """An :class:`ExtractResult` plus what the catalog said about itself, for merging."""
+
+    format: str = ""
+    origin: str = ""
+    priority: int = 0
+    media_base_url: str = ""
+    components: int = 0
+
+
+@contextlib.contextmanager
+def open_decompressed(path: Path) -> Iterator[BinaryIO]:
+    """The file's bytes, decompressed by its magic number (gzip, xz, zstd or none)."""
+    try:
+        raw = path.open("rb")
+    except OSError as error:
+        raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
+    with raw:
+        magic = raw.read(6)
+        raw.seek(0)
+        if magic.startswith(_GZIP):
+            with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
+                yield stream  # type: ignore[misc]
+        elif magic.startswith(_XZ):
+            with lzma.LZMAFile(raw, mode="rb") as stream:
+                yield stream  # type: ignore[misc]
+        elif magic.startswith(_ZSTD):
+            import zstandard
+
+            with zstandard.ZstdDecompressor().stream_reader(raw) as stream:
+                yield stream  # type: ignore[misc]
+        else:
+            yield raw
+
+
+def sniff(head: bytes) -> str | None:
+    """``dep11``, ``appstream-xml`` or ``None`` from the first decompressed bytes.
+
+    XML counts only with a ``<components>`` root: a metainfo file (``<component>``) is an
+    application's own metadata, not a catalog.
+    """
+    text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text.startswith(b"<"):
+        for match in _FIRST_TAG.finditer(text):
+            start = match.start()
+            if text[start + 1 : start + 2] in (b"?", b"!"):
+                continue
+            return APPSTREAM_XML if match.group(1) == b"components" else None
+        return None
+    if b"File: DEP-11" in text[:4096] or (
+        text.startswith((b"---", b"%YAML")) and re.search(rb"^(ID|Type):", text, re.M)
+    ):
+        return DEP11
+    return None
+
+
+def _head(path: Path, size: int = 4096) -> bytes:
+    """Up to ``size`` decompressed bytes; a truncated stream gives what it has."""
+    head = b""
+    try:
+        with open_decompressed(path) as stream:
+            while len(head) < size and (piece := stream.read(256)):
+                head += piece
+    except (ExtractError, *_DECOMPRESSION_ERRORS):
+        pass
+    return head
+
+
+def is_catalog_file(path: str | Path) -> bool:
+    """Whether ``path`` is a DEP-11 or catalog-XML file (judged by content, compressed or not)."""
+    path = Path(path)
+    if not path.is_file():
+        return False
+    return sniff(_head(path)) is not None
+
+
+def _arch(path: Path) -> str:
+    match = _ARCH_IN_NAME.search(path.name)
+    return match.group(1) if match else ""
+
+
+# -- icon tarballs ---------------------------------------------------------------------------
+def _member_for(tar_name: str, member: str) -> str | None:
+    parts = PurePosixPath(member).parts
+    file_name = parts[-1] if parts else ""
+    if not file_name.endswith(".png") or file_name.startswith("."):
+        return None
+    size_dir = next((m for p in reversed(parts[:-1]) if (m := _SIZE_DIR.match(p))), None)
+    size = size_dir or _SIZE_IN_NAME.search(tar_name)
+    if size is None or size.group(1) != size.group(2):
+        return None
+    return member_path(int(size.group(1)), file_name, int(size.group(3) or 1))
+
+
+def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str, bytes]:
+    """Icon-archive member path → PNG bytes from every tarball; bad members become hints."""
+    icons: dict[str, bytes] = {}
+    for path in paths:
+        path = Path(path)
+        count = 0
+        try:
+            with tarfile.open(path, mode="r|*") as tar:
+                for info in tar:
+                    if not info.isfile():
+                        continue
+                    target = _member_for(path.name, info.name)
+                    if target is None:
+                        continue
+                    if info.size > MAX_ICON_BYTES:
+                        result.hint(f"{path.name} ({info.name})", "icon-too-large", "skipped")
+                        continue
+                    handle = tar.extractfile(info)
+                    data = handle.read() if handle is not None else b""
+                    if not data.startswith(_PNG):
+                        result.hint(f"{path.name} ({info.name})", "icon-not-png", "skipped")
+                        continue
+                    icons[target] = data
+                    count += 1
+        except (tarfile.TarError, *_DECOMPRESSION_ERRORS) as error:
+            result.hint(
+                path.name,
+                "corrupt-icon-tarball",
+                f"unreadable after {count} icons: {error}",
+                Severity.ERROR,
+            )
+        log.debug("%s: %d icons", path, count)
+    return icons
+
+
+def _attach_icons(
+    app: Application,
+    pixels: dict[str, bytes],
+    have_tarballs: bool,
+    result: CatalogImport,
+    source: str,
+) -> tuple[Application, int]:
+    """Keep the cached icons whose pixels were found; returns the app and the dropped count."""
+    kept, dropped = [], []
+    for icon in app.icons:
+        if icon.kind is IconKind.CACHED and icon.path not in pixels:
+            dropped.append(icon.path)
+            continue
+        if icon.kind is IconKind.CACHED:
+            result.icons[icon.path] = pixels[icon.path]
+        kept.append(icon)
+    if dropped and have_tarballs:
+        result.hint(
+            f"{source} ({app.id})",
+            "icon-not-found",
+            f"cached icon(s) not in the icon tarballs: {', '.join(dropped[:3])}",
+        )
+    if not dropped:
+        return app, 0
+    return dataclasses.replace(app, icons=tuple(kept)), len(dropped)
+
+
+# -- the entry points ------------------------------------------------------------------------
+def import_catalog(
+    path: str | Path,
+    *,
+    icons: Sequence[Path] = (),
+    format: str | None = None,
+    origin: str | None = None,
+) -> CatalogImport:
+    """Read one catalog file (and its icon tarballs) into applications, icons and hints.
+
+    ``format`` forces ``dep11`` or ``appstream-xml`` instead of sniffing; ``origin``
+    overrides the catalog's own origin for the packages' repository id.
+    """
+    path = Path(path)
+    if format is not None and format not in FORMATS:
+        raise ExtractError(f"{path}: unknown catalog format {format!r} (use {', '.join(FORMATS)})")
+    kind = format or sniff(_head(path))
+    if kind is None:
+        if not path.is_file():
+            raise ExtractError(f"{path}: no such file")
+        raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
+    result = CatalogImport(format=kind)
+    pixels = read_icon_tarballs([Path(p) for p in icons], result)
+    reader_type = Dep11Reader if kind == DEP11 else AppStreamXmlReader
+    dropped = 0
+    with open_decompressed(path) as stream:
+        reader = reader_type(stream, path.name, result, origin=origin, arch=_arch(path))
+        try:
+            for app in reader:
+                app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)
+                dropped += lost
+                result.apps.append(app)
+        except _DECOMPRESSION_ERRORS as error:
+            result.hint(
+                path.name,
+                "truncated-file",
+                f"compressed data is truncated or corrupt after {len(result.apps)} "
+                f"applications ({error}); the incomplete rest is not imported",
+                Severity.ERROR,
+            )
+    if dropped and not icons:
+        result.hint(
+            path.name,
+            "no-icon-tarball",
+            f"{dropped} cached icon(s) dropped: no icon tarball given (--icons)",
+            Severity.INFO,
+        )
+    result.origin = reader.origin
+    result.priority = reader.priority
+    result.media_base_url = reader.media_base_url
+    result.components = reader.components
+    return result
+
+
+def read_ratings(path: str | Path, result: ExtractResult) -> dict[str, Rating]:
+    """ODRS ratings from ``path`` (plain or compressed); problems become hints in ``result``."""
+    path = Path(path)
+    try:
+        with open_decompressed(path) as stream:
+            data = stream.read(MAX_RATINGS_BYTES + 1)
+    except _DECOMPRESSION_ERRORS as error:
+        raise ExtractError(f"{path}: cannot read ratings: {error}") from error
+    if len(data) > MAX_RATINGS_BYTES:
+        raise ExtractError(f"{path}: ratings file larger than {MAX_RATINGS_BYTES} bytes")
+    return odrs.parse_ratings(data, path.name, result)
+
+
+def import_ratings(path: str | Path, result: ExtractResult | None = None) -> dict[str, Rating]:
+    """ODRS ratings keyed as in the file; bad entries are logged (or added to ``result``)."""
+    sink = result if result is not None else ExtractResult()
+    ratings = read_ratings(path, sink)
+    if result is None:
+        for hint in sink.hints:
+            log.warning("%s", hint)
+    return ratings

@@ -1,0 +1,169 @@
+"""What the DEP-11 and the AppStream-XML readers share: checking one component's fields and
+turning them into an :class:`~appcenter_qt.domain.Application`.
+
+Both formats carry the same AppStream model in different syntax, so the rules live here once:
+which component types become applications, what a valid component id is, how locale keys are
+normalized, how relative media URLs are joined with the catalog's base URL, and when a
+component is rejected. A rejected component raises :class:`ComponentRejected` with a stable
+hint tag; the readers turn it into a hint and carry on with the next component.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from appcenter_qt.domain import (
+    UNTRANSLATED,
+    Application,
+    Icon,
+    IconKind,
+    LocalizedList,
+    LocalizedText,
+    Package,
+    Screenshot,
+)
+from appcenter_qt.extract.icon_archive import member_path
+from appcenter_qt.l10n import normalize_locale
+
+#: Component types shown as applications. ``desktop`` is the pre-0.10 spelling.
+APPLICATION_KINDS = frozenset({"desktop-application", "desktop"})
+#: Limits so a hostile catalog cannot bloat the catalog or the memory of the importer.
+MAX_ID_CHARS = 255
+MAX_TEXT_CHARS = 4_000
+MAX_LIST_ITEMS = 256
+MAX_ICON_SIZE = 4096
+#: A component id: reverse-DNS-ish, no whitespace, slashes or control characters.
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]*\Z")
+_URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_ICON_FILE = re.compile(r"[^/\\\x00-\x1f]+\Z")
+
+
+class ComponentRejected(Exception):
+    """One component cannot be used; ``tag`` is the stable hint tag, ``args[0]`` the reason."""
+
+    def __init__(self, tag: str, message: str) -> None:
+        super().__init__(message)
+        self.tag = tag
+
+
+def check_id(value: object) -> str:
+    if value is None or value == "":
+        raise ComponentRejected("missing-id", "component has no ID")
+    if not isinstance(value, str):
+        raise ComponentRejected(
+            "invalid-id", f"ID must be text, not {type(value).__name__}: {value!r:.60}"
+        )
+    value = value.strip()
+    if len(value) > MAX_ID_CHARS or not _ID.match(value):
+        raise ComponentRejected("invalid-id", f"ID {value!r:.80} is not a valid component id")
+    return value
+
+
+def locale_key(key: object) -> str | None:
+    """``C`` stays ``C``; other keys are normalized (``pt-BR`` → ``pt_BR``); ``None`` drops the
+    value (``x-test`` and other non-locales)."""
+    if key == UNTRANSLATED or key is None or key == "":
+        return UNTRANSLATED
+    if not isinstance(key, str) or key.startswith("x-"):
+        return None
+    return normalize_locale(key)
+
+
+def clean_text(value: str) -> str:
+    """Whitespace-trimmed, control characters (except newlines) removed, length capped."""
+    text = "".join(ch for ch in value if ch >= " " or ch == "\n").strip()
+    return text[:MAX_TEXT_CHARS]
+
+
+def join_media(base: str, url: str) -> str:
+    """A media URL: absolute URLs stay as they are, relative ones are joined with ``base``."""
+    url = url.strip()
+    if not base or _URL_SCHEME.match(url):
+        return url
+    return f"{base.rstrip('/')}/{url.lstrip('/')}"
+
+
+def safe_url(url: str) -> bool:
+    return url.startswith(("https://", "http://", "file://")) and not any(
+        ch in url for ch in "\x00\n\r\t "
+    )
+
+
+def cached_icon(name: str, width: int, scale: int = 1) -> Icon:
+    if not _ICON_FILE.match(name) or name in (".", ".."):
+        raise ValueError(f"cached icon name {name!r:.80} is not a plain file name")
+    if not 0 < width <= MAX_ICON_SIZE or not 0 < scale <= 8:
+        raise ValueError(f"cached icon {name!r:.80} has an invalid size {width}@{scale}")
+    return Icon(IconKind.CACHED, name, width, scale, member_path(width, name, scale))
+
+
+@dataclass
+class ComponentFields:
+    """A component being read: readers fill it, :meth:`build` checks and freezes it."""
+
+    id: str
+    kind: str
+    source: str
+    name: dict[str, str] = field(default_factory=dict)
+    summary: dict[str, str] = field(default_factory=dict)
+    description: dict[str, str] = field(default_factory=dict)
+    keywords: dict[str, list[str]] = field(default_factory=dict)
+    categories: list[str] = field(default_factory=list)
+    packages: list[str] = field(default_factory=list)
+    icons: list[Icon] = field(default_factory=list)
+    screenshots: list[Screenshot] = field(default_factory=list)
+    desktop_ids: list[str] = field(default_factory=list)
+    developer: str = ""
+    project_license: str = ""
+    homepage: str = ""
+    #: Problems that dropped a part of the component, not all of it: (tag, message).
+    problems: list[tuple[str, str]] = field(default_factory=list)
+
+    def problem(self, tag: str, message: str) -> None:
+        self.problems.append((tag, message))
+
+    def build(self, *, origin: str, arch: str, provenance: str) -> Application:
+        if not any(self.name.values()):
+            why = "; ".join(m for _, m in self.problems if m.lower().startswith("name"))
+            raise ComponentRejected(
+                "no-name", "component has no usable Name" + (f" ({why})" if why else "")
+            )
+        desktop_id = next((d for d in self.desktop_ids if d.endswith(".desktop")), "")
+        packages = tuple(
+            sorted({Package(name, "", arch, origin) for name in self.packages if name})
+        )
+        return Application(
+            id=self.id,
+            name=LocalizedText(_nonempty(self.name)),
+            summary=LocalizedText(_nonempty(self.summary)),
+            description=LocalizedText(_nonempty(self.description)),
+            keywords=LocalizedList(
+                {k: tuple(dict.fromkeys(v)) for k, v in self.keywords.items() if v}
+            ),
+            categories=tuple(dict.fromkeys(self.categories)),
+            packages=packages,
+            icons=tuple(sorted(set(self.icons))),
+            screenshots=tuple(self.screenshots),
+            kind="desktop-application",
+            desktop_id=desktop_id,
+            developer=self.developer,
+            project_license=self.project_license,
+            homepage=self.homepage,
+            provenance=provenance,
+        )
+
+
+def _nonempty(values: Mapping[str, str]) -> dict[str, str]:
+    return {k: v for k, v in values.items() if v}
+
+
+def plain_words(values: Iterable[str]) -> list[str]:
+    """Keywords and categories: trimmed, non-empty, no ``;`` (the catalog's list separator)."""
+    words = []
+    for value in values:
+        word = clean_text(value).replace(";", " ").strip()
+        if word:
+            words.append(word)
+    return words[:MAX_LIST_ITEMS]

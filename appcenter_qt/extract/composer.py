@@ -1,0 +1,489 @@
+"""The composer: units in, applications + icons + one report line per unit out.
+
+Like libappstream-compose, it runs in two passes:
+
+1. **Scan** (parallel, one streaming pass per archive): each worker reads one unit, parses its
+   desktop files and metainfo, merges them into draft :class:`~appcenter_qt.domain.Application`
+   objects, renders the icons it can find in the package itself, and returns the unit's icon
+   *index* (names and paths, no pixels) so other packages can use its theme icons.
+2. **Icons** (parallel, only where needed): names still missing (KCalc's
+   ``accessories-calculator`` from an icon theme package) are looked up in the index of the whole
+   input, and only the archives that hold a chosen file are read again, for just those files.
+
+"Application" means a visible desktop entry (``Type=Application``, not ``NoDisplay``/``Hidden``)
+with an icon that could be rendered; everything else gets a decisive hint that says why not.
+All outputs are sorted, so the same inputs give the same catalog and icon archive.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
+from appcenter_qt.extract.icon_archive import member_path
+from appcenter_qt.extract.icons import (
+    IconError,
+    IconFile,
+    icon_file,
+    icon_name_of,
+    rank,
+    render_icon,
+    usable,
+)
+from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
+from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.units import PackageInfo, UnitContent, UnitKind, read_unit, unit_source
+
+log = logging.getLogger(__name__)
+
+DEFAULT_ICON_SIZES = (64, 128)
+#: Candidates tried per missing icon size in the second pass (the next one if one is corrupt).
+SECOND_PASS_TRIES = 3
+_APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,254}")
+
+
+@dataclass(frozen=True)
+class Job:
+    """One unit to read; ``index`` is its position in the sorted input list."""
+
+    index: int
+    kind: UnitKind
+    path: str
+
+
+@dataclass
+class Draft:
+    """An application found in one unit, waiting for icons."""
+
+    app: Application
+    icon_name: str
+    icon_path: str
+    icons: dict[int, bytes] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    tried: set[str] = field(default_factory=set)
+
+
+@dataclass
+class UnitScan:
+    job: Job
+    source: str
+    info: PackageInfo | None = None
+    drafts: list[Draft] = field(default_factory=list)
+    icon_files: list[IconFile] = field(default_factory=list)
+    hints: list[Hint] = field(default_factory=list)
+    failed: bool = False
+    size: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class UnitOutcome:
+    """One line of the report: what became of one input."""
+
+    source: str
+    path: str
+    info: PackageInfo | None
+    app_ids: list[str]
+    hints: list[Hint]
+    failed: bool
+    size: int
+    seconds: float
+
+
+@dataclass
+class Composition:
+    apps: list[Application]
+    icons: dict[str, bytes]
+    units: list[UnitOutcome]
+    icon_sizes: tuple[int, ...]
+
+
+# -- pass 1 ------------------------------------------------------------------------------------
+def _first_pass_want(path: str) -> bool:
+    if desktop_id_for(path) is not None or is_metainfo_path(path):
+        return True
+    candidate = icon_file(path)
+    if candidate is None:
+        return False
+    return candidate.size == -1 or path.split("/")[5] == "apps"
+
+
+def _merge(values: dict, override: dict) -> dict:
+    return {**values, **{k: v for k, v in override.items() if v}}
+
+
+def _application(
+    entry: DesktopEntry, meta: Metainfo | None, info: PackageInfo, origin: str, source: str
+) -> Application:
+    app_id = meta.id if meta else entry.desktop_id.removesuffix(".desktop")
+    summary = entry.comment or entry.generic_name
+    keywords: dict = dict(entry.keywords)
+    categories = entry.categories
+    fields: dict = {}
+    if meta:
+        summary = _merge(summary, meta.summary)
+        keywords = _merge(keywords, meta.keywords)
+        categories = meta.categories or categories
+        fields = {
+            "description": LocalizedText(meta.description),
+            "screenshots": meta.screenshots,
+            "developer": meta.developer,
+            "project_license": meta.project_license,
+            "homepage": meta.homepage,
+        }
+    name = _merge(entry.name, meta.name) if meta else entry.name
+    return Application(
+        id=app_id,
+        name=LocalizedText(name),
+        summary=LocalizedText(summary),
+        keywords=LocalizedList(keywords),
+        categories=tuple(categories),
+        packages=(Package(info.name, info.version, info.arch, origin, info.source),),
+        desktop_id=entry.desktop_id,
+        only_show_in=entry.only_show_in,
+        not_show_in=entry.not_show_in,
+        provenance=source,
+        **fields,
+    )
+
+
+def _index_icons(content: UnitContent) -> list[IconFile]:
+    """Every icon file of the unit, links resolved to the member holding the bytes."""
+    files = []
+    for path in sorted(content.members):
+        candidate = icon_file(path)
+        if candidate is None:
+            continue
+        target = content.resolve(path)
+        if target is None:
+            continue
+        if target != path:
+            fmt = target.rpartition(".")[2].lower()
+            candidate = replace(candidate, path=target, fmt=fmt)
+        files.append(candidate)
+    return files
+
+
+def _candidates_in(files: Iterable[IconFile], name: str) -> list[IconFile]:
+    return [f for f in files if f.name == name]
+
+
+def _absolute_candidate(content: UnitContent, icon_path: str) -> list[IconFile]:
+    target = content.resolve(icon_path)
+    if target is None:
+        return []
+    fmt = target.rpartition(".")[2].lower()
+    return [IconFile(Path(icon_path).stem, "", -1, 1, fmt, target)]
+
+
+def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) -> None:
+    cache: dict[tuple[str, int], bytes | None] = {}
+    for size in sizes:
+        ordered = sorted((c for c in own if usable(c, size)), key=lambda c: rank(c, size, True))
+        for candidate in ordered:
+            data = content.files.get(candidate.path)
+            if data is None:
+                break  # not held in pass 1 (e.g. a theme link target): pass 2 reads it
+            key = (candidate.path, size)
+            if key not in cache:
+                draft.tried.add(candidate.path)
+                try:
+                    cache[key] = render_icon(data, candidate.fmt, size)
+                except IconError as error:
+                    cache[key] = None
+                    draft.errors.append(f"{candidate.path}: {error}")
+            if cache[key] is not None:
+                draft.icons[size] = cache[key]  # type: ignore[assignment]
+                break
+
+
+def scan_unit(job: Job, sizes: tuple[int, ...], origin: str) -> UnitScan:
+    """Pass 1 for one unit; never raises for bad input (that becomes hints)."""
+    started = time.perf_counter()
+    path = Path(job.path)
+    scan = UnitScan(job, unit_source(job.kind, path))
+    try:
+        scan.size = path.stat().st_size if job.kind is not UnitKind.TREE else 0
+        content = read_unit(job.kind, path, _first_pass_want)
+    except ExtractError as error:
+        message = str(error).removeprefix(f"{path.name}: ")
+        tag = (
+            "unknown-compression"
+            if "unknown" in message and "compression" in message
+            else ("corrupt-archive")
+        )
+        scan.hints.append(Hint(scan.source, tag, message, Severity.ERROR))
+        scan.failed = True
+        scan.seconds = time.perf_counter() - started
+        return scan
+    except Exception as error:  # a bug must not stop the run; it is reported per unit
+        log.exception("%s: internal error", path)
+        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
+        scan.failed = True
+        return scan
+    scan.info = content.info
+    scan.hints.extend(content.hints)
+    scan.icon_files = _index_icons(content)
+    try:
+        _compose_unit(scan, content, sizes, origin)
+    except Exception as error:
+        log.exception("%s: internal error", path)
+        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
+        scan.drafts = []
+    scan.seconds = time.perf_counter() - started
+    return scan
+
+
+def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> None:
+    source = scan.source
+
+    def hint(tag: str, message: str, severity: Severity = Severity.INFO) -> None:
+        scan.hints.append(Hint(source, tag, message, severity))
+
+    metas: list[Metainfo] = []
+    for path in sorted(p for p in content.files if is_metainfo_path(p)):
+        meta, hints = parse_metainfo(content.files[path], path, source)
+        scan.hints.extend(hints)
+        if meta is not None:
+            metas.append(meta)
+    by_desktop: dict[str, Metainfo] = {}
+    for meta in metas:
+        if not meta.is_desktop_app:
+            hint("not-desktop-application", f"{meta.id}: component type {meta.kind!r}")
+            continue
+        key = meta.launchable or (meta.id if meta.id.endswith(".desktop") else f"{meta.id}.desktop")
+        by_desktop.setdefault(key, meta)
+    desktop_paths = sorted(p for p in content.files if desktop_id_for(p) is not None)
+    if not desktop_paths:
+        hint("no-desktop-file", "no desktop file")
+    used: set[str] = set()
+    for path in desktop_paths:
+        entry, hints = parse_desktop(content.files[path], path, source)
+        scan.hints.extend(hints)
+        if entry is None:
+            continue
+        meta = by_desktop.get(entry.desktop_id)
+        if meta is not None:
+            used.add(meta.id)
+        if entry.type != "Application":
+            hint("desktop-not-application", f"{entry.desktop_id}: Type={entry.type or '(none)'}")
+            continue
+        if entry.no_display:
+            hint("desktop-nodisplay", f"{entry.desktop_id}: NoDisplay=true")
+            continue
+        if entry.hidden:
+            hint("desktop-hidden", f"{entry.desktop_id}: Hidden=true")
+            continue
+        if not entry.name:
+            hint("desktop-no-name", f"{entry.desktop_id}: no Name", Severity.WARNING)
+            continue
+        app = _application(entry, meta, content.info, origin, source)
+        if not _APP_ID.fullmatch(app.id):
+            hint("invalid-id", f"{entry.desktop_id}: id {app.id[:80]!r} is not usable")
+            continue
+        icon_value = entry.icon or (meta.stock_icon if meta else "")
+        if not icon_value:
+            hint("no-icon", f"{entry.desktop_id}: no Icon key")
+            continue
+        name, icon_path = icon_name_of(icon_value)
+        draft = Draft(app, name, icon_path)
+        own = (
+            _absolute_candidate(content, icon_path)
+            if icon_path
+            else _candidates_in(scan.icon_files, name)
+        )
+        _render_own(draft, content, own, sizes)
+        scan.drafts.append(draft)
+    for meta in metas:
+        if meta.is_desktop_app and meta.id not in used:
+            launchable = meta.launchable or "(none)"
+            hint(
+                "metainfo-without-desktop-file",
+                f"{meta.id}: no desktop file for launchable {launchable}",
+            )
+
+
+# -- pass 2 ------------------------------------------------------------------------------------
+def fetch_icons(job: Job, requests: list[tuple[str, str, int]]) -> dict[tuple[str, int], object]:
+    """Read the unit again for just the requested members; render each request.
+
+    Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used.
+    """
+    wanted = {path for path, _fmt, _size in requests}
+    try:
+        content = read_unit(job.kind, job.path, wanted.__contains__)
+    except ExtractError as error:
+        return {(path, size): str(error) for path, _fmt, size in requests}
+    results: dict[tuple[str, int], object] = {}
+    for path, fmt, size in requests:
+        data = content.files.get(path)
+        if data is None:
+            results[(path, size)] = f"{path}: not readable"
+            continue
+        try:
+            results[(path, size)] = render_icon(data, fmt, size)
+        except IconError as error:
+            results[(path, size)] = f"{path}: {error}"
+    return results
+
+
+Progress = Callable[[str, UnitScan | None], None]
+
+
+class Composer:
+    """Run both passes over ``jobs`` with ``workers`` processes (1 = in this process)."""
+
+    def __init__(
+        self,
+        *,
+        sizes: tuple[int, ...] = DEFAULT_ICON_SIZES,
+        origin: str = "",
+        workers: int = 1,
+        progress: Progress | None = None,
+    ) -> None:
+        self.sizes = tuple(sorted(set(sizes)))
+        self.origin = origin
+        self.workers = max(1, workers)
+        self.progress = progress or (lambda _stage, _scan: None)
+
+    def _map(self, function, argument_lists: list[tuple], stage: str) -> list:
+        results: list = [None] * len(argument_lists)
+        if self.workers == 1 or len(argument_lists) <= 1:
+            for position, arguments in enumerate(argument_lists):
+                results[position] = function(*arguments)
+                self.progress(stage, results[position] if stage == "scan" else None)
+            return results
+        with ProcessPoolExecutor(max_workers=self.workers) as pool:
+            futures = {
+                pool.submit(function, *arguments): position
+                for position, arguments in enumerate(argument_lists)
+            }
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+                self.progress(stage, results[futures[future]] if stage == "scan" else None)
+        return results
+
+    def compose(self, jobs: list[Job]) -> Composition:
+        scans: list[UnitScan] = self._map(
+            scan_unit, [(job, self.sizes, self.origin) for job in jobs], "scan"
+        )
+        self._second_pass(scans)
+        return self._assemble(scans)
+
+    def _second_pass(self, scans: list[UnitScan]) -> None:
+        by_name: dict[str, list[tuple[int, IconFile]]] = {}
+        by_path: dict[tuple[int, str], IconFile] = {}
+        for position, scan in enumerate(scans):
+            for candidate in scan.icon_files:
+                by_name.setdefault(candidate.name, []).append((position, candidate))
+                by_path[(position, candidate.path)] = candidate
+        plans: list[tuple[Draft, int, list[tuple[int, IconFile]]]] = []
+        requests: dict[int, set[tuple[str, str, int]]] = {}
+        for position, scan in enumerate(scans):
+            for draft in scan.drafts:
+                for size in self.sizes:
+                    if size in draft.icons:
+                        continue
+                    if draft.icon_path:
+                        pool = [
+                            (p, c) for (p, path), c in by_path.items() if path == draft.icon_path
+                        ]
+                        pool.sort(key=lambda item: (item[0] != position, item[0]))
+                    else:
+                        pool = by_name.get(draft.icon_name, [])
+                    ordered = sorted(
+                        (
+                            (p, c)
+                            for p, c in pool
+                            if usable(c, size) and not (p == position and c.path in draft.tried)
+                        ),
+                        key=lambda item, size=size, position=position: (
+                            rank(item[1], size, item[0] == position),
+                            item[0],
+                        ),
+                    )[:SECOND_PASS_TRIES]
+                    for p, c in ordered:
+                        requests.setdefault(p, set()).add((c.path, c.fmt, size))
+                    plans.append((draft, size, ordered))
+        if not requests:
+            return
+        units = sorted(requests)
+        fetched = self._map(
+            fetch_icons, [(scans[p].job, sorted(requests[p])) for p in units], "icons"
+        )
+        results = {p: result for p, result in zip(units, fetched, strict=True)}
+        for draft, size, ordered in plans:
+            for p, candidate in ordered:
+                outcome = results[p].get((candidate.path, size))
+                if isinstance(outcome, bytes):
+                    draft.icons[size] = outcome
+                    break
+                if outcome is not None and outcome not in draft.errors:
+                    draft.errors.append(str(outcome))
+
+    def _assemble(self, scans: list[UnitScan]) -> Composition:
+        winners: dict[str, tuple[tuple, Draft, int]] = {}
+        outcomes = [
+            UnitOutcome(
+                s.source, s.job.path, s.info, [], list(s.hints), s.failed, s.size, s.seconds
+            )
+            for s in scans
+        ]
+        for position, scan in enumerate(scans):
+            for draft in scan.drafts:
+                if not draft.icons:
+                    if draft.errors:
+                        message = f"icon rejected: {draft.icon_name or draft.icon_path}: "
+                        message += "; ".join(draft.errors[:3])
+                        tag = "icon-invalid"
+                    else:
+                        message = f"icon not found: {draft.icon_name or draft.icon_path}"
+                        tag = "icon-not-found"
+                    outcomes[position].hints.append(Hint(scan.source, tag, message, Severity.INFO))
+                    continue
+                info = scan.info or PackageInfo("")
+                key = (info.name, info.version, info.arch, scan.job.path, draft.app.desktop_id)
+                current = winners.get(draft.app.id)
+                if current is None or key < current[0]:
+                    if current is not None:
+                        self._duplicate(outcomes, current[2], current[1].app.id, scan.source)
+                    winners[draft.app.id] = (key, draft, position)
+                else:
+                    self._duplicate(outcomes, position, draft.app.id, scans[current[2]].source)
+        apps: list[Application] = []
+        icons: dict[str, bytes] = {}
+        for app_id in sorted(winners):
+            _key, draft, position = winners[app_id]
+            app_icons = []
+            for size in self.sizes:
+                if size in draft.icons:
+                    member = member_path(size, f"{app_id}.png")
+                    icons[member] = draft.icons[size]
+                    app_icons.append(Icon(IconKind.CACHED, f"{app_id}.png", size, 1, member))
+            if draft.icon_name:
+                app_icons.append(Icon(IconKind.STOCK, draft.icon_name))
+            apps.append(replace(draft.app, icons=tuple(app_icons)))
+            outcomes[position].app_ids.append(app_id)
+        return Composition(apps, icons, outcomes, self.sizes)
+
+    @staticmethod
+    def _duplicate(outcomes: list[UnitOutcome], position: int, app_id: str, winner: str) -> None:
+        outcome = outcomes[position]
+        if app_id in outcome.app_ids:
+            outcome.app_ids.remove(app_id)
+        outcome.hints.append(
+            Hint(
+                outcome.source,
+                "duplicate-id",
+                f"{app_id}: also provided by {winner}, which is used",
+                Severity.WARNING,
+            )
+        )

@@ -1,0 +1,231 @@
+"""Icons: finding an application's icon among theme files, and rendering it to fixed sizes.
+
+**Lookup.** A desktop file names an icon (``Icon=org.gnome.Mines``); the pixels live under
+``usr/share/icons/<theme>/<size>/<context>/`` or ``usr/share/pixmaps/`` of the same package or,
+for stock names such as ``accessories-calculator``, of an icon theme package elsewhere in the
+input. :func:`icon_file` classifies a member path, :func:`rank` orders candidates for one target
+size: the package's own files first, ``hicolor`` before other themes, then a PNG at least as
+large as the target (the smallest such), then SVG, then smaller PNGs (upscaled), then pixmaps.
+
+**Rendering.** Pillow decodes raster icons after checking the declared dimensions
+(:data:`MAX_DIMENSION`, so a 20000×20000 PNG is rejected before any pixel is decoded) and
+renders to a square transparent PNG. SVG goes through resvg (``resvg-py``): a maintained,
+sandbox-friendly renderer in Rust with wheels on PyPI, no cairo/GTK stack and no network or
+file access when the document has no external references, which we reject up front. SVGZ is
+decompressed with a size cap, so a gzip bomb is a reason, not an out-of-memory.
+
+Output is deterministic: the same input bytes give the same PNG bytes (no timestamps or text
+chunks), which keeps the icon archive reproducible.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import struct
+import zlib
+from dataclasses import dataclass
+
+import defusedxml
+import defusedxml.ElementTree as SafeET
+from PIL import Image, UnidentifiedImageError
+
+#: Largest raster icon accepted, per side. Real icons are at most 1024 px.
+MAX_DIMENSION = 4096
+#: Largest SVG (after SVGZ decompression) accepted.
+MAX_SVG_BYTES = 4 * 1024 * 1024
+#: Theme sizes below this fraction of the target are not upscaled.
+MIN_UPSCALE_FRACTION = 0.5
+IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm")
+_SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d)x?)?")
+_XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+
+_PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+class IconError(ValueError):
+    """An icon file that cannot be used; the message is the reason for the report."""
+
+
+@dataclass(frozen=True, order=True)
+class IconFile:
+    """One icon file in a package: ``size`` 0 means scalable, -1 a pixmap of unknown size."""
+
+    name: str
+    theme: str
+    size: int
+    scale: int
+    fmt: str
+    path: str
+
+    @property
+    def pixels(self) -> int:
+        return self.size * self.scale
+
+
+def icon_file(path: str) -> IconFile | None:
+    """Classify ``usr/share/icons/<theme>/<size>/<context>/<name>.<ext>`` or
+    ``usr/share/pixmaps/<name>.<ext>``; ``None`` for anything else (and symbolic icons)."""
+    parts = path.split("/")
+    stem, dot, ext = parts[-1].rpartition(".")
+    ext = ext.lower()
+    if not dot or ext not in IMAGE_EXTENSIONS or not stem or stem.endswith("-symbolic"):
+        return None
+    if parts[:3] == ["usr", "share", "pixmaps"] and len(parts) == 4:
+        return IconFile(stem, "", -1, 1, ext, path)
+    if parts[:3] != ["usr", "share", "icons"] or len(parts) != 7:
+        return None
+    theme, size_dir = parts[3], parts[4]
+    if size_dir == "scalable":
+        return IconFile(stem, theme, 0, 1, ext, path)
+    match = _SIZE_DIR.fullmatch(size_dir)
+    if not match or match.group(1) != match.group(2):
+        return None
+    scale = int(match.group(3) or 1)
+    return IconFile(stem, theme, int(match.group(1)), max(scale, 1), ext, path)
+
+
+def icon_name_of(value: str) -> tuple[str, str]:
+    """``Icon=`` value → (name, absolute member path or ""). ``foo.png`` (not allowed by the
+    spec, common in practice) is looked up as ``foo``."""
+    value = value.strip()
+    if value.startswith("/"):
+        return "", value.lstrip("/")
+    stem, dot, ext = value.rpartition(".")
+    if dot and ext.lower() in IMAGE_EXTENSIONS:
+        return stem, ""
+    return value, ""
+
+
+def rank(candidate: IconFile, target: int, own: bool) -> tuple:
+    """Sort key: lower is better (see the module docstring)."""
+    pixels = candidate.pixels
+    if candidate.fmt in ("svg", "svgz"):
+        quality: tuple[int, int] = (1, 0)
+    elif candidate.size == -1:
+        quality = (3, 0) if candidate.fmt == "png" else (4, 0)
+    elif pixels >= target:
+        quality = (0, pixels)
+    else:
+        quality = (2, -pixels)
+    return (
+        0 if own else 1,
+        0 if candidate.theme in ("hicolor", "") else 1,
+        candidate.theme,
+        *quality,
+        candidate.path,
+    )
+
+
+def usable(candidate: IconFile, target: int) -> bool:
+    """Theme PNGs far smaller than the target would be a blur; pixmaps are checked later."""
+    if candidate.size <= 0:
+        return True
+    return candidate.pixels >= target * MIN_UPSCALE_FRACTION
+
+
+# -- rendering ---------------------------------------------------------------------------------
+def _square(image: Image.Image, size: int) -> bytes:
+    image = image.convert("RGBA")
+    width, height = image.size
+    if (width, height) != (size, size):
+        factor = size / max(width, height)
+        new_size = (max(1, round(width * factor)), max(1, round(height * factor)))
+        image = image.resize(new_size, Image.Resampling.LANCZOS)
+    if image.size != (size, size):
+        canvas = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+        canvas.paste(image, ((size - image.width) // 2, (size - image.height) // 2))
+        image = canvas
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=False)
+    return out.getvalue()
+
+
+def _check_png_header(data: bytes) -> None:
+    """Read a PNG's declared size from IHDR, before Pillow allocates anything."""
+    if data[:8] == _PNG_MAGIC and data[12:16] == b"IHDR" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        if width > MAX_DIMENSION or height > MAX_DIMENSION:
+            raise IconError(f"image too large: {width}×{height} (limit {MAX_DIMENSION})")
+
+
+def _raster(data: bytes, size: int) -> bytes:
+    _check_png_header(data)
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            width, height = image.size
+            if width > MAX_DIMENSION or height > MAX_DIMENSION:
+                raise IconError(f"image too large: {width}×{height} (limit {MAX_DIMENSION})")
+            if image.format not in ("PNG", "XPM", "JPEG", "GIF", "ICO"):
+                raise IconError(f"unsupported image format {image.format}")
+            if getattr(image, "n_frames", 1) > 1:
+                image.seek(0)
+            image.load()
+            return _square(image, size)
+    except IconError:
+        raise
+    except Image.DecompressionBombError as error:
+        raise IconError("image too large: decompression bomb") from error
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError) as error:
+        raise IconError(f"corrupt image: {error}") from error
+
+
+def _gunzip_limited(data: bytes) -> bytes:
+    decompressor = zlib.decompressobj(wbits=zlib.MAX_WBITS | 16)
+    try:
+        out = decompressor.decompress(data, MAX_SVG_BYTES + 1)
+    except zlib.error as error:
+        raise IconError(f"corrupt svgz: {error}") from error
+    if len(out) > MAX_SVG_BYTES or decompressor.unconsumed_tail:
+        raise IconError(f"svgz decompresses to more than {MAX_SVG_BYTES} bytes (bomb?)")
+    return out
+
+
+def check_svg(data: bytes) -> str:
+    """The SVG as text if it is safe to hand to resvg: well-formed, no entity declarations,
+    no references to files or URLs (only ``#fragment`` and ``data:`` links)."""
+    if len(data) > MAX_SVG_BYTES:
+        raise IconError(f"svg larger than {MAX_SVG_BYTES} bytes")
+    try:
+        root = SafeET.fromstring(data, forbid_dtd=False, forbid_entities=True, forbid_external=True)
+    except defusedxml.DefusedXmlException as error:
+        raise IconError(f"svg declares entities ({type(error).__name__})") from error
+    except SafeET.ParseError as error:
+        raise IconError(f"svg is not well-formed XML: {error}") from error
+    for element in root.iter():
+        for key in ("href", _XLINK_HREF):
+            value = (element.get(key) or "").strip()
+            if value and not value.startswith(("#", "data:")):
+                raise IconError(f"svg references an external resource: {value[:80]!r}")
+        tag = element.tag if isinstance(element.tag, str) else ""
+        style = (element.text or "").replace("url(#", "") if tag.endswith("style") else ""
+        if "@import" in style or "url(" in style:
+            raise IconError("svg stylesheet references an external resource")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _svg(data: bytes, size: int) -> bytes:
+    import resvg_py
+
+    text = check_svg(data)
+    try:
+        png = resvg_py.svg_to_bytes(
+            svg_string=text, width=size, height=size, skip_system_fonts=True
+        )
+    except BaseException as error:  # resvg raises pyo3 PanicException (BaseException) too
+        if isinstance(error, KeyboardInterrupt | SystemExit):
+            raise
+        raise IconError(f"svg cannot be rendered: {str(error)[:200]}") from error
+    return _raster(bytes(png), size)
+
+
+def render_icon(data: bytes, fmt: str, size: int) -> bytes:
+    """PNG bytes of ``size``×``size`` pixels, or :class:`IconError` with the reason."""
+    if fmt == "svgz":
+        return _svg(_gunzip_limited(data), size)
+    if fmt == "svg":
+        return _svg(data, size)
+    return _raster(data, size)

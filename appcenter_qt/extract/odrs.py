@@ -1,0 +1,103 @@
+"""ODRS ratings: the ``ratings`` JSON the Open Desktop Ratings Service publishes.
+
+The file maps application ids to a star histogram::
+
+    {"org.gnome.Mines.desktop": {"star0": 2, "star1": 1, "star2": 0, "star3": 4,
+                                 "star4": 9, "star5": 30, "total": 46}, ...}
+
+``star0`` counts reviews that gave no star value; it is not a vote on the 1..5 scale, so it
+is dropped and the stored total is ``star1 + … + star5``. ODRS keys carry ids as clients sent
+them over the years, with and without the ``.desktop`` suffix, so :func:`ratings_for` looks an
+application up under both spellings (and its desktop file id) and sums what it finds: the
+entries hold different reviews, not copies. The displayed score is computed from the
+histogram in :mod:`appcenter_qt.domain.ratings`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import PurePath
+from typing import Any
+
+from appcenter_qt.domain import Rating
+from appcenter_qt.extract.result import ExtractResult, Severity
+
+PROVENANCE_KIND = "odrs"
+DESKTOP_SUFFIX = ".desktop"
+#: Larger counts are not plausible for one application and are refused as corrupt.
+MAX_VOTES = 100_000_000
+_STARS = ("star1", "star2", "star3", "star4", "star5")
+
+
+def _count(entry: Mapping[str, Any], key: str) -> int:
+    value = entry.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_VOTES:
+        raise ValueError(f"{key} must be a non-negative whole number, not {value!r:.40}")
+    return value
+
+
+def parse_ratings(data: bytes, source: str, result: ExtractResult) -> dict[str, Rating]:
+    """Histograms keyed by the id as written in the file; bad entries become hints."""
+    name = PurePath(source).name or source
+    try:
+        document = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as error:
+        result.hint(name, "malformed-json", f"not valid JSON: {error}", Severity.ERROR)
+        return {}
+    if not isinstance(document, dict):
+        result.hint(name, "not-odrs", "expected an object of id → histogram", Severity.ERROR)
+        return {}
+    ratings: dict[str, Rating] = {}
+    for key, entry in document.items():
+        where = f"{name} ({key[:80]})"
+        try:
+            if not key or len(key) > 255 or any(ch.isspace() for ch in key):
+                raise ValueError("not a usable application id")
+            if not isinstance(entry, dict):
+                raise ValueError(f"histogram must be an object, not {type(entry).__name__}")
+            stars = tuple(_count(entry, star) for star in _STARS)
+            _count(entry, "star0")
+            _count(entry, "total")
+        except ValueError as error:
+            result.hint(where, "invalid-rating", str(error))
+            continue
+        rating = Rating(stars)  # type: ignore[arg-type]
+        if rating.total:
+            ratings[key] = rating
+    return ratings
+
+
+def _base(app_id: str) -> str:
+    return app_id.removesuffix(DESKTOP_SUFFIX)
+
+
+def index_by_base(ratings: Mapping[str, Rating]) -> dict[str, Rating]:
+    """Histograms keyed by id without ``.desktop``; both spellings of one id are summed."""
+    merged: dict[str, Rating] = {}
+    for key, rating in ratings.items():
+        base = _base(key)
+        previous = merged.get(base)
+        if previous is None:
+            merged[base] = rating
+        else:
+            merged[base] = Rating(
+                tuple(a + b for a, b in zip(previous.stars, rating.stars, strict=True))  # type: ignore[arg-type]
+            )
+    return merged
+
+
+def ratings_for(by_base: Mapping[str, Rating], app_id: str, desktop_id: str = "") -> Rating | None:
+    """The histogram of an application: by its id, else by its desktop file id (each with
+    or without ``.desktop``); ``by_base`` comes from :func:`index_by_base`."""
+    for candidate in _candidates(app_id, desktop_id):
+        rating = by_base.get(candidate)
+        if rating is not None:
+            return rating
+    return None
+
+
+def _candidates(app_id: str, desktop_id: str) -> Iterable[str]:
+    yield _base(app_id)
+    if desktop_id and _base(desktop_id) != _base(app_id):
+        yield _base(desktop_id)

@@ -1,0 +1,156 @@
+"""The generator's report: for every input, applications found or why not.
+
+Distributions rarely learn *why* a package does not show up in a software center; this report
+says it per input, in a stable JSON form (documented in ``docs/generator.md``: keys are only
+added, never renamed) and as a short human summary counting inputs by reason.
+
+Each input has a ``status`` (``application``, ``not-application``, ``failed``) and, unless it
+has applications, one decisive ``reason`` picked by :data:`REASON_PRIORITY` from its hints
+(a package with a hidden settings entry *and* an app whose icon is missing is reported for the
+icon: that is the one a packager can fix). Every hint is listed as well.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from appcenter_qt import __version__
+from appcenter_qt.catalog.writer import created_at_now
+from appcenter_qt.extract.composer import Composition, UnitOutcome
+
+REPORT_FORMAT = 1
+#: Decisive reasons, most useful first, with their label in the human summary.
+REASON_PRIORITY: dict[str, str] = {
+    "corrupt-archive": "corrupt archive",
+    "unknown-compression": "unknown compression",
+    "internal-error": "internal error",
+    "icon-invalid": "icon rejected",
+    "icon-not-found": "icon not found",
+    "no-icon": "no Icon key",
+    "desktop-no-name": "desktop file without Name",
+    "invalid-id": "unusable application id",
+    "duplicate-id": "duplicate application id",
+    "desktop-invalid-utf8": "desktop file not UTF-8",
+    "desktop-no-main-group": "desktop file without [Desktop Entry]",
+    "desktop-file-too-large": "desktop file too large",
+    "desktop-nodisplay": "NoDisplay",
+    "desktop-hidden": "Hidden",
+    "desktop-not-application": "not Type=Application",
+    "metainfo-without-desktop-file": "metainfo without desktop file",
+    "not-desktop-application": "metainfo is not a desktop application",
+    "no-desktop-file": "no desktop file",
+}
+STATUS_APPLICATION = "application"
+STATUS_NOT_APPLICATION = "not-application"
+STATUS_FAILED = "failed"
+
+
+def status_of(unit: UnitOutcome) -> str:
+    if unit.failed:
+        return STATUS_FAILED
+    return STATUS_APPLICATION if unit.app_ids else STATUS_NOT_APPLICATION
+
+
+def decisive_hint(unit: UnitOutcome):
+    """The hint that explains why ``unit`` gave no application (``None`` if it did)."""
+    if unit.app_ids and not unit.failed:
+        return None
+    order = {tag: n for n, tag in enumerate(REASON_PRIORITY)}
+    ranked = sorted(
+        (hint for hint in unit.hints if hint.tag in order), key=lambda hint: order[hint.tag]
+    )
+    return ranked[0] if ranked else None
+
+
+def _unit_json(unit: UnitOutcome) -> dict[str, Any]:
+    reason = decisive_hint(unit)
+    return {
+        "input": unit.path,
+        "source": unit.source,
+        "package": (
+            {
+                "name": unit.info.name,
+                "version": unit.info.version,
+                "arch": unit.info.arch,
+                "source": unit.info.source,
+            }
+            if unit.info
+            else None
+        ),
+        "status": status_of(unit),
+        "applications": sorted(unit.app_ids),
+        "reason": reason.message if reason else None,
+        "reason_tag": reason.tag if reason else None,
+        "bytes": unit.size,
+        "hints": [
+            {"tag": hint.tag, "severity": hint.severity.value, "message": hint.message}
+            for hint in unit.hints
+        ],
+    }
+
+
+def report_json(composition: Composition, *, origin: str = "") -> dict[str, Any]:
+    units = [_unit_json(unit) for unit in composition.units]
+    statuses = Counter(unit["status"] for unit in units)
+    reasons = Counter(unit["reason_tag"] for unit in units if unit["reason_tag"])
+    return {
+        "format": REPORT_FORMAT,
+        "generator": "appcenter-generate",
+        "generator_version": __version__,
+        "created_at": created_at_now(),
+        "origin": origin,
+        "icon_sizes": list(composition.icon_sizes),
+        "totals": {
+            "inputs": len(units),
+            "applications": len(composition.apps),
+            "icons": len(composition.icons),
+            STATUS_APPLICATION: statuses[STATUS_APPLICATION],
+            STATUS_NOT_APPLICATION: statuses[STATUS_NOT_APPLICATION],
+            STATUS_FAILED: statuses[STATUS_FAILED],
+        },
+        "reasons": dict(sorted(reasons.items())),
+        "inputs": units,
+    }
+
+
+def write_report(target: str | os.PathLike[str], report: dict[str, Any]) -> Path:
+    """Write the JSON report atomically (temp file beside it, then rename)."""
+    target = Path(target)
+    handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    temp = Path(name)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(report, out, ensure_ascii=False, indent=2, sort_keys=False)
+            out.write("\n")
+        os.chmod(temp, 0o644)
+        os.replace(temp, target)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def summary_lines(report: dict[str, Any]) -> list[str]:
+    """The short human summary printed at the end of a run."""
+    totals = report["totals"]
+    lines = [
+        f"{totals['inputs']} inputs: {totals[STATUS_APPLICATION]} with applications, "
+        f"{totals[STATUS_NOT_APPLICATION]} without, {totals[STATUS_FAILED]} failed; "
+        f"{totals['applications']} applications, {totals['icons']} icons"
+    ]
+    if report["reasons"]:
+        lines.append("not applications, by reason:")
+        ordered = sorted(report["reasons"].items(), key=lambda item: (-item[1], item[0]))
+        for tag, count in ordered:
+            lines.append(f"  {count:6d}  {REASON_PRIORITY.get(tag, tag)}")
+        failures = [unit for unit in report["inputs"] if unit["status"] == STATUS_FAILED]
+        for unit in failures[:10]:
+            lines.append(f"  failed: {unit['input']}: {unit['reason']}")
+        if len(failures) > 10:
+            lines.append(f"  … and {len(failures) - 10} more failed inputs (see the report)")
+    return lines

@@ -1,0 +1,534 @@
+"""Units: one small interface over every kind of input (``.deb``, ``.rpm``, unpacked tree).
+
+Following libappstream-compose's ``AscUnit``, the composer never cares what a package is made
+of: it asks a unit for its control data and for the members under the few directories that
+can make an application (:data:`INTERESTING_PREFIXES`), and gets bytes for the ones it wants.
+
+Everything is read in **one streaming pass** over the archive and nothing is unpacked to disk:
+``.deb`` through a tiny ``ar`` reader plus :mod:`tarfile` in stream mode (``data.tar`` with
+gzip, xz, zstd, bzip2 or no compression), ``.rpm`` through :mod:`rpmfile` for the headers and
+a streaming ``newc`` cpio reader for the payload (gzip, xz, zstd, bzip2), trees through
+``lstat``/``O_NOFOLLOW`` so a symlink is never followed on the real file system.
+
+Member paths are normalized to ``usr/share/...``. Absolute names, ``..`` components and
+symlinks whose target leaves the package root are dropped with a hint; a corrupt or truncated
+archive raises :class:`~appcenter_qt.errors.ExtractError` naming the file, and the composer
+turns that into a report line.
+"""
+
+from __future__ import annotations
+
+import bz2
+import enum
+import gzip
+import lzma
+import os
+import posixpath
+import stat
+import tarfile
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+import zstandard
+
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.result import Hint, Severity
+
+INTERESTING_PREFIXES = (
+    "usr/share/applications/",
+    "usr/share/metainfo/",
+    "usr/share/appdata/",
+    "usr/share/icons/",
+    "usr/share/pixmaps/",
+)
+#: Largest member we read into memory; desktop files, metainfo and icons are far smaller.
+MAX_MEMBER_BYTES = 8 * 1024 * 1024
+#: Largest control archive / control file of a .deb.
+MAX_CONTROL_BYTES = 4 * 1024 * 1024
+#: Symlink chains longer than this are treated as loops.
+MAX_LINK_DEPTH = 16
+
+_AR_MAGIC = b"!<arch>\n"
+_RPM_MAGIC = b"\xed\xab\xee\xdb"
+_CHUNK = 1024 * 1024
+
+
+class UnitKind(enum.StrEnum):
+    DEB = "deb"
+    RPM = "rpm"
+    TREE = "tree"
+
+
+@dataclass(frozen=True)
+class PackageInfo:
+    """Control data read from the package itself (``source`` is the source package name)."""
+
+    name: str
+    version: str = ""
+    arch: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Member:
+    """An interesting member: a regular file (``link`` empty) or a symlink/hard link whose
+    ``link`` is already resolved to a normalized path inside the package."""
+
+    path: str
+    size: int = 0
+    link: str = ""
+
+
+@dataclass
+class UnitContent:
+    """What one pass over a unit gives: control data, every interesting member, the bytes of
+    the wanted regular files, and the problems met."""
+
+    source: str
+    info: PackageInfo
+    members: dict[str, Member] = field(default_factory=dict)
+    files: dict[str, bytes] = field(default_factory=dict)
+    hints: list[Hint] = field(default_factory=list)
+
+    def resolve(self, path: str) -> str | None:
+        """Follow links inside the package; ``None`` for dangling links and loops."""
+        for _ in range(MAX_LINK_DEPTH):
+            member = self.members.get(path)
+            if member is None:
+                return None
+            if not member.link:
+                return path
+            path = member.link
+        return None
+
+
+Want = Callable[[str], bool]
+
+
+def sniff(path: Path) -> UnitKind | None:
+    """The kind of package file at ``path`` by its magic bytes, ``None`` if neither."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(8)
+    except OSError:
+        return None
+    if head == _AR_MAGIC:
+        return UnitKind.DEB
+    if head[:4] == _RPM_MAGIC:
+        return UnitKind.RPM
+    return None
+
+
+def unit_source(kind: UnitKind, path: Path) -> str:
+    """The provenance label of a unit (``deb:gnome-mines_40.1-2_amd64.deb``)."""
+    return f"{kind.value}:{path.name}"
+
+
+def read_unit(kind: UnitKind, path: str | os.PathLike[str], want: Want) -> UnitContent:
+    """Read ``path`` in one pass; bytes are kept for regular members where ``want(path)``."""
+    path = Path(path)
+    readers = {UnitKind.DEB: _read_deb, UnitKind.RPM: _read_rpm, UnitKind.TREE: _read_tree}
+    try:
+        return readers[kind](path, want)
+    except ExtractError:
+        raise
+    except (
+        OSError,
+        EOFError,
+        tarfile.TarError,
+        lzma.LZMAError,
+        zlib.error,
+        zstandard.ZstdError,
+        ValueError,
+        KeyError,
+        IndexError,
+        UnicodeError,
+    ) as error:
+        raise ExtractError(
+            f"{path.name}: corrupt archive: {error or type(error).__name__}"
+        ) from error
+
+
+# -- paths -----------------------------------------------------------------------------------
+class _Collector:
+    """Shared by the readers: normalizes names, records members, keeps wanted bytes."""
+
+    def __init__(self, source: str, want: Want) -> None:
+        self.source = source
+        self.want = want
+        self.members: dict[str, Member] = {}
+        self.files: dict[str, bytes] = {}
+        self.hints: list[Hint] = []
+        self._links: dict[str, str] = {}
+
+    def hint(self, tag: str, message: str, severity: Severity = Severity.WARNING) -> None:
+        self.hints.append(Hint(self.source, tag, message, severity))
+
+    def normalize(self, raw: str) -> str | None:
+        """``./usr/share/x`` → ``usr/share/x``; ``None`` (with a hint) for hostile names."""
+        if raw.startswith("/"):
+            self.hint("absolute-path", f"member with an absolute path ignored: {raw[:200]!r}")
+            return None
+        parts = [part for part in raw.split("/") if part not in ("", ".")]
+        if ".." in parts:
+            self.hint("path-traversal", f"member with '..' in its path ignored: {raw[:200]!r}")
+            return None
+        return "/".join(parts)
+
+    @staticmethod
+    def interesting(path: str) -> bool:
+        return path.startswith(INTERESTING_PREFIXES)
+
+    def add_file(self, path: str, size: int, read: Callable[[], bytes]) -> None:
+        self.members[path] = Member(path, size)
+        if self.want(path):
+            if size > MAX_MEMBER_BYTES:
+                self.hint("file-too-large", f"{path}: {size} bytes, over {MAX_MEMBER_BYTES}")
+                return
+            self.files[path] = read()
+
+    def add_link(self, path: str, target: str, *, hard: bool = False) -> None:
+        """Symlink targets are resolved lexically against the link's directory inside the
+        package root (absolute targets against the root); a target above the root is hostile."""
+        if hard:
+            resolved = self.normalize(target)
+            if resolved is None:
+                return
+        else:
+            base = "/" if target.startswith("/") else "/" + posixpath.dirname(path)
+            joined = posixpath.join(base, target)
+            depth = 0
+            for part in joined.split("/"):
+                if part == "..":
+                    depth -= 1
+                elif part not in ("", "."):
+                    depth += 1
+                if depth < 0:
+                    self.hint(
+                        "symlink-outside",
+                        f"{path}: symlink points outside the package: {target[:200]!r}",
+                    )
+                    return
+            resolved = posixpath.normpath(joined).lstrip("/")
+        self._links[path] = resolved
+
+    def finish(self, info: PackageInfo) -> UnitContent:
+        for path, target in self._links.items():
+            if not self.interesting(target):
+                self.hint(
+                    "symlink-outside",
+                    f"{path}: link target {target!r} is outside the directories read",
+                )
+                continue
+            self.members[path] = Member(path, 0, target)
+        return UnitContent(self.source, info, self.members, self.files, self.hints)
+
+
+# -- deb -------------------------------------------------------------------------------------
+class _Slice:
+    """A read-only window of ``size`` bytes of ``raw`` starting at its current position."""
+
+    def __init__(self, raw: BinaryIO, size: int) -> None:
+        self._raw = raw
+        self._left = size
+
+    def read(self, n: int = -1) -> bytes:
+        if self._left <= 0:
+            return b""
+        if n is None or n < 0 or n > self._left:
+            n = self._left
+        data = self._raw.read(n)
+        self._left -= len(data)
+        return data
+
+    def readable(self) -> bool:
+        return True
+
+    def skip(self) -> None:
+        while self.read(_CHUNK):
+            pass
+
+
+def _decompressor(name: str, raw: BinaryIO) -> BinaryIO:
+    """A streaming decompressing reader for the ar member ``name`` (``data.tar.xz`` …)."""
+    suffix = name.rsplit(".tar", 1)[-1]
+    if suffix == "":
+        return raw
+    if suffix == ".gz":
+        return gzip.GzipFile(fileobj=raw)  # type: ignore[return-value]
+    if suffix in (".xz", ".lzma"):
+        return lzma.LZMAFile(raw)  # type: ignore[return-value]
+    if suffix == ".bz2":
+        return bz2.BZ2File(raw)  # type: ignore[return-value]
+    if suffix == ".zst":
+        return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)  # type: ignore[return-value]
+    raise ExtractError(f"unknown compression {name!r}")
+
+
+def _ar_members(handle: BinaryIO, file_name: str):
+    """Yield ``(name, size)`` for each ar member; the caller reads or skips exactly ``size``."""
+    if handle.read(8) != _AR_MAGIC:
+        raise ExtractError(f"{file_name}: not a .deb (no ar magic)")
+    while True:
+        header = handle.read(60)
+        if not header:
+            return
+        if len(header) < 60 or header[58:60] != b"`\n":
+            raise ExtractError(f"{file_name}: corrupt archive: truncated or bad ar header")
+        name = header[:16].decode("ascii", "replace").strip().rstrip("/")
+        try:
+            size = int(header[48:58].decode("ascii").strip())
+        except ValueError as error:
+            raise ExtractError(f"{file_name}: corrupt archive: bad ar member size") from error
+        yield name, size
+        if size % 2:
+            handle.read(1)
+
+
+def parse_control(text: str) -> dict[str, str]:
+    """RFC 822-style ``Key: value`` paragraphs (first paragraph only), continuation lines kept."""
+    fields: dict[str, str] = {}
+    key = ""
+    for line in text.splitlines():
+        if not line.strip():
+            if fields:
+                break
+            continue
+        if line[0] in " \t" and key:
+            fields[key] += "\n" + line.strip()
+            continue
+        name, sep, value = line.partition(":")
+        if sep:
+            key = name.strip().lower()
+            fields[key] = value.strip()
+    return fields
+
+
+def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
+    name = fields.get("package") or fallback
+    source = fields.get("source", "").split(" ", 1)[0] or name
+    return PackageInfo(name, fields.get("version", ""), fields.get("architecture", ""), source)
+
+
+def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
+    import io
+
+    stream = _decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
+    with tarfile.open(fileobj=stream, mode="r|") as tar:
+        for info in tar:
+            if info.isfile() and info.name.lstrip("./") == "control":
+                if info.size > MAX_CONTROL_BYTES:
+                    raise ExtractError(f"{file_name}: control file too large")
+                handle = tar.extractfile(info)
+                raw = handle.read() if handle else b""
+                return parse_control(raw.decode("utf-8", "replace"))
+    raise ExtractError(f"{file_name}: corrupt archive: control.tar has no control file")
+
+
+def _read_tar_stream(stream: BinaryIO, collector: _Collector) -> None:
+    with tarfile.open(fileobj=stream, mode="r|") as tar:
+        for info in tar:
+            path = collector.normalize(info.name)
+            if path is None or not collector.interesting(path):
+                continue
+            if info.issym():
+                collector.add_link(path, info.linkname)
+            elif info.islnk():
+                collector.add_link(path, info.linkname, hard=True)
+            elif info.isfile():
+
+                def read(info: tarfile.TarInfo = info) -> bytes:
+                    handle = tar.extractfile(info)
+                    return handle.read() if handle else b""
+
+                collector.add_file(path, info.size, read)
+
+
+def _read_deb(path: Path, want: Want) -> UnitContent:
+    collector = _Collector(unit_source(UnitKind.DEB, path), want)
+    fields: dict[str, str] | None = None
+    saw_data = False
+    with path.open("rb") as handle:
+        for name, size in _ar_members(handle, path.name):  # type: ignore[arg-type]
+            window = _Slice(handle, size)  # type: ignore[arg-type]
+            if name.startswith("control.tar"):
+                if size > MAX_CONTROL_BYTES:
+                    raise ExtractError(f"{path.name}: control archive too large ({size} bytes)")
+                data = window.read()
+                if len(data) < size:
+                    raise ExtractError(f"{path.name}: corrupt archive: truncated control.tar")
+                fields = _read_control_tar(data, name, path.name)
+            elif name.startswith("data.tar"):
+                if fields is None:
+                    raise ExtractError(f"{path.name}: corrupt archive: data.tar before control")
+                stream = _decompressor(name, window)  # type: ignore[arg-type]
+                _read_tar_stream(stream, collector)
+                saw_data = True
+                window.skip()
+            else:
+                window.skip()
+            if window._left > 0:
+                raise ExtractError(f"{path.name}: corrupt archive: truncated member {name}")
+    if fields is None or not saw_data:
+        raise ExtractError(f"{path.name}: corrupt archive: no control.tar or data.tar member")
+    return collector.finish(_info_from_control(fields, path.name))
+
+
+# -- rpm -------------------------------------------------------------------------------------
+# rpm's payload compressor names → the matching .deb member suffix (rpm defaults to gzip).
+_RPM_SUFFIXES = {
+    b"gzip": ".tar.gz",
+    b"": ".tar.gz",
+    b"xz": ".tar.xz",
+    b"lzma": ".tar.lzma",
+    b"zstd": ".tar.zst",
+    b"bzip2": ".tar.bz2",
+}
+
+
+def _header_text(headers: dict, key: str) -> str:
+    value = headers.get(key, b"")
+    if isinstance(value, list):
+        value = value[0] if value else b""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return str(value)
+
+
+def _rpm_info(headers: dict, fallback: str) -> PackageInfo:
+    name = _header_text(headers, "name") or fallback
+    version = _header_text(headers, "version")
+    release = _header_text(headers, "release")
+    epoch = _header_text(headers, "epoch")
+    full = f"{version}-{release}" if release else version
+    if epoch and epoch != "0":
+        full = f"{epoch}:{full}"
+    source_rpm = _header_text(headers, "sourcerpm")
+    source = source_rpm.rsplit("-", 2)[0] if source_rpm.count("-") >= 2 else name
+    return PackageInfo(name, full, _header_text(headers, "arch"), source)
+
+
+def _read_exact(stream: BinaryIO, size: int, file_name: str) -> bytes:
+    data = stream.read(size)
+    if len(data) != size:
+        raise ExtractError(f"{file_name}: corrupt archive: truncated payload")
+    return data
+
+
+def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
+    """Stream a ``newc``/``crc`` cpio archive, keeping only what the collector wants."""
+    position = 0
+    while True:
+        header = stream.read(110)
+        if not header:
+            raise ExtractError(f"{file_name}: corrupt archive: payload ends without trailer")
+        if len(header) < 110 or header[:6] not in (b"070701", b"070702"):
+            raise ExtractError(f"{file_name}: corrupt archive: bad cpio header")
+        fields = [int(header[6 + 8 * n : 14 + 8 * n], 16) for n in range(13)]
+        mode, file_size, name_size = fields[1], fields[6], fields[11]
+        raw_name = _read_exact(stream, name_size, file_name)
+        position += 110 + name_size
+        pad = (-position) % 4
+        stream.read(pad)
+        position += pad
+        name = raw_name.rstrip(b"\0").decode("utf-8", "surrogateescape")
+        if name == "TRAILER!!!":
+            return
+        data_pad = (-(position + file_size)) % 4
+        path = collector.normalize(name)
+        used = False
+        if path is not None and collector.interesting(path):
+            if stat.S_ISLNK(mode):
+                target = _read_exact(stream, file_size, file_name)
+                collector.add_link(path, target.decode("utf-8", "surrogateescape"))
+                used = True
+            elif stat.S_ISREG(mode):
+                if collector.want(path) and file_size <= MAX_MEMBER_BYTES:
+                    data = _read_exact(stream, file_size, file_name)
+                    collector.add_file(path, file_size, lambda data=data: data)
+                    used = True
+                else:
+                    collector.add_file(path, file_size, bytes)
+        if not used:
+            left = file_size
+            while left:
+                chunk = stream.read(min(left, _CHUNK))
+                if not chunk:
+                    raise ExtractError(f"{file_name}: corrupt archive: truncated payload")
+                left -= len(chunk)
+        stream.read(data_pad)
+        position += file_size + data_pad
+
+
+def _read_rpm(path: Path, want: Want) -> UnitContent:
+    import rpmfile
+
+    collector = _Collector(unit_source(UnitKind.RPM, path), want)
+    with path.open("rb") as handle:
+        try:
+            rpm = rpmfile.open(fileobj=handle)
+        except Exception as error:  # rpmfile raises bare struct/Key/Value errors on garbage
+            raise ExtractError(f"{path.name}: corrupt archive: bad rpm header ({error})") from error
+        headers = rpm.headers
+        compression = headers.get("archive_compression", b"")
+        if isinstance(compression, str):
+            compression = compression.encode()
+        if compression not in _RPM_SUFFIXES:
+            raise ExtractError(f"{path.name}: unknown payload compression {compression!r}")
+        handle.seek(rpm.data_offset)
+        stream = _decompressor(_RPM_SUFFIXES[compression], handle)  # type: ignore[arg-type]
+        _read_cpio(stream, collector, path.name)
+        return collector.finish(_rpm_info(headers, path.name))
+
+
+# -- tree ------------------------------------------------------------------------------------
+def _read_tree(root: Path, want: Want) -> UnitContent:
+    """An unpacked root: only the interesting directories, never following a symlink."""
+    collector = _Collector(unit_source(UnitKind.TREE, root), want)
+    if not root.is_dir():
+        raise ExtractError(f"{root}: not a directory")
+    for prefix in INTERESTING_PREFIXES:
+        directory = root
+        for part in prefix.rstrip("/").split("/"):
+            directory = directory / part
+            try:
+                info = directory.lstat()
+            except FileNotFoundError:
+                break
+            if stat.S_ISLNK(info.st_mode):
+                collector.hint(
+                    "symlink-outside", f"{directory.relative_to(root)} is a symlink, not read"
+                )
+                break
+        else:
+            _walk_tree(root, directory, collector)
+    return collector.finish(PackageInfo(root.name, source=root.name))
+
+
+def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:
+    stack = [top]
+    while stack:
+        directory = stack.pop()
+        try:
+            entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
+        except OSError as error:
+            collector.hint("unreadable", f"{directory}: {error.strerror}")
+            continue
+        for entry in entries:
+            rel = Path(entry.path).relative_to(root).as_posix()
+            if entry.is_symlink():
+                collector.add_link(rel, os.readlink(entry.path))
+            elif entry.is_dir(follow_symlinks=False):
+                stack.append(Path(entry.path))
+            elif entry.is_file(follow_symlinks=False):
+                size = entry.stat(follow_symlinks=False).st_size
+
+                def read(file_path: str = entry.path) -> bytes:
+                    fd = os.open(file_path, os.O_RDONLY | os.O_NOFOLLOW)
+                    with os.fdopen(fd, "rb") as handle:
+                        return handle.read(MAX_MEMBER_BYTES + 1)
+
+                collector.add_file(rel, size, read)

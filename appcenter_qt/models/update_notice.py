@@ -1,0 +1,76 @@
+"""``appcenter-qt --check-updates``: one desktop notification saying which updates wait.
+
+It follows the updater's grouping, so the notice speaks of applications ("Firefox, Mines and
+2 more") and of *one* "System infrastructure" group, never of package names, and says when a
+security fix is among them (then the notification is marked critical, as Discover's notifier
+does for security updates). Texts go through Qt's translator (``QCoreApplication.translate``
+with ``%n`` plurals), so translators see them in Qt Linguist beside the QML strings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from appcenter_qt.backends.notifications import (
+    URGENCY_CRITICAL,
+    URGENCY_NORMAL,
+    Notification,
+    send_notification,
+)
+from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.domain.backend import PackageBackend
+from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
+from appcenter_qt.updater import fetch_updates, plan_updates
+
+_CONTEXT = "UpdateNotice"
+#: Application names named in the body before "and N more".
+NAMED_APPS = 3
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(_CONTEXT, text, disambiguation, n)
+
+
+def notice_for(plan: UpdatePlan) -> Notification | None:
+    """The notification for ``plan``, or ``None`` when everything is up to date."""
+    if plan.is_empty:
+        return None
+    security = plan.infrastructure.has_security or any(
+        app.kind is UpdateKind.SECURITY for app in plan.apps
+    )
+    summary = (
+        _tr("%n update(s) available, including security fixes", None, plan.count)
+        if security
+        else _tr("%n update(s) available", None, plan.count)
+    )
+    lines = []
+    if plan.apps:
+        names = [app.name for app in plan.apps[:NAMED_APPS]]
+        rest = len(plan.apps) - len(names)
+        listed = ", ".join(names)
+        if rest:
+            #: %1 is a list of application names, %n how many more applications there are
+            listed = _tr("%1 and %n more", None, rest).replace("%1", listed)
+        lines.append(listed)
+    if plan.infrastructure.packages:
+        #: the System infrastructure group of the Updates page; %n is a package count
+        lines.append(_tr("System infrastructure: %n package(s)", None, plan.infrastructure.count))
+    return Notification(
+        summary=summary,
+        body="\n".join(lines),
+        urgency=URGENCY_CRITICAL if security else URGENCY_NORMAL,
+        actions=(("default", _tr("Show updates")),),
+    )
+
+
+async def check_updates(
+    backend: PackageBackend, catalog: Catalog, *, bus_address: str | None = None
+) -> tuple[UpdatePlan, int | None]:
+    """Fetch and group the updates, notify if there are any; returns the plan and the
+    notification id (``None`` when nothing was sent). No simulate step: a notice does not
+    need the pull-in, and it must stay cheap for a timer-driven check."""
+    plan = plan_updates(await fetch_updates(backend), catalog.app_ids_for_packages, catalog.names)
+    notice = notice_for(plan)
+    if notice is None:
+        return plan, None
+    return plan, await send_notification(notice, bus_address=bus_address)

@@ -1,0 +1,207 @@
+"""The updater's steps over any :class:`~appcenter_qt.domain.backend.PackageBackend`.
+
+The rules live in :mod:`appcenter_qt.domain.updates`; this module only feeds them: it asks the
+backend for updates and their details, looks the package names up in the catalog, learns with
+``simulate`` transactions which packages each application update pulls in, and finally runs
+the one ``UpdatePackages`` transaction for a selection. The command line (``appcenter-update``)
+and the Updates page both use it, so they always show the same grouping. It knows no Qt and no
+D-Bus: the backend is passed in, and the catalog lookups are two plain callables.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from appcenter_qt.domain.backend import (
+    ErrorEvent,
+    FinishedEvent,
+    PackageBackend,
+    PackageEvent,
+    PackageInfo,
+    RestartRequiredEvent,
+    Transaction,
+    TransactionEvent,
+    UpdateDetailEvent,
+)
+from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
+from appcenter_qt.domain.updates import (
+    PackageUpdate,
+    Selection,
+    UpdateKind,
+    UpdatePlan,
+    build_plan,
+    packages_to_update,
+)
+from appcenter_qt.errors import BackendError
+
+log = logging.getLogger(__name__)
+
+#: Package name → ids of the applications it provides (``Catalog.app_ids_for_packages``).
+AppsForPackages = Callable[[Iterable[str]], Mapping[str, Sequence[str]]]
+#: App ids → their localized names.
+AppNames = Callable[[Iterable[str]], Mapping[str, str]]
+
+# What a simulated update reports for the packages it would change; "installed" rows and
+# "available" noise are not part of the change.
+_CHANGING = frozenset(
+    {
+        PackageInfo.UPDATING,
+        PackageInfo.INSTALLING,
+        PackageInfo.REINSTALLING,
+        PackageInfo.DOWNGRADING,
+        PackageInfo.OBSOLETING,
+        PackageInfo.REMOVING,
+        PackageInfo.NORMAL,
+        PackageInfo.SECURITY,
+        PackageInfo.BUGFIX,
+        PackageInfo.ENHANCEMENT,
+        PackageInfo.IMPORTANT,
+        PackageInfo.LOW,
+        PackageInfo.CRITICAL,
+    }
+)
+
+
+async def _events(transaction: Transaction) -> AsyncIterator[TransactionEvent]:
+    """The transaction's events; an error event or a failed finish raises BackendError."""
+    error: ErrorEvent | None = None
+    async for event in transaction:
+        if isinstance(event, ErrorEvent):
+            error = error or event
+            continue
+        if isinstance(event, FinishedEvent):
+            if not event.success:
+                if error is not None:
+                    raise BackendError(error.kind.value, error.message)
+                raise BackendError("failed", f"transaction finished with {event.exit}")
+            return
+        yield event
+    if error is not None:
+        raise BackendError(error.kind.value, error.message)
+
+
+def _valid(package_id: str) -> bool:
+    try:
+        parse_package_id(package_id)
+    except InvalidPackageId:
+        log.warning("ignoring an update with an invalid package id: %r", package_id[:200])
+        return False
+    return True
+
+
+async def fetch_updates(backend: PackageBackend) -> list[PackageUpdate]:
+    """Every available update with its details (``GetUpdates`` then ``GetUpdateDetail``)."""
+    found: dict[str, PackageUpdate] = {}
+    async for event in _events(backend.get_updates()):
+        if isinstance(event, PackageEvent) and _valid(event.package_id):
+            found.setdefault(
+                event.package_id,
+                PackageUpdate(event.package_id, UpdateKind.from_info(event.info), event.summary),
+            )
+    if not found:
+        return []
+    details: dict[str, UpdateDetailEvent] = {}
+    async for event in _events(backend.get_update_details(sorted(found))):
+        if isinstance(event, UpdateDetailEvent):
+            details[event.package_id] = event
+    updates = []
+    for package_id, update in found.items():
+        detail = details.get(package_id)
+        if detail is None:
+            updates.append(update)
+            continue
+        installed = ""
+        for replaced in detail.updates:
+            if _valid(replaced):
+                installed = parse_package_id(replaced).version
+                break
+        updates.append(
+            PackageUpdate(
+                package_id,
+                update.kind,
+                update.summary,
+                installed_version=installed,
+                whats_new=(detail.update_text or detail.changelog).strip(),
+                restart=detail.restart if detail.restart not in ("", "none") else "",
+            )
+        )
+    return updates
+
+
+def plan_updates(
+    updates: Iterable[PackageUpdate],
+    apps_for_packages: AppsForPackages,
+    app_names: AppNames | None = None,
+) -> UpdatePlan:
+    """Group fetched updates with the catalog's package → application map."""
+    updates = list(updates)
+    names = {update.name for update in updates}
+    by_package = apps_for_packages(names)
+    app_ids = {app_id for ids in by_package.values() for app_id in ids}
+    labels = app_names(app_ids) if app_names else {}
+    return build_plan(updates, by_package, labels)
+
+
+async def simulate_requirements(
+    backend: PackageBackend, plan: UpdatePlan, app_ids: Iterable[str] | None = None
+) -> UpdatePlan:
+    """``plan`` with, for each app row (or just ``app_ids``), the packages its update pulls in.
+
+    One simulated ``UpdatePackages`` per application: the packages it reports as changing, other
+    than the app's own, are what updating it needs. A failed simulation is logged and leaves
+    that app without requirements rather than failing the whole plan.
+    """
+    wanted = set(app_ids) if app_ids is not None else None
+    requires = dict(plan.requires)
+    for app in plan.apps:
+        if wanted is not None and app.app_id not in wanted:
+            continue
+        own = set(app.package_ids)
+        touched: set[str] = set()
+        try:
+            async for event in _events(backend.update(list(app.package_ids), simulate=True)):
+                if isinstance(event, PackageEvent) and event.info in _CHANGING:
+                    touched.add(event.package_id)
+        except BackendError as error:
+            log.warning("could not simulate the update of %s: %s", app.app_id, error)
+            continue
+        requires[app.app_id] = frozenset(touched - own)
+    return plan.with_requires(requires)
+
+
+@dataclass
+class ApplyResult:
+    """What an applied update did: the ids asked for, those PackageKit reported as done, and
+    any restart it asked for."""
+
+    requested: tuple[str, ...]
+    finished: list[str] = field(default_factory=list)
+    restart: list[str] = field(default_factory=list)
+
+
+async def apply_selection(
+    backend: PackageBackend,
+    plan: UpdatePlan,
+    selection: Selection,
+    on_event: Callable[[TransactionEvent], None] | None = None,
+) -> ApplyResult:
+    """Run one ``UpdatePackages`` for exactly the selection's packages (pull-in included).
+
+    ``on_event`` sees every event (progress per package and overall) for a progress display.
+    Raises :class:`BackendError` with the backend's error kind when the update fails.
+    """
+    package_ids = packages_to_update(plan, selection)
+    result = ApplyResult(package_ids)
+    if not package_ids:
+        return result
+    transaction = backend.update(list(package_ids))
+    async for event in _events(transaction):
+        if on_event is not None:
+            on_event(event)
+        if isinstance(event, PackageEvent) and event.info is PackageInfo.FINISHED:
+            result.finished.append(event.package_id)
+        elif isinstance(event, RestartRequiredEvent):
+            result.restart.append(event.kind)
+    return result

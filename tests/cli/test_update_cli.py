@@ -1,0 +1,85 @@
+"""``appcenter-update`` as a subprocess against the real PackageKit daemon (dummy backend)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.catalog.conftest import simple_app, write_catalog
+
+POWERTOP = "powertop;1.8-1.fc8;i386;fedora"
+
+
+@pytest.fixture
+def catalog_file(tmp_path: Path) -> Path:
+    return write_catalog(
+        tmp_path / "appcenter.sqlite",
+        [simple_app("org.example.Powertop", "Powertop", package="powertop")],
+    )
+
+
+def _cli(address: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": address, "LC_ALL": "C.UTF-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "appcenter_qt.cli.update", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+        check=False,
+    )
+
+
+def test_lists_the_grouping_as_json_and_text(packagekit_bus: str, catalog_file: Path) -> None:
+    listed = _cli(packagekit_bus, "--catalog", str(catalog_file), "--no-simulate", "--json")
+    assert listed.returncode == 0, listed.stderr
+    output = json.loads(listed.stdout)
+    assert [app["id"] for app in output["applications"]] == ["org.example.Powertop"]
+    assert output["applications"][0]["packages"][0]["installed_version"] == "1.7-1.fc8"
+    group = output["infrastructure"]
+    assert (group["count"], group["security"]) == (2, True)
+    assert group["packages"][0]["name"] == "gtkhtml2"  # security first
+
+    text = _cli(packagekit_bus, "--catalog", str(catalog_file), "--no-simulate")
+    assert text.returncode == 0, text.stderr
+    assert "Powertop  1.7-1.fc8 → 1.8-1.fc8" in text.stdout
+    assert "System infrastructure: 2 package(s), 1 security" in text.stdout
+    assert "[security] gtkhtml2" in text.stdout
+
+
+def test_apply_one_app_pulls_in_what_it_needs(packagekit_stack, catalog_file: Path) -> None:
+    stack = packagekit_stack()
+    done = _cli(
+        stack.address, "--catalog", str(catalog_file), "--json", "--apply", "org.example.Powertop"
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    # powertop itself plus what the simulated update said it needs (kernel, gtkhtml2).
+    assert POWERTOP in result["requested"]
+    assert len(result["requested"]) == 3
+    assert "%" in done.stderr  # progress lines
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["org.example.Powertop"], "only used with --apply"),
+        (["--apply"], "needs --all, --apps or app ids"),
+    ],
+)
+def test_usage_errors_exit_2(packagekit_bus: str, catalog_file: Path, args, message) -> None:
+    result = _cli(packagekit_bus, "--catalog", str(catalog_file), *args)
+    assert result.returncode == 2
+    assert message in result.stderr
+
+
+def test_missing_daemon_is_one_clear_line(packagekit_stack, catalog_file: Path) -> None:
+    empty = packagekit_stack(daemon=False)
+    result = _cli(empty.address, "--catalog", str(catalog_file), "--no-simulate")
+    assert result.returncode == 2
+    assert "appcenter-update:" in result.stderr and "Traceback" not in result.stderr

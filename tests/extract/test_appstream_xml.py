@@ -1,0 +1,65 @@
+"""AppStream catalog XML reader on hand-written sample files (tests/data/imports)."""
+
+from __future__ import annotations
+
+from appcenter_qt.domain import IconKind
+from tests.extract.conftest import DATA, read_dep11, read_xml
+
+
+def test_root_attributes() -> None:
+    _, _, reader = read_xml(DATA / "fedora-style.xml")
+    assert reader.origin == "sample-fedora"
+    assert reader.media_base_url == "https://media.example.org/f"
+
+
+def test_legacy_desktop_type_kept_runtime_skipped() -> None:
+    apps, result, _ = read_xml(DATA / "fedora-style.xml")
+    assert sorted(apps) == ["org.example.Paint.desktop", "org.example.Viewer"]
+    assert any(h.tag == "not-an-application" and "'runtime'" in h.message for h in result.hints)
+
+
+def test_localized_elements_and_per_paragraph_description_locales() -> None:
+    paint = read_xml(DATA / "fedora-style.xml")[0]["org.example.Paint.desktop"]
+    assert paint.name.values == {"C": "Paint", "fr": "Peinture"}  # x-test dropped
+    assert paint.summary.values["fr"] == "Dessiner des images"
+    assert paint.description.values == {
+        "C": "Paint is a simple drawing program.\n\n• Brushes\n• Layers",
+        "fr": "Peinture est un programme de dessin.",
+    }
+    assert paint.keywords.values == {"C": ("draw",), "fr": ("dessin",)}
+
+
+def test_packages_icons_categories_screenshots() -> None:
+    paint = read_xml(DATA / "fedora-style.xml")[0]["org.example.Paint.desktop"]
+    assert paint.package_names == ("example-paint", "example-paint-data")
+    assert paint.categories == ("Graphics", "2DGraphics")
+    cached = sorted(i.path for i in paint.icons if i.kind is IconKind.CACHED)
+    assert cached == ["128x128/example-paint.png", "64x64/example-paint.png"]
+    assert paint.icon(64) is not None and paint.icon(64).size == 64
+    shot = paint.screenshots[0]
+    assert shot.default and shot.caption.values == {"C": "Drawing"}
+    assert (
+        shot.source is not None
+        and shot.source.url == "https://media.example.org/f/paint/source.png"
+    )
+    assert paint.desktop_id == "org.example.Paint.desktop"
+    assert (paint.homepage, paint.project_license, paint.developer) == (
+        "https://example.org/paint",
+        "MIT",
+        "Paint Team",
+    )
+    viewer = read_xml(DATA / "fedora-style.xml")[0]["org.example.Viewer"]
+    assert [i.path for i in viewer.icons] == ["https://icons.example.net/viewer.png"]
+
+
+def test_xml_of_the_dep11_sample_gives_the_same_applications() -> None:
+    """sample.xml is ``appstreamcli convert sample.yml sample.xml`` output (checked in)."""
+    yaml_apps = read_dep11(DATA / "sample.yml")[0]
+    xml_apps = read_xml(DATA / "sample.xml")[0]
+    assert sorted(yaml_apps) == sorted(xml_apps)
+    for app_id, app in yaml_apps.items():
+        other = xml_apps[app_id]
+        for field in ("name", "summary", "description", "keywords", "categories", "icons"):
+            assert getattr(app, field) == getattr(other, field), (app_id, field)
+        assert app.screenshots == other.screenshots
+        assert app.packages == other.packages

@@ -1,0 +1,127 @@
+"""DEP-11 reader on hand-written, spec-conformant sample files (tests/data/imports)."""
+
+from __future__ import annotations
+
+import io
+
+from appcenter_qt.domain import IconKind
+from appcenter_qt.extract.dep11 import _description, split_documents
+from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
+from tests.extract.conftest import DATA, read_dep11, tags
+
+
+def test_header_values_are_read() -> None:
+    _, _, reader = read_dep11(DATA / "sample.yml")
+    assert reader.origin == "sample-main"
+    assert reader.media_base_url == "https://media.example.org/pool"
+    assert reader.priority == 10
+
+
+def test_only_desktop_applications_are_kept_and_the_others_reported() -> None:
+    apps, result, _ = read_dep11(DATA / "sample.yml")
+    assert sorted(apps) == ["org.example.Editor", "org.example.Mines"]
+    skipped = {h.message.split("'")[1] for h in result.hints if h.tag == "not-an-application"}
+    assert skipped == {"console-application", "font", "addon"}
+
+
+def test_localized_texts_description_and_keywords() -> None:
+    mines = read_dep11(DATA / "sample.yml")[0]["org.example.Mines"]
+    assert mines.name.values == {"C": "Mines", "de": "Minen", "pt_BR": "Minas"}
+    assert mines.summary.get(("de",)) == "Räumen Sie verborgene Minen"
+    assert mines.description.values["C"] == (
+        "Mines is a puzzle game where you search for hidden mines.\n\n• Three board sizes\n• Hints"
+    )
+    assert mines.description.values["de"] == "Minen ist ein Puzzlespiel."
+    assert mines.keywords.values == {"C": ("minesweeper", "puzzle"), "de": ("Minensucher",)}
+
+
+def test_categories_package_launchable_and_metadata() -> None:
+    mines = read_dep11(DATA / "sample.yml", arch="amd64")[0]["org.example.Mines"]
+    assert mines.categories == ("Game", "LogicGame")
+    assert [(p.name, p.arch, p.origin) for p in mines.packages] == [
+        ("example-mines", "amd64", "sample-main")
+    ]
+    assert mines.desktop_id == "org.example.Mines.desktop"
+    assert mines.homepage == "https://example.org/mines"
+    assert mines.project_license == "GPL-3.0-or-later"
+    assert mines.developer == "The Example Project"
+    assert mines.provenance == "dep11:Components-test.yml"
+
+
+def test_icons_cached_stock_and_remote() -> None:
+    apps = read_dep11(DATA / "sample.yml")[0]
+    icons = {(i.kind, i.size, i.scale): i for i in apps["org.example.Mines"].icons}
+    assert icons[(IconKind.CACHED, 64, 1)].path == "64x64/example-mines_org.example.Mines.png"
+    assert icons[(IconKind.CACHED, 64, 2)].path == "64x64@2/example-mines_org.example.Mines.png"
+    assert icons[(IconKind.STOCK, 0, 1)].name == "org.example.Mines"
+    remote = [i for i in apps["org.example.Editor"].icons if i.kind is IconKind.REMOTE]
+    assert [(i.path, i.size) for i in remote] == [
+        ("https://media.example.org/pool/org/example/Editor/icons/128x128/editor.png", 128)
+    ]
+
+
+def test_screenshots_join_media_base_url() -> None:
+    shots = read_dep11(DATA / "sample.yml")[0]["org.example.Mines"].screenshots
+    assert [s.default for s in shots] == [True, False]
+    first = shots[0]
+    assert first.caption.values == {"C": "A game in progress", "de": "Ein laufendes Spiel"}
+    assert first.source is not None
+    assert first.source.url == (
+        "https://media.example.org/pool/org/example/Mines/a1/screenshots/image-1_orig.png"
+    )
+    assert (first.source.width, first.source.height) == (1280, 720)
+    thumbs = [i for i in first.images if i.thumbnail]
+    assert [(t.width, t.height) for t in thumbs] == [(624, 351)]
+
+
+def test_absolute_media_urls_are_not_prefixed() -> None:
+    app = read_dep11(DATA / "absolute-urls.yml")[0]["org.example.Absolute"]
+    assert app.screenshots[0].images[0].url == "https://shots.example.net/absolute.png"
+    assert app.icons[0].path == "https://icons.example.net/absolute.png"
+
+
+def test_origin_override_wins_over_the_header() -> None:
+    apps, _, reader = read_dep11(DATA / "sample.yml", origin="my-repo")
+    assert reader.origin == "my-repo"
+    assert {p.origin for p in apps["org.example.Mines"].packages} == {"my-repo"}
+
+
+def test_kinds_can_be_widened() -> None:
+    apps, _, _ = read_dep11(
+        DATA / "sample.yml", kinds=frozenset({"desktop-application", "console-application"})
+    )
+    assert "org.example.grep" in apps
+
+
+def test_split_documents_across_chunk_boundaries() -> None:
+    raw = (DATA / "sample.yml").read_bytes()
+    whole = [doc for _, doc in split_documents(io.BytesIO(raw))]
+    for chunk in (1, 7, 64, 333):
+        assert [doc for _, doc in split_documents(io.BytesIO(raw), chunk)] == whole
+    assert len(whole) == 6
+    assert b"".join(whole) == raw
+
+
+def test_line_numbers_point_at_the_document() -> None:
+    raw = (DATA / "sample.yml").read_bytes()
+    lines = [line for line, _ in split_documents(io.BytesIO(raw))]
+    text = raw.decode().splitlines()
+    assert lines[0] == 1
+    assert all(text[line - 1] == "---" for line in lines)
+
+
+def test_description_fast_path_matches_markup_module() -> None:
+    for markup in (
+        "<p>One</p><p>Two   lines\n here</p>",
+        "  <p> spaced </p>\n<p></p>",
+        "<p>a &amp; b</p>",
+        "<p>x</p><ul><li>y</li></ul>",
+    ):
+        assert _description(markup) == join_paragraphs(paragraphs_from_markup(markup))
+
+
+def test_no_header_is_reported_but_components_import() -> None:
+    raw = b"---\nType: desktop-application\nID: org.example.A\nName: {C: A}\n"
+    apps, result, _ = read_dep11(raw)
+    assert list(apps) == ["org.example.A"]
+    assert "no-dep11-header" in tags(result)

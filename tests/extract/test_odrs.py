@@ -1,0 +1,73 @@
+"""ODRS ratings in the published format, and the rank order of the Bayesian lower bound."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from appcenter_qt.domain import Rating
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract import odrs
+from appcenter_qt.extract.catalog_import import import_ratings, read_ratings
+from appcenter_qt.extract.result import ExtractResult
+from tests.extract.conftest import DATA, tags
+
+
+def test_published_format_is_read_and_bad_entries_reported() -> None:
+    result = ExtractResult()
+    ratings = read_ratings(DATA / "ratings.json", result)
+    assert ratings["org.example.Mines.desktop"].stars == (1, 0, 2, 5, 12)  # star0 dropped
+    assert ratings["org.example.Editor.desktop"].total == 1
+    assert "org.example.Empty" not in ratings  # only star0 votes: nothing on the 1..5 scale
+    bad = {h.source for h in result.hints if h.tag == "invalid-rating"}
+    assert bad == {"ratings.json (org.example.Broken)", "ratings.json (org.example.Negative)"}
+
+
+def test_ids_with_and_without_desktop_suffix_are_summed() -> None:
+    ratings = import_ratings(DATA / "ratings.json")
+    by_base = odrs.index_by_base(ratings)
+    assert odrs.ratings_for(by_base, "org.example.Mines").stars == (1, 1, 2, 7, 16)
+    assert odrs.ratings_for(by_base, "org.example.Mines.desktop").stars == (1, 1, 2, 7, 16)
+    assert odrs.ratings_for(by_base, "org.example.Editor").total == 1
+    assert odrs.ratings_for(by_base, "org.example.Other", "org.example.Editor.desktop").total == 1
+    assert odrs.ratings_for(by_base, "org.example.Nothing") is None
+
+
+def test_compressed_ratings_and_file_errors(tmp_path) -> None:
+    packed = tmp_path / "ratings.json.gz"
+    packed.write_bytes(gzip.compress((DATA / "ratings.json").read_bytes()))
+    assert import_ratings(packed) == import_ratings(DATA / "ratings.json")
+    with pytest.raises(ExtractError, match=r"nothing\.json"):
+        import_ratings(tmp_path / "nothing.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"a": {"star5": 1}')
+    result = ExtractResult()
+    assert read_ratings(broken, result) == {}
+    assert tags(result) == ["malformed-json"]
+    listed = tmp_path / "list.json"
+    listed.write_text("[1, 2]")
+    result = ExtractResult()
+    assert read_ratings(listed, result) == {} and tags(result) == ["not-odrs"]
+
+
+def test_lower_bound_ranks_many_good_votes_above_one_perfect_vote() -> None:
+    one_five = Rating((0, 0, 0, 0, 1))
+    many = Rating((10, 10, 20, 90, 370))  # 500 votes, mean 4.6
+    assert many.mean == pytest.approx(4.6)
+    assert one_five.mean == 5.0
+    assert many.score > one_five.score
+    assert many.score < many.mean  # a lower bound, below the plain mean
+
+
+def test_lower_bound_is_monotonic_in_evidence() -> None:
+    """More votes of the same mix raise the bound toward the mean; more low votes lower it."""
+    scores = [Rating((0, 0, 0, n, n * 4)).score for n in (1, 5, 25, 125, 625)]
+    assert scores == sorted(scores)
+    assert Rating((0, 0, 0, 1, 9)).score > Rating((5, 0, 0, 1, 9)).score
+    ranked = sorted(
+        [Rating((0, 0, 0, 0, 1)), Rating((0, 0, 1, 2, 3)), Rating((20, 10, 20, 100, 350))],
+        key=lambda r: r.score,
+        reverse=True,
+    )
+    assert ranked[0].total == 500 and ranked[-1].total == 1

@@ -19,6 +19,7 @@ pytest.importorskip("dbus_next")
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.domain import Application, LocalizedText, Package
+from appcenter_qt.models.apps_model import AppRole
 from appcenter_qt.models.transactions_model import error_message
 from tests.models.catalogs import write_generated_catalog
 from tests.ui.test_scenes import find, visible_texts
@@ -84,6 +85,10 @@ def test_install_confirms_extras_shows_progress_and_ends_installed(  # type: ign
     assert actions.errorText == ""
     qtbot.waitUntil(lambda: find(center, "removeButton").isVisible(), timeout=5000)
     center.save_screenshot(output_dir / "install-done.png")
+    # Back on the grid, the card says so too.
+    center.nav.back()
+    row = center.apps.loaded_ids().index(FOOBAR.id)
+    assert center.apps.data(center.apps.index(row, 0), AppRole.STATE) == "installed"
 
 
 def test_cancel_stops_the_install_without_an_error(  # type: ignore[no-untyped-def]
@@ -124,6 +129,12 @@ def test_remove_failure_shows_the_network_banner(  # type: ignore[no-untyped-def
     center = _open(make_center, pk_catalog, GLIB.id)
     actions = center.actions
     qtbot.waitUntil(lambda: actions.state == "installed", timeout=60000)
+    # The grid asked for the installed state of every card it loaded (Resolve, installed).
+    row = center.apps.loaded_ids().index(GLIB.id)
+    index = center.apps.index(row, 0)
+    qtbot.waitUntil(lambda: center.apps.data(index, AppRole.STATE) == "installed")
+    other = center.apps.index(center.apps.loaded_ids().index(FOOBAR.id), 0)
+    qtbot.waitUntil(lambda: center.apps.data(other, AppRole.STATE) == "available")
     remove = find(center, "removeButton")
     qtbot.waitUntil(remove.isVisible, timeout=5000)
     with qtbot.waitSignal(actions.finished, timeout=90000) as done:

@@ -193,6 +193,7 @@ class AppCenter:
         from appcenter_qt.models.catalog_source import CatalogSource
         from appcenter_qt.models.categories_model import CategoriesModel
         from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.models.launcher import Launcher
         from appcenter_qt.models.navigation import Navigation
         from appcenter_qt.models.network_cache import install_disk_cache
         from appcenter_qt.models.package_details import PackageDetails
@@ -220,6 +221,7 @@ class AppCenter:
         self.nav = Navigation()
         self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         self.updates = UpdatesModel()
+        self.launcher = Launcher()
         self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._wire()
 
@@ -244,6 +246,7 @@ class AppCenter:
                 "actions": self.actions,
                 "updates": self.updates,
                 "packageInfo": self.package,
+                "launcher": self.launcher,
                 "catalog": self.source,
             }
         )

@@ -124,6 +124,9 @@ class AppDetails(QObject):
     def _get_homepage(self) -> str:
         return self._app.homepage if self._app else ""
 
+    def _get_desktop_id(self) -> str:
+        return self._app.desktop_id if self._app else ""
+
     def _get_icon_url(self) -> str:
         return icon_url(self._app.id, 128) if self._app else ""
 
@@ -176,6 +179,7 @@ class AppDetails(QObject):
     license = Property(str, _get_license, notify=changed)
     homepage = Property(str, _get_homepage, notify=changed)
     iconUrl = Property(str, _get_icon_url, notify=changed)
+    desktopId = Property(str, _get_desktop_id, notify=changed)
     packageNames = Property(list, _get_package_names, notify=changed)
     packages = Property(list, _get_packages_text, notify=changed)
     categories = Property(list, _get_categories, notify=changed)

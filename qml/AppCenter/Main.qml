@@ -18,6 +18,7 @@ ApplicationWindow {
     required property var actions
     required property var updates
     required property var packageInfo
+    required property var launcher
     required property var catalog
 
     visible: true
@@ -225,6 +226,7 @@ ApplicationWindow {
                     actions: root.actions
                     nav: root.nav
                     packageInfo: root.packageInfo
+                    launcher: root.launcher
                 }
                 UpdatesPage {
                     updates: root.updates

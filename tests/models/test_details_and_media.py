@@ -167,3 +167,25 @@ def test_updates_model_skeleton_is_an_empty_valid_model(qapp) -> None:  # type: 
     QAbstractItemModelTester(updates, Fatal)
     assert updates.rowCount() == 0 and updates.count == 0 and not updates.available
     assert b"updateId" in [bytes(v) for v in updates.roleNames().values()]
+
+
+def test_launcher_starts_an_installed_desktop_file(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from appcenter_qt.models.launcher import Launcher, desktop_file
+
+    apps = tmp_path / "data" / "applications"
+    apps.mkdir(parents=True)
+    marker = tmp_path / "launched"
+    (apps / "org.example.Touch.desktop").write_text(
+        f"[Desktop Entry]\nType=Application\nName=Touch\nExec=touch {marker}\n"
+    )
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "none"))
+    launcher = Launcher()
+    if not launcher.canLaunch("org.example.Touch.desktop"):
+        pytest.skip("needs kstart, gtk-launch or gio (libglib2.0-bin)")
+    assert launcher.launch("org.example.Touch.desktop")
+    qtbot.waitUntil(marker.exists, timeout=10000)
+    # Ids from packages are file names, nothing else.
+    for hostile in ("../../etc/passwd.desktop", "/usr/share/applications/x.desktop", "a b.desktop"):
+        assert desktop_file(hostile) is None and not launcher.canLaunch(hostile)
+    assert not launcher.launch("org.example.Missing.desktop")

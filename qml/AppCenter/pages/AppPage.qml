@@ -14,6 +14,7 @@ Page {
     required property var actions
     required property var nav
     required property var packageInfo
+    required property var launcher
 
     readonly property string appState: page.actions.state
     readonly property bool busy: page.actions.running
@@ -114,6 +115,17 @@ Page {
                         enabled: page.actions.available
                         Accessible.name: qsTr("Install %1").arg(page.details.name)
                         onClicked: page.actions.install(page.details.appId)
+                    }
+                    Button {
+                        objectName: "launchButton"
+                        text: qsTr("Launch")
+                        icon.name: "system-run"
+                        highlighted: true
+                        // appState first: re-checked when an install finishes
+                        visible: page.appState === "installed" && !page.busy
+                                 && page.launcher.canLaunch(page.details.desktopId)
+                        Accessible.name: qsTr("Launch %1").arg(page.details.name)
+                        onClicked: page.launcher.launch(page.details.desktopId)
                     }
                     Button {
                         objectName: "removeButton"

@@ -98,6 +98,8 @@ Page {
         Accessible.name: qsTr("Applications")
         Accessible.role: Accessible.List
         ScrollBar.vertical: ScrollBar {}
+        // a model reset leaves no current card: the first arrow key would be lost
+        onCountChanged: grid.currentIndex = grid.count > 0 ? Math.max(grid.currentIndex, 0) : -1
         Keys.onReturnPressed: page.nav.openApp(page.apps.appIdAt(grid.currentIndex))
         Keys.onEnterPressed: page.nav.openApp(page.apps.appIdAt(grid.currentIndex))
 

@@ -16,6 +16,9 @@ root ``tests/conftest.py``. Other test packages (UI, updater) use them by name:
     started is stopped by pid when the test ends. ``daemon=False`` gives a bus where
     PackageKit is not available (the "daemon missing" fault).
 
+``start_mock(stack, name, path, interface)`` and ``mock_call(address, name, path, member,
+signature, body)`` put and drive a python-dbusmock object on such a bus.
+
 The dummy backend is deterministic (fake Fedora packages such as ``glib2``, ``powertop``,
 ``foobar``; an install takes ~10 s and can be cancelled in its first 3 s). The daemon runs
 as root here and in CI; polkit authorizes root for everything, so a *denial* needs the
@@ -190,10 +193,48 @@ def start_packagekitd(stack: PackageKitStack, backend: str = "dummy") -> None:
     # No -v: the apt backend misbehaves with verbose logging. --disable-timer keeps an
     # idle daemon from quitting in the middle of a test session.
     command = [PACKAGEKITD, f"--backend={backend}", "--keep-environment", "--disable-timer"]
-    with log.open("wb") as out:
-        stack.daemon = subprocess.Popen(command, env=stack.env, stdout=out, stderr=out)
     stack.backend = backend
-    wait_for_name(stack.address, "org.freedesktop.PackageKit", stack.daemon, log)
+    for attempt in range(5):
+        with log.open("wb") as out:
+            stack.daemon = subprocess.Popen(command, env=stack.env, stdout=out, stderr=out)
+        try:
+            wait_for_name(stack.address, "org.freedesktop.PackageKit", stack.daemon, log)
+            return
+        except RuntimeError:
+            # Every packagekitd shares /var/lib/PackageKit/transactions.db; one that is
+            # starting or stopping on another test bus can hold its lock for a moment.
+            if "database is locked" not in log.read_text(errors="replace") or attempt == 4:
+                raise
+            time.sleep(0.5 * (attempt + 1))
+
+
+def start_mock(stack: PackageKitStack, name: str, path: str, interface: str) -> None:
+    """A python-dbusmock object on the stack's bus (fault injection only); configure it with
+    :func:`mock_call` and ``org.freedesktop.DBus.Mock`` methods such as ``AddMethod``."""
+    log = stack.directory / f"mock-{name}.log"
+    command = [sys.executable, "-m", "dbusmock", "--system", name, path, interface]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, env=stack.env, stdout=out, stderr=out)
+    stack.extra.append(process)
+    wait_for_name(stack.address, name, process, log)
+
+
+def mock_call(
+    address: str, name: str, path: str, member: str, signature: str = "", body: list | None = None
+) -> list:
+    """Call a method on the bus synchronously (to drive python-dbusmock from a test)."""
+    from appcenter_qt.backends.packagekit.client import PackageKitClient
+
+    async def call() -> list:
+        client = PackageKitClient(address, call_timeout=10)
+        try:
+            return await client.call(
+                path, "org.freedesktop.DBus.Mock", member, signature, body or [], destination=name
+            )
+        finally:
+            await client.close()
+
+    return asyncio.run(call())
 
 
 def start_stack(

@@ -105,7 +105,12 @@ class PackageKitBackend:
 
     @staticmethod
     def _flags(simulate: bool) -> int:
-        return transaction_flag_bits([TransactionFlag.SIMULATE] if simulate else [])
+        # ONLY_TRUSTED always: unsigned packages are refused, as pkcon and GNOME Software do
+        # (without it PackageKit asks polkit for the stronger "-untrusted" actions).
+        flags = [TransactionFlag.ONLY_TRUSTED]
+        if simulate:
+            flags.append(TransactionFlag.SIMULATE)
+        return transaction_flag_bits(flags)
 
     # -- queries -------------------------------------------------------------------------
 

@@ -88,7 +88,10 @@ def _number(field: bytes) -> int:
     if field and field[0] & 0x80:  # GNU base-256 for sizes over 8 GiB
         return int.from_bytes(field[1:], "big")
     text = field.split(b"\0", 1)[0].strip()
-    return int(text, 8) if text else 0
+    try:
+        return int(text, 8) if text else 0
+    except ValueError:
+        raise TarFormatError(f"bad numeric field in tar header: {text[:12]!r}") from None
 
 
 def _text(field: bytes) -> str:
@@ -102,7 +105,10 @@ def _pax(data: bytes) -> dict[str, str]:
         space = data.find(b" ", position)
         if space < 0:
             break
-        length = int(data[position:space])
+        try:
+            length = int(data[position:space])
+        except ValueError:
+            raise TarFormatError("bad pax record length") from None
         if length <= 0:
             raise TarFormatError("bad pax record length")
         record = data[space + 1 : position + length - 1]
@@ -154,6 +160,8 @@ def members(
         name = pax.get("path", long_name or name)
         linkname = pax.get("linkpath", long_link or linkname)
         if "size" in pax:
+            if not pax["size"].isdigit():
+                raise TarFormatError("bad pax size")
             size = int(pax["size"])
             padded = size + (-size) % BLOCK
         long_name = long_link = None

@@ -1,0 +1,88 @@
+"""Property tests: the generator's parsers never raise on arbitrary bytes, they return a
+result or a hint (the run-never-stops rule, checked on inputs no one thought of)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import tarfile
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.desktop import parse_desktop
+from appcenter_qt.extract.icons import IconError, render_icon
+from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.tarstream import TarFormatError, members
+
+LINES = st.sampled_from(
+    [
+        "[Desktop Entry]",
+        "[Desktop Action x]",
+        "Type=Application",
+        "Name=X",
+        "Name[de]=Y",
+        "Name[=broken",
+        "Icon=a",
+        "NoDisplay=true",
+        "Keywords=a\\;b;c;",
+        "\\",
+        "# c",
+        "",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(LINES, st.text(max_size=40)), max_size=30))
+def test_desktop_parser_total(lines: list[str]) -> None:
+    entry, hints = parse_desktop("\n".join(lines).encode(), "usr/share/applications/a.desktop", "t")
+    assert entry is not None or hints
+    if entry is not None:
+        assert all(isinstance(v, str) and len(v) <= 1024 for v in entry.name.values())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=2000))
+def test_desktop_parser_on_bytes(data: bytes) -> None:
+    parse_desktop(data, "usr/share/applications/a.desktop", "t")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=2000))
+def test_metainfo_parser_on_bytes(data: bytes) -> None:
+    meta, hints = parse_metainfo(b"<component>" + data, "usr/share/metainfo/a.xml", "t")
+    assert meta is not None or hints
+
+
+def _tar() -> bytes:
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for n in range(3):
+            info = tarfile.TarInfo(f"./usr/share/pixmaps/{'é' * n}{n}.png")
+            info.size = 700
+            tar.addfile(info, io.BytesIO(bytes(700)))
+    return buffer.getvalue()
+
+
+TAR = _tar()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, len(TAR) - 1), st.integers(0, 255), st.integers(0, len(TAR)))
+def test_tarstream_on_damaged_archives(position: int, value: int, cut: int) -> None:
+    data = bytearray(TAR)
+    data[position] = value
+    try:
+        for _member, read in members(io.BytesIO(bytes(data[:cut]))):
+            read()
+    except TarFormatError:
+        pass
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=600), st.sampled_from(["png", "svg", "svgz", "xpm"]))
+def test_icon_rendering_only_raises_icon_error(data: bytes, fmt: str) -> None:
+    with contextlib.suppress(IconError, ExtractError):
+        render_icon(data, fmt, 32)

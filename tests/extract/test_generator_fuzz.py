@@ -15,6 +15,7 @@ from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.icons import IconError, render_icon
 from appcenter_qt.extract.metainfo import parse_metainfo
 from appcenter_qt.extract.tarstream import TarFormatError, members
+from tests.extract.packages import needs_dpkg
 
 LINES = st.sampled_from(
     [
@@ -86,3 +87,49 @@ def test_tarstream_on_damaged_archives(position: int, value: int, cut: int) -> N
 def test_icon_rendering_only_raises_icon_error(data: bytes, fmt: str) -> None:
     with contextlib.suppress(IconError, ExtractError):
         render_icon(data, fmt, 32)
+
+
+_DEBS: dict[str, bytes] = {}
+
+
+def _deb(compression: str) -> bytes:
+    """A real dpkg-deb built package, built once per compression."""
+    if compression not in _DEBS:
+        import tempfile
+        from pathlib import Path
+
+        from tests.extract import samples
+        from tests.extract.packages import build_deb
+
+        with tempfile.TemporaryDirectory() as directory:
+            path = build_deb(
+                Path(directory), "fuzz", samples.mines_files(), compression=compression
+            )
+            _DEBS[compression] = path.read_bytes()
+    return _DEBS[compression]
+
+
+@needs_dpkg
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(["gzip", "xz", "zstd", "none"]),
+    st.floats(0, 1),
+    st.integers(0, 255),
+    st.floats(0, 1),
+)
+def test_unit_reader_on_damaged_debs(
+    compression: str, where: float, value: int, cut: float
+) -> None:
+    import tempfile
+    from pathlib import Path
+
+    from appcenter_qt.extract.units import UnitKind, read_unit
+
+    data = bytearray(_deb(compression))
+    data[int(where * (len(data) - 1))] = value
+    data = data[: max(1, int(cut * len(data)))] if cut < 0.999 else data
+    with tempfile.NamedTemporaryFile(suffix=".deb") as handle:
+        handle.write(bytes(data))
+        handle.flush()
+        with contextlib.suppress(ExtractError):
+            read_unit(UnitKind.DEB, Path(handle.name), lambda _path: True)

@@ -15,7 +15,7 @@ from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.icons import IconError, render_icon
 from appcenter_qt.extract.metainfo import parse_metainfo
 from appcenter_qt.extract.tarstream import TarFormatError, members
-from tests.extract.packages import needs_dpkg
+from tests.extract.packages import needs_dpkg, needs_rpmbuild
 
 LINES = st.sampled_from(
     [
@@ -133,3 +133,48 @@ def test_unit_reader_on_damaged_debs(
         handle.flush()
         with contextlib.suppress(ExtractError):
             read_unit(UnitKind.DEB, Path(handle.name), lambda _path: True)
+
+
+_RPMS: dict[str, bytes] = {}
+
+
+def _rpm(compression: str) -> bytes:
+    if compression not in _RPMS:
+        import tempfile
+        from pathlib import Path
+
+        from tests.extract import samples
+        from tests.extract.packages import build_rpm
+
+        with tempfile.TemporaryDirectory() as directory:
+            path = build_rpm(
+                Path(directory), "fuzz", samples.mines_files(), compression=compression
+            )
+            _RPMS[compression] = path.read_bytes()
+    return _RPMS[compression]
+
+
+@needs_rpmbuild
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(["gzip", "xz", "zstd", "bzip2"]),
+    st.floats(0, 1),
+    st.integers(0, 255),
+    st.floats(0, 1),
+)
+def test_unit_reader_on_damaged_rpms(
+    compression: str, where: float, value: int, cut: float
+) -> None:
+    import tempfile
+    from pathlib import Path
+
+    from appcenter_qt.extract.units import UnitKind, read_unit
+
+    data = bytearray(_rpm(compression))
+    data[int(where * (len(data) - 1))] = value
+    data = data[: max(1, int(cut * len(data)))] if cut < 0.999 else data
+    with tempfile.NamedTemporaryFile(suffix=".rpm") as handle:
+        handle.write(bytes(data))
+        handle.flush()
+        with contextlib.suppress(ExtractError):
+            read_unit(UnitKind.RPM, Path(handle.name), lambda _path: True)

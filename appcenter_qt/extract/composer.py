@@ -309,7 +309,8 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
         if not entry.name:
             hint("desktop-no-name", f"{entry.desktop_id}: no Name", Severity.WARNING)
             continue
-        app = _application(entry, meta, content.info, origin, source)
+        owner = content.owners.get(path, content.info)
+        app = _application(entry, meta, owner, origin, source)
         if not _APP_ID.fullmatch(app.id):
             hint("invalid-id", f"{entry.desktop_id}: id {app.id[:80]!r} is not usable")
             continue

@@ -94,6 +94,8 @@ class UnitContent:
     members: dict[str, Member] = field(default_factory=dict)
     files: dict[str, bytes] = field(default_factory=dict)
     hints: list[Hint] = field(default_factory=list)
+    #: For trees with a dpkg database: member path → the package that installed it.
+    owners: dict[str, PackageInfo] = field(default_factory=dict)
 
     def resolve(self, path: str) -> str | None:
         """Follow links inside the package; ``None`` for dangling links and loops."""
@@ -506,27 +508,43 @@ def _read_rpm(path: Path, want: Want) -> UnitContent:
 
 
 # -- tree ------------------------------------------------------------------------------------
+def _safe_dir(root: Path, relative: str, collector: _Collector) -> Path | None:
+    """``root/relative`` if every component is a real directory (no symlink), else None."""
+    directory = root
+    for part in relative.rstrip("/").split("/"):
+        directory = directory / part
+        try:
+            info = directory.lstat()
+        except OSError:
+            return None
+        if stat.S_ISLNK(info.st_mode):
+            collector.hint(
+                "symlink-outside", f"{directory.relative_to(root)} is a symlink, not read"
+            )
+            return None
+        if not stat.S_ISDIR(info.st_mode):
+            return None
+    return directory
+
+
 def _read_tree(root: Path, want: Want) -> UnitContent:
-    """An unpacked root: only the interesting directories, never following a symlink."""
+    """An unpacked root: only the interesting directories, never following a symlink. If the
+    root has a dpkg database, files are attributed to the packages that installed them."""
+    from appcenter_qt.extract import dpkgdb
+
     collector = _Collector(unit_source(UnitKind.TREE, root), want)
     if not root.is_dir():
         raise ExtractError(f"{root}: not a directory")
     for prefix in INTERESTING_PREFIXES:
-        directory = root
-        for part in prefix.rstrip("/").split("/"):
-            directory = directory / part
-            try:
-                info = directory.lstat()
-            except FileNotFoundError:
-                break
-            if stat.S_ISLNK(info.st_mode):
-                collector.hint(
-                    "symlink-outside", f"{directory.relative_to(root)} is a symlink, not read"
-                )
-                break
-        else:
+        directory = _safe_dir(root, prefix, collector)
+        if directory is not None:
             _walk_tree(root, directory, collector)
-    return collector.finish(PackageInfo(root.name, source=root.name))
+    content = collector.finish(PackageInfo(root.name, source=root.name))
+    dpkg = _safe_dir(root, "var/lib/dpkg", collector)
+    info_dir = _safe_dir(root, "var/lib/dpkg/info", collector) if dpkg else None
+    if dpkg is not None and info_dir is not None:
+        content.owners = dpkgdb.read_owners(info_dir, dpkg / "status")
+    return content
 
 
 def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from appcenter_qt.domain import IconKind
+from appcenter_qt.domain import IconKind, Package
 from appcenter_qt.extract.composer import Composer, Job, scan_unit
 from appcenter_qt.extract.report import decisive_hint, report_json, status_of, summary_lines
 from appcenter_qt.extract.units import UnitKind, sniff
@@ -267,3 +267,26 @@ def test_rpm_application_with_svgz_icon(tmp_path: Path, compression: str) -> Non
     assert app.provenance == f"rpm:{rpm.name}"
     image = Image.open(io.BytesIO(composition.icons["64x64/org.example.Rpm.png"]))
     assert image.size == (64, 64) and image.getpixel((32, 32))[:3] == (0x30, 0x60, 0xC0)
+
+
+def test_tree_with_dpkg_database_names_the_real_package(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    for name, content in samples.mines_files().items():
+        target = root / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content.encode() if isinstance(content, str) else content)
+    info = root / "var/lib/dpkg/info"
+    info.mkdir(parents=True)
+    (info / "gnome-mines:amd64.list").write_text(
+        "/.\n/usr/games/gnome-mines\n/usr/share/applications/org.gnome.Mines.desktop\n"
+    )
+    (info / "evil.list").symlink_to("/etc/passwd")
+    (root / "var/lib/dpkg/status").write_text(
+        "Package: gnome-mines\nStatus: install ok installed\nArchitecture: amd64\n"
+        "Source: gnome-mines (1:40.1-1)\nVersion: 1:40.1-1\n\n"
+        "Package: hello\nStatus: install ok installed\nVersion: 2.10-3\n"
+    )
+    composition = Composer().compose([Job(0, UnitKind.TREE, str(root))])
+    (app,) = composition.apps
+    assert app.packages[0] == Package("gnome-mines", "1:40.1-1", "amd64", "", "gnome-mines")
+    assert app.provenance == "tree:root"

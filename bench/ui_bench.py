@@ -151,7 +151,7 @@ def _search(catalog_path: Path, queries: list[str]) -> dict[str, list[float]]:
     from appcenter_qt.models.apps_model import PAGE_SIZE, AppsModel
     from appcenter_qt.models.async_bridge import GuiDispatcher, SerialWorker
 
-    app = QCoreApplication.instance() or QCoreApplication([])
+    app = QCoreApplication.instance() or QCoreApplication([])  # noqa: F841 (needed alive)
     catalog = Catalog(catalog_path, "C")
     direct: list[float] = []
     for text in queries:
@@ -168,16 +168,16 @@ def _search(catalog_path: Path, queries: list[str]) -> dict[str, list[float]]:
     model.searchDelay = 0
     latency: list[float] = []
     blocked: list[float] = []
-    done = {"flag": False}
-    model.refreshed.connect(lambda: done.update(flag=True))
+    # The GUI thread waits in a real event loop (sleeping, GIL released) as in the app, not
+    # in a polling loop that would compete with the worker for the GIL.
+    waiting = QEventLoop()
+    model.refreshed.connect(waiting.quit)
     for text in queries:
         catalog._order_cache.clear()
-        done["flag"] = False
         started = time.perf_counter()
         model.searchText = text
         blocked.append(time.perf_counter() - started)
-        while not done["flag"]:
-            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        waiting.exec()
         latency.append(time.perf_counter() - started)
     worker.shutdown()
     catalog.close()

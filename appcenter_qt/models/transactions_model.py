@@ -13,12 +13,11 @@ clear banner text (``errorText``), kept until the user dismisses it (``clearErro
 
 from __future__ import annotations
 
-import asyncio
 import enum
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
@@ -48,6 +47,9 @@ from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher
+
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger(__name__)
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -408,6 +410,8 @@ class TransactionsModel(QAbstractListModel):
     async def _ask(
         self, app_id: str, running: _Running, extra: list[tuple[str, PackageInfo]]
     ) -> bool:
+        import asyncio
+
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         running.confirmation = future
         shown = [change_text(pid, info) for pid, info in extra]

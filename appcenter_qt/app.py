@@ -350,8 +350,9 @@ class AppCenter:
         if self.source.busy() or self.apps.loading or self.details.loading:
             return True
         for item in scene_items(self.window.contentItem()):
-            # Image items declare ``isLoading`` (Qt's status enum has no Python converter).
-            if item.property("isLoading") and item.isVisible():
+            # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
+            # Flickables (grid, carousel) are ``moving`` while they animate to a new item.
+            if item.isVisible() and (item.property("isLoading") or item.property("moving")):
                 return True
         return False
 

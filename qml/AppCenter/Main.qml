@@ -146,16 +146,17 @@ ApplicationWindow {
         spacing: 0
 
         Pane {
+            id: sidebarPane
             Layout.fillHeight: true
             Layout.preferredWidth: 250
             padding: 0
             background: Rectangle {
-                color: palette.base
+                color: sidebarPane.palette.base
                 Rectangle {
                     anchors.right: parent.right
                     width: 1
                     height: parent.height
-                    color: palette.mid
+                    color: sidebarPane.palette.mid
                 }
             }
             ColumnLayout {

@@ -25,9 +25,9 @@ ItemDelegate {
 
     background: Rectangle {
         radius: 6
-        color: card.down ? palette.midlight : (card.hovered ? palette.alternateBase : palette.base)
+        color: card.down ? card.palette.midlight : (card.hovered ? card.palette.alternateBase : card.palette.base)
         border.width: card.visualFocus || card.highlighted ? 2 : 1
-        border.color: card.visualFocus || card.highlighted ? palette.highlight : palette.mid
+        border.color: card.visualFocus || card.highlighted ? card.palette.highlight : card.palette.mid
     }
 
     contentItem: RowLayout {
@@ -82,7 +82,7 @@ ItemDelegate {
                 Label {
                     visible: card.appState === "installed"
                     text: qsTr("Installed")
-                    color: palette.highlight
+                    color: card.palette.highlight
                     font.pixelSize: 11
                     font.bold: true
                 }

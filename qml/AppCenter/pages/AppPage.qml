@@ -221,7 +221,7 @@ Page {
                                 Layout.preferredWidth: 200
                                 Layout.preferredHeight: 10
                                 radius: 5
-                                color: palette.mid
+                                color: page.palette.mid
                                 Rectangle {
                                     width: parent.width * bar.modelData / page.details.histogramMax
                                     height: parent.height

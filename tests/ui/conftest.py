@@ -4,6 +4,7 @@ renderer (no GPU on CI). Screenshots go to ``$APPCENTER_TEST_OUTPUT`` (default
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -47,3 +48,8 @@ def make_center(qapp, tmp_path: Path, monkeypatch) -> Iterator[Callable[..., App
     yield make
     for center in built:
         center.close()
+    # Free every Qt wrapper of this test now (lambdas make reference cycles), while the
+    # QApplication is alive, instead of at interpreter exit.
+    built.clear()
+    gc.collect()
+    qapp.processEvents()

@@ -193,10 +193,19 @@ def start_packagekitd(stack: PackageKitStack, backend: str = "dummy") -> None:
     # No -v: the apt backend misbehaves with verbose logging. --disable-timer keeps an
     # idle daemon from quitting in the middle of a test session.
     command = [PACKAGEKITD, f"--backend={backend}", "--keep-environment", "--disable-timer"]
-    with log.open("wb") as out:
-        stack.daemon = subprocess.Popen(command, env=stack.env, stdout=out, stderr=out)
     stack.backend = backend
-    wait_for_name(stack.address, "org.freedesktop.PackageKit", stack.daemon, log)
+    for attempt in range(5):
+        with log.open("wb") as out:
+            stack.daemon = subprocess.Popen(command, env=stack.env, stdout=out, stderr=out)
+        try:
+            wait_for_name(stack.address, "org.freedesktop.PackageKit", stack.daemon, log)
+            return
+        except RuntimeError:
+            # Every packagekitd shares /var/lib/PackageKit/transactions.db; one that is
+            # starting or stopping on another test bus can hold its lock for a moment.
+            if "database is locked" not in log.read_text(errors="replace") or attempt == 4:
+                raise
+            time.sleep(0.5 * (attempt + 1))
 
 
 def start_mock(stack: PackageKitStack, name: str, path: str, interface: str) -> None:

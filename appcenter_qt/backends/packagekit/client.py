@@ -57,6 +57,8 @@ class PackageKitClient:
         self._bus: MessageBus | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._lock: asyncio.Lock | None = None
+        self._lost: asyncio.Future[None] | None = None
+        self._watcher: asyncio.Future[None] | None = None
 
     @property
     def address(self) -> str:
@@ -67,6 +69,7 @@ class PackageKitClient:
         if self._loop is not loop:
             # A new loop (asyncio.run again): the old connection and lock belong to the old one.
             self._bus, self._loop, self._lock = None, loop, asyncio.Lock()
+            self._lost = self._watcher = None
         assert self._lock is not None
         async with self._lock:  # concurrent transactions share one connection
             if self._bus is not None and self._bus.connected:
@@ -81,7 +84,32 @@ class PackageKitClient:
                     f"cannot connect to the system bus at {address}: {exc}",
                 ) from exc
             self._bus = bus
+            self._watch_disconnect(bus)
             return bus
+
+    @property
+    def lost(self) -> asyncio.Future[None]:
+        """Done when the bus connection is gone (e.g. the bus itself died).
+
+        One future per connection, shared by every transaction: waiting on it with
+        ``asyncio.wait`` never cancels it, so one transaction ending cannot make the next
+        one think the bus is gone."""
+        if self._lost is None:
+            self._lost = asyncio.get_running_loop().create_future()
+        return self._lost
+
+    def _watch_disconnect(self, bus: MessageBus) -> None:
+        lost = self._lost = asyncio.get_running_loop().create_future()
+
+        async def watch() -> None:
+            try:
+                await bus.wait_for_disconnect()
+            except Exception as exc:  # dbus-next reports a lost connection as an exception
+                log.debug("system bus connection lost: %s", exc)
+            if not lost.done():
+                lost.set_result(None)
+
+        self._watcher = asyncio.ensure_future(watch())
 
     async def close(self) -> None:
         if self._bus is not None and self._bus.connected:

@@ -252,11 +252,12 @@ class Error(_PkEnum):
 
 
 def filter_bits(filters: Iterable[Filter]) -> int:
-    """A PackageKit filter bitfield; no filters means ``none`` (what pkcon sends)."""
+    """A PackageKit filter bitfield; no filters is 0, which is what pkcon sends (the daemon
+    reads it as "none")."""
     bits = 0
     for item in filters:
         bits |= 1 << int(item)
-    return bits or 1 << int(Filter.NONE)
+    return bits
 
 
 def transaction_flag_bits(flags: Iterable[TransactionFlag]) -> int:

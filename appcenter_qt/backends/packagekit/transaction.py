@@ -174,10 +174,35 @@ class PackageKitTransaction:
                     await self._client.remove_match(path_rule)
 
     async def _events(self, queue: asyncio.Queue[Message]) -> AsyncIterator[TransactionEvent]:
+        async for event in self._watch(queue, self._client.lost):
+            yield event
+
+    async def _watch(
+        self, queue: asyncio.Queue[Message], disconnected: asyncio.Future[None]
+    ) -> AsyncIterator[TransactionEvent]:
         while True:
-            try:
-                message = await asyncio.wait_for(queue.get(), self.inactivity_timeout)
-            except TimeoutError:
+            if queue.empty():
+                getter = asyncio.ensure_future(queue.get())
+                done, _ = await asyncio.wait(
+                    {getter, disconnected},
+                    timeout=self.inactivity_timeout,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                if getter not in done:
+                    getter.cancel()
+                    if disconnected in done:
+                        yield _error(
+                            ErrorKind.DAEMON_CRASHED,
+                            f"the system bus connection was lost during {self.method}",
+                        )
+                        yield FinishedEvent(exit=Exit.FAILED.nick)
+                        return
+                    message = None
+                else:
+                    message = getter.result()
+            else:
+                message = queue.get_nowait()
+            if message is None:
                 yield _error(
                     ErrorKind.TIMEOUT,
                     f"{self.method}: no word from the daemon for {self.inactivity_timeout:g} s",

@@ -69,6 +69,22 @@ def test_daemon_killed_mid_install_is_daemon_crashed(packagekit_stack) -> None:
     assert max(e.percent or 0 for e in progress(events)) < 100
 
 
+def test_the_bus_dying_mid_install_is_daemon_crashed(packagekit_stack) -> None:
+    stack = packagekit_stack("dummy")
+    killed: list[int] = []
+
+    def on_event(event) -> None:
+        if isinstance(event, ProgressEvent) and (event.percent or 0) >= 3 and not killed:
+            os.kill(stack.bus_pid, signal.SIGKILL)
+            killed.append(stack.bus_pid)
+
+    events = run(collect(PackageKitBackend(stack.address).install([FOOBAR]), on_event, 30))
+    assert killed
+    error = only_error(events)
+    assert error.kind is ErrorKind.DAEMON_CRASHED
+    assert "connection was lost" in error.details
+
+
 def test_backend_error_codes_arrive_as_events(packagekit_stack) -> None:
     stack = packagekit_stack("test_fail")
     events = run(collect(PackageKitBackend(stack.address).search_names(["anything"])))

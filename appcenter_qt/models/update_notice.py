@@ -4,7 +4,8 @@ It follows the updater's grouping, so the notice speaks of applications ("Firefo
 2 more") and of *one* "System infrastructure" group, never of package names, and says when a
 security fix is among them (then the notification is marked critical, as Discover's notifier
 does for security updates). Texts go through Qt's translator (``QCoreApplication.translate``
-with ``%n`` plurals, called by that name so ``pyside6-lupdate`` finds them), so translators see them in Qt Linguist beside the QML strings.
+with ``%n`` plurals, called by that name so ``pyside6-lupdate`` finds them), so translators
+see them in Qt Linguist beside the QML strings.
 """
 
 from __future__ import annotations

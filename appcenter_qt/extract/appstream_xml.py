@@ -242,7 +242,8 @@ class AppStreamXmlReader:
     def __iter__(self) -> Iterator[Application]:
         parser = etree.iterparse(
             self.stream,
-            events=("start", "end"),
+            events=("end",),
+            tag="component",
             resolve_entities=False,
             load_dtd=False,
             no_network=True,
@@ -251,25 +252,23 @@ class AppStreamXmlReader:
             remove_pis=True,
         )
         seen: set[str] = set()
-        depth = 0
+        checked = False
         try:
-            for event, element in parser:
-                if event == "start":
-                    depth += 1
-                    if depth == 1:
-                        self._root(element)
-                    continue
-                depth -= 1
-                if depth != 1:
-                    continue
-                if element.tag == "component":
-                    app = self._component(element, seen)
-                    if app is not None:
-                        yield app
-                element.clear()
+            for _, element in parser:
                 parent = element.getparent()
-                while parent is not None and element.getprevious() is not None:
+                if not checked:  # the root's attributes and doctype are known by now
+                    self._root(parent if parent is not None else element)
+                    checked = True
+                if parent is None or parent.getparent() is not None:
+                    continue  # only the root's own <component> children are components
+                app = self._component(element, seen)
+                if app is not None:
+                    yield app
+                element.clear()
+                while element.getprevious() is not None:
                     del parent[0]
+            if not checked and parser.root is not None:
+                self._root(parser.root)
         except ComponentRejected as rejected:
             self.result.hint(self.source, rejected.tag, str(rejected), Severity.ERROR)
         except etree.XMLSyntaxError as error:

@@ -23,7 +23,8 @@ import lzma
 import re
 import tarfile
 import zlib
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
@@ -48,7 +49,7 @@ _GZIP, _XZ, _ZSTD = b"\x1f\x8b", b"\xfd7zXZ\x00", b"\x28\xb5\x2f\xfd"
 _PNG = b"\x89PNG\r\n\x1a\n"
 _SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?\Z")
 _SIZE_IN_NAME = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?")
-_ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.yml", re.IGNORECASE)
+_ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.(?:yml|yaml|xml)", re.IGNORECASE)
 _FIRST_TAG = re.compile(rb"<([A-Za-z_][\w.:-]*)")
 _DECOMPRESSION_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError)
 
@@ -148,8 +149,16 @@ def _member_for(tar_name: str, member: str) -> str | None:
     return member_path(int(size.group(1)), file_name, int(size.group(3) or 1))
 
 
-def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str, bytes]:
-    """Icon-archive member path → PNG bytes from every tarball; bad members become hints."""
+def read_icon_tarballs(
+    paths: Sequence[Path],
+    result: ExtractResult,
+    *,
+    wanted: Set[str] | None = None,
+    sizes: set[str] | None = None,
+) -> dict[str, bytes]:
+    """Icon-archive member path → PNG bytes from every tarball (only the ``wanted`` members,
+    if given); bad members become hints. ``sizes`` collects the size directories
+    (``64x64``, ``64x64@2``) the tarballs provide at all."""
     icons: dict[str, bytes] = {}
     for path in paths:
         path = Path(path)
@@ -160,7 +169,9 @@ def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str
                     if not info.isfile():
                         continue
                     target = _member_for(path.name, info.name)
-                    if target is None:
+                    if target is not None and sizes is not None:
+                        sizes.add(target.split("/", 1)[0])
+                    if target is None or (wanted is not None and target not in wanted):
                         continue
                     if info.size > MAX_ICON_BYTES:
                         result.hint(f"{path.name} ({info.name})", "icon-too-large", "skipped")
@@ -186,28 +197,31 @@ def read_icon_tarballs(paths: Sequence[Path], result: ExtractResult) -> dict[str
 def _attach_icons(
     app: Application,
     pixels: dict[str, bytes],
-    have_tarballs: bool,
+    sizes: set[str],
     result: CatalogImport,
     source: str,
-) -> tuple[Application, int]:
-    """Keep the cached icons whose pixels were found; returns the app and the dropped count."""
-    kept, dropped = [], []
+) -> tuple[Application, list[str]]:
+    """Keep the cached icons whose pixels were found. A missing icon of a size some tarball
+    provides is a warning; one of a size no tarball provides (48×48 when only 64 and 128 were
+    given) is only counted. Returns the app and the size directories dropped silently."""
+    kept, missing, unprovided = [], [], []
     for icon in app.icons:
         if icon.kind is IconKind.CACHED and icon.path not in pixels:
-            dropped.append(icon.path)
+            size_dir = icon.path.split("/", 1)[0]
+            (missing if size_dir in sizes else unprovided).append(icon.path)
             continue
         if icon.kind is IconKind.CACHED:
             result.icons[icon.path] = pixels[icon.path]
         kept.append(icon)
-    if dropped and have_tarballs:
+    if missing:
         result.hint(
             f"{source} ({app.id})",
             "icon-not-found",
-            f"cached icon(s) not in the icon tarballs: {', '.join(dropped[:3])}",
+            f"cached icon(s) not in the icon tarballs: {', '.join(missing[:3])}",
         )
-    if not dropped:
-        return app, 0
-    return dataclasses.replace(app, icons=tuple(kept)), len(dropped)
+    if not missing and not unprovided:
+        return app, []
+    return dataclasses.replace(app, icons=tuple(kept)), [p.split("/", 1)[0] for p in unprovided]
 
 
 # -- the entry points ------------------------------------------------------------------------
@@ -217,11 +231,13 @@ def import_catalog(
     icons: Sequence[Path] = (),
     format: str | None = None,
     origin: str | None = None,
+    workers: int = 1,
 ) -> CatalogImport:
     """Read one catalog file (and its icon tarballs) into applications, icons and hints.
 
     ``format`` forces ``dep11`` or ``appstream-xml`` instead of sniffing; ``origin``
-    overrides the catalog's own origin for the packages' repository id.
+    overrides the catalog's own origin for the packages' repository id. ``workers > 1``
+    parses DEP-11 documents in that many processes (same output, in file order).
     """
     path = Path(path)
     if format is not None and format not in FORMATS:
@@ -232,29 +248,41 @@ def import_catalog(
             raise ExtractError(f"{path}: no such file")
         raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
     result = CatalogImport(format=kind)
-    pixels = read_icon_tarballs([Path(p) for p in icons], result)
-    reader_type = Dep11Reader if kind == DEP11 else AppStreamXmlReader
-    dropped = 0
+    apps: list[Application] = []
     with open_decompressed(path) as stream:
-        reader = reader_type(stream, path.name, result, origin=origin, arch=_arch(path))
+        reader: Dep11Reader | AppStreamXmlReader
+        if kind == DEP11:
+            reader = Dep11Reader(
+                stream, path.name, result, origin=origin, arch=_arch(path), workers=workers
+            )
+        else:
+            reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
-            for app in reader:
-                app, lost = _attach_icons(app, pixels, bool(icons), result, reader.source)
-                dropped += lost
-                result.apps.append(app)
+            apps.extend(reader)
         except _DECOMPRESSION_ERRORS as error:
             result.hint(
                 path.name,
                 "truncated-file",
-                f"compressed data is truncated or corrupt after {len(result.apps)} "
+                f"compressed data is truncated or corrupt after {len(apps)} "
                 f"applications ({error}); the incomplete rest is not imported",
                 Severity.ERROR,
             )
-    if dropped and not icons:
+    # Icons are read after the catalog, and only those some application references, so a
+    # tarball full of unreferenced (or hostile) members never fills memory.
+    wanted = {i.path for app in apps for i in app.icons if i.kind is IconKind.CACHED}
+    sizes: set[str] = set()
+    pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
+    unprovided: Counter[str] = Counter()
+    for app in apps:
+        app, lost = _attach_icons(app, pixels, sizes, result, reader.source)
+        unprovided.update(lost)
+        result.apps.append(app)
+    if unprovided:
+        listed = ", ".join(f"{n} at {size}" for size, n in sorted(unprovided.items()))
         result.hint(
             path.name,
             "no-icon-tarball",
-            f"{dropped} cached icon(s) dropped: no icon tarball given (--icons)",
+            f"cached icons dropped, no icon tarball (--icons) for their size: {listed}",
             Severity.INFO,
         )
     result.origin = reader.origin

@@ -10,6 +10,7 @@ hint tag; the readers turn it into a hint and carry on with the next component.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ MAX_ICON_SIZE = 4096
 #: A component id: reverse-DNS-ish, no whitespace, slashes or control characters.
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]*\Z")
 _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
 _ICON_FILE = re.compile(r"[^/\\\x00-\x1f]+\Z")
 
 
@@ -61,6 +63,7 @@ def check_id(value: object) -> str:
     return value
 
 
+@functools.lru_cache(maxsize=4096)
 def locale_key(key: object) -> str | None:
     """``C`` stays ``C``; other keys are normalized (``pt-BR`` → ``pt_BR``); ``None`` drops the
     value (``x-test`` and other non-locales)."""
@@ -73,8 +76,9 @@ def locale_key(key: object) -> str | None:
 
 def clean_text(value: str) -> str:
     """Whitespace-trimmed, control characters (except newlines) removed, length capped."""
-    text = "".join(ch for ch in value if ch >= " " or ch == "\n").strip()
-    return text[:MAX_TEXT_CHARS]
+    if _CONTROL.search(value):
+        value = _CONTROL.sub("", value)
+    return value.strip()[:MAX_TEXT_CHARS]
 
 
 def join_media(base: str, url: str) -> str:

@@ -22,6 +22,7 @@ import re
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -47,6 +48,7 @@ log = logging.getLogger(__name__)
 DEFAULT_ICON_SIZES = (64, 128)
 #: Candidates tried per missing icon size in the second pass (the next one if one is corrupt).
 SECOND_PASS_TRIES = 3
+_THEME_NAME = re.compile(r"icons?[-_]theme|[-_]icons?[-_]", re.IGNORECASE)
 _APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,254}")
 
 
@@ -82,6 +84,8 @@ class UnitScan:
     failed: bool = False
     size: int = 0
     seconds: float = 0.0
+    #: Icon bytes kept for names other units asked for (theme packages scanned last).
+    held: dict[str, bytes] = field(default_factory=dict)
 
 
 @dataclass
@@ -110,10 +114,9 @@ class Composition:
 def _first_pass_want(path: str) -> bool:
     if desktop_id_for(path) is not None or is_metainfo_path(path):
         return True
-    candidate = icon_file(path)
-    if candidate is None:
-        return False
-    return candidate.size == -1 or path.split("/")[5] == "apps"
+    if not path.startswith("usr/share/pixmaps/") and "/apps/" not in path:
+        return False  # theme icons of other contexts are read in pass 2 if an app needs them
+    return icon_file(path) is not None
 
 
 def _merge(values: dict, override: dict) -> dict:
@@ -205,14 +208,29 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
                 break
 
 
-def scan_unit(job: Job, sizes: tuple[int, ...], origin: str) -> UnitScan:
-    """Pass 1 for one unit; never raises for bad input (that becomes hints)."""
+def _stem(path: str) -> str:
+    return path.rpartition("/")[2].rpartition(".")[0]
+
+
+def scan_unit(
+    job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str] = frozenset()
+) -> UnitScan:
+    """Pass 1 for one unit; never raises for bad input (that becomes hints).
+
+    ``needed`` names icons that units scanned earlier still lack: their files are kept in
+    ``scan.held`` so the icon pass need not read this archive again."""
     started = time.perf_counter()
     path = Path(job.path)
     scan = UnitScan(job, unit_source(job.kind, path))
+
+    def want(member: str) -> bool:
+        if _first_pass_want(member):
+            return True
+        return bool(needed) and _stem(member) in needed and icon_file(member) is not None
+
     try:
         scan.size = path.stat().st_size if job.kind is not UnitKind.TREE else 0
-        content = read_unit(job.kind, path, _first_pass_want)
+        content = read_unit(job.kind, path, want)
     except ExtractError as error:
         message = str(error).removeprefix(f"{path.name}: ")
         tag = (
@@ -232,6 +250,12 @@ def scan_unit(job: Job, sizes: tuple[int, ...], origin: str) -> UnitScan:
     scan.info = content.info
     scan.hints.extend(content.hints)
     scan.icon_files = _index_icons(content)
+    if needed:
+        scan.held = {
+            f.path: content.files[f.path]
+            for f in scan.icon_files
+            if f.name in needed and f.path in content.files
+        }
     try:
         _compose_unit(scan, content, sizes, origin)
     except Exception as error:
@@ -285,7 +309,8 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
         if not entry.name:
             hint("desktop-no-name", f"{entry.desktop_id}: no Name", Severity.WARNING)
             continue
-        app = _application(entry, meta, content.info, origin, source)
+        owner = content.owners.get(path, content.info)
+        app = _application(entry, meta, owner, origin, source)
         if not _APP_ID.fullmatch(app.id):
             hint("invalid-id", f"{entry.desktop_id}: id {app.id[:80]!r} is not usable")
             continue
@@ -312,19 +337,24 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
 
 
 # -- pass 2 ------------------------------------------------------------------------------------
-def fetch_icons(job: Job, requests: list[tuple[str, str, int]]) -> dict[tuple[str, int], object]:
-    """Read the unit again for just the requested members; render each request.
+def fetch_icons(
+    job: Job, requests: list[tuple[str, str, int]], held: dict[str, bytes] | None = None
+) -> dict[tuple[str, int], object]:
+    """Render each request, reading the unit again for just the requested members unless
+    pass 1 already ``held`` them all.
 
     Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used.
     """
     wanted = {path for path, _fmt, _size in requests}
-    try:
-        content = read_unit(job.kind, job.path, wanted.__contains__)
-    except ExtractError as error:
-        return {(path, size): str(error) for path, _fmt, size in requests}
+    files = held
+    if files is None:
+        try:
+            files = read_unit(job.kind, job.path, wanted).files
+        except ExtractError as error:
+            return {(path, size): str(error) for path, _fmt, size in requests}
     results: dict[tuple[str, int], object] = {}
     for path, fmt, size in requests:
-        data = content.files.get(path)
+        data = files.get(path)
         if data is None:
             results[(path, size)] = f"{path}: not readable"
             continue
@@ -361,30 +391,70 @@ class Composer:
                 results[position] = function(*arguments)
                 self.progress(stage, results[position] if stage == "scan" else None)
             return results
-        with ProcessPoolExecutor(max_workers=self.workers) as pool:
-            futures = {
-                pool.submit(function, *arguments): position
-                for position, arguments in enumerate(argument_lists)
-            }
-            for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                self.progress(stage, results[futures[future]] if stage == "scan" else None)
+        pending = set(range(len(argument_lists)))
+        try:
+            with ProcessPoolExecutor(max_workers=self.workers) as pool:
+                futures = {
+                    pool.submit(function, *arguments): position
+                    for position, arguments in enumerate(argument_lists)
+                }
+                for future in as_completed(futures):
+                    position = futures[future]
+                    results[position] = future.result()
+                    pending.discard(position)
+                    self.progress(stage, results[position] if stage == "scan" else None)
+        except BrokenProcessPool:
+            # A worker died (a C decoder crashed on some input): redo what is left one by
+            # one in fresh single-worker pools, so only the culprit is lost, with a reason.
+            log.warning("a worker process died; retrying %d inputs one by one", len(pending))
+            for position in sorted(pending):
+                results[position] = self._isolated(function, argument_lists[position], stage)
+                self.progress(stage, results[position] if stage == "scan" else None)
         return results
 
+    @staticmethod
+    def _isolated(function, arguments: tuple, stage: str):
+        try:
+            with ProcessPoolExecutor(max_workers=1) as pool:
+                return pool.submit(function, *arguments).result()
+        except BrokenProcessPool:
+            if stage != "scan":
+                return {}
+            job: Job = arguments[0]
+            scan = UnitScan(job, unit_source(job.kind, Path(job.path)), failed=True)
+            message = "the worker process reading this input crashed"
+            scan.hints.append(Hint(scan.source, "internal-error", message, Severity.ERROR))
+            return scan
+
     def compose(self, jobs: list[Job]) -> Composition:
+        """Icon theme packages (by file name) are scanned after the others, told which icon
+        names are still missing, so the icon pass rarely has to read a theme twice. Output is
+        the same either way: the guess only saves time."""
+        early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
+        late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
         scans: list[UnitScan] = self._map(
-            scan_unit, [(job, self.sizes, self.origin) for job in jobs], "scan"
+            scan_unit, [(job, self.sizes, self.origin) for job in early], "scan"
         )
+        needed = frozenset(
+            draft.icon_name
+            for scan in scans
+            for draft in scan.drafts
+            if draft.icon_name and len(draft.icons) < len(self.sizes)
+        )
+        scans += self._map(
+            scan_unit, [(job, self.sizes, self.origin, needed) for job in late], "scan"
+        )
+        scans.sort(key=lambda scan: scan.job.index)
         self._second_pass(scans)
         return self._assemble(scans)
 
     def _second_pass(self, scans: list[UnitScan]) -> None:
         by_name: dict[str, list[tuple[int, IconFile]]] = {}
-        by_path: dict[tuple[int, str], IconFile] = {}
+        by_path: dict[str, list[tuple[int, IconFile]]] = {}
         for position, scan in enumerate(scans):
             for candidate in scan.icon_files:
                 by_name.setdefault(candidate.name, []).append((position, candidate))
-                by_path[(position, candidate.path)] = candidate
+                by_path.setdefault(candidate.path, []).append((position, candidate))
         plans: list[tuple[Draft, int, list[tuple[int, IconFile]]]] = []
         requests: dict[int, set[tuple[str, str, int]]] = {}
         for position, scan in enumerate(scans):
@@ -393,10 +463,7 @@ class Composer:
                     if size in draft.icons:
                         continue
                     if draft.icon_path:
-                        pool = [
-                            (p, c) for (p, path), c in by_path.items() if path == draft.icon_path
-                        ]
-                        pool.sort(key=lambda item: (item[0] != position, item[0]))
+                        pool = by_path.get(draft.icon_path, [])
                     else:
                         pool = by_name.get(draft.icon_name, [])
                     ordered = sorted(
@@ -416,9 +483,12 @@ class Composer:
         if not requests:
             return
         units = sorted(requests)
-        fetched = self._map(
-            fetch_icons, [(scans[p].job, sorted(requests[p])) for p in units], "icons"
-        )
+        arguments = []
+        for p in units:
+            held = scans[p].held
+            complete = all(path in held for path, _fmt, _size in requests[p])
+            arguments.append((scans[p].job, sorted(requests[p]), held if complete else None))
+        fetched = self._map(fetch_icons, arguments, "icons")
         results = {p: result for p, result in zip(units, fetched, strict=True)}
         for draft, size, ordered in plans:
             for p, candidate in ordered:

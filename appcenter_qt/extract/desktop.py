@@ -16,12 +16,16 @@ rules here follow the Desktop Entry Specification 1.5:
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.extract.result import Hint, Severity
-from appcenter_qt.l10n import normalize_locale
+from appcenter_qt.l10n import normalize_locale as _normalize_locale
+
+#: Locale names repeat across every file of a run; Babel's parser is the slow part.
+normalize_locale = functools.lru_cache(maxsize=4096)(_normalize_locale)
 
 MAIN_GROUP = "Desktop Entry"
 #: Longer lines are dropped with a hint: no real key needs 16 KiB, a hostile one may be 1 MB.

@@ -5,7 +5,8 @@
 for stock names such as ``accessories-calculator``, of an icon theme package elsewhere in the
 input. :func:`icon_file` classifies a member path, :func:`rank` orders candidates for one target
 size: the package's own files first, ``hicolor`` before other themes, then a PNG at least as
-large as the target (the smallest such), then SVG, then smaller PNGs (upscaled), then pixmaps.
+large as the target (the smallest such), then SVG, then smaller PNGs (upscaled), then pixmaps;
+between other themes quality decides before the theme name.
 
 **Rendering.** Pillow decodes raster icons after checking the declared dimensions
 (:data:`MAX_DIMENSION`, so a 20000×20000 PNG is rejected before any pixel is decoded) and
@@ -34,10 +35,14 @@ from PIL import Image, UnidentifiedImageError
 MAX_DIMENSION = 4096
 #: Largest SVG (after SVGZ decompression) accepted.
 MAX_SVG_BYTES = 4 * 1024 * 1024
+#: An icon has hundreds of elements, not tens of thousands; ``<use>`` fan-out is the SVG form
+#: of a billion-laughs attack, which no renderer time limit would catch in time.
+MAX_SVG_ELEMENTS = 20_000
+MAX_SVG_USES = 500
 #: Theme sizes below this fraction of the target are not upscaled.
 MIN_UPSCALE_FRACTION = 0.5
 IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm")
-_SIZE_DIR = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d)x?)?")
+_SIZE_DIR = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:@(\d)x?)?")
 _XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -75,14 +80,17 @@ def icon_file(path: str) -> IconFile | None:
         return IconFile(stem, "", -1, 1, ext, path)
     if parts[:3] != ["usr", "share", "icons"] or len(parts) != 7:
         return None
-    theme, size_dir = parts[3], parts[4]
-    if size_dir == "scalable":
-        return IconFile(stem, theme, 0, 1, ext, path)
-    match = _SIZE_DIR.fullmatch(size_dir)
-    if not match or match.group(1) != match.group(2):
-        return None
-    scale = int(match.group(3) or 1)
-    return IconFile(stem, theme, int(match.group(1)), max(scale, 1), ext, path)
+    theme = parts[3]
+    # The theme spec lets index.theme name any directories; real themes use either
+    # <size>/<context> (hicolor, Adwaita) or <context>/<size> (breeze: apps/48).
+    for size_dir in (parts[4], parts[5]):
+        if size_dir == "scalable":
+            return IconFile(stem, theme, 0, 1, ext, path)
+        match = _SIZE_DIR.fullmatch(size_dir)
+        if match and match.group(2) in (None, match.group(1)):
+            scale = max(int(match.group(3) or 1), 1)
+            return IconFile(stem, theme, int(match.group(1)), scale, ext, path)
+    return None
 
 
 def icon_name_of(value: str) -> tuple[str, str]:
@@ -111,15 +119,15 @@ def rank(candidate: IconFile, target: int, own: bool) -> tuple:
     return (
         0 if own else 1,
         0 if candidate.theme in ("hicolor", "") else 1,
-        candidate.theme,
         *quality,
+        candidate.theme,
         candidate.path,
     )
 
 
 def usable(candidate: IconFile, target: int) -> bool:
     """Theme PNGs far smaller than the target would be a blur; pixmaps are checked later."""
-    if candidate.size <= 0:
+    if candidate.size <= 0 or candidate.fmt in ("svg", "svgz"):
         return True
     return candidate.pixels >= target * MIN_UPSCALE_FRACTION
 
@@ -192,7 +200,14 @@ def check_svg(data: bytes) -> str:
         raise IconError(f"svg declares entities ({type(error).__name__})") from error
     except SafeET.ParseError as error:
         raise IconError(f"svg is not well-formed XML: {error}") from error
-    for element in root.iter():
+    uses = 0
+    for elements, element in enumerate(root.iter(), start=1):
+        if isinstance(element.tag, str) and element.tag.rsplit("}", 1)[-1] == "use":
+            uses += 1
+        if elements > MAX_SVG_ELEMENTS or uses > MAX_SVG_USES:
+            raise IconError(
+                f"svg too complex (over {MAX_SVG_ELEMENTS} elements or {MAX_SVG_USES} <use>)"
+            )
         for key in ("href", _XLINK_HREF):
             value = (element.get(key) or "").strip()
             if value and not value.startswith(("#", "data:")):

@@ -13,6 +13,7 @@ into plain paragraphs.
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -24,7 +25,10 @@ from appcenter_qt.domain import LocalizedText, Screenshot, ScreenshotImage
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
 from appcenter_qt.extract.result import Hint, Severity
-from appcenter_qt.l10n import normalize_locale
+from appcenter_qt.l10n import normalize_locale as _normalize_locale
+
+#: Locale names repeat across every file of a run; Babel's parser is the slow part.
+normalize_locale = functools.lru_cache(maxsize=4096)(_normalize_locale)
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_TEXT_LENGTH = 1024

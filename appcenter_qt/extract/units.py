@@ -5,7 +5,7 @@ of: it asks a unit for its control data and for the members under the few direct
 can make an application (:data:`INTERESTING_PREFIXES`), and gets bytes for the ones it wants.
 
 Everything is read in **one streaming pass** over the archive and nothing is unpacked to disk:
-``.deb`` through a tiny ``ar`` reader plus :mod:`tarfile` in stream mode (``data.tar`` with
+``.deb`` through a tiny ``ar`` reader plus :mod:`~appcenter_qt.extract.tarstream` (``data.tar`` with
 gzip, xz, zstd, bzip2 or no compression), ``.rpm`` through :mod:`rpmfile` for the headers and
 a streaming ``newc`` cpio reader for the payload (gzip, xz, zstd, bzip2), trees through
 ``lstat``/``O_NOFOLLOW`` so a symlink is never followed on the real file system.
@@ -21,6 +21,7 @@ from __future__ import annotations
 import bz2
 import enum
 import gzip
+import io
 import lzma
 import os
 import posixpath
@@ -35,6 +36,7 @@ from typing import BinaryIO
 import zstandard
 
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.result import Hint, Severity
 
 INTERESTING_PREFIXES = (
@@ -92,6 +94,8 @@ class UnitContent:
     members: dict[str, Member] = field(default_factory=dict)
     files: dict[str, bytes] = field(default_factory=dict)
     hints: list[Hint] = field(default_factory=list)
+    #: For trees with a dpkg database: member path → the package that installed it.
+    owners: dict[str, PackageInfo] = field(default_factory=dict)
 
     def resolve(self, path: str) -> str | None:
         """Follow links inside the package; ``None`` for dangling links and loops."""
@@ -105,7 +109,9 @@ class UnitContent:
         return None
 
 
-Want = Callable[[str], bool]
+#: Which regular members to keep: a predicate, or a set of paths (then reading stops as soon
+#: as all of them were seen, which is what the icon pass wants).
+Want = Callable[[str], bool] | set[str] | frozenset[str]
 
 
 def sniff(path: Path) -> UnitKind | None:
@@ -128,7 +134,7 @@ def unit_source(kind: UnitKind, path: Path) -> str:
 
 
 def read_unit(kind: UnitKind, path: str | os.PathLike[str], want: Want) -> UnitContent:
-    """Read ``path`` in one pass; bytes are kept for regular members where ``want(path)``."""
+    """Read ``path`` in one pass; bytes are kept for regular members ``want`` selects."""
     path = Path(path)
     readers = {UnitKind.DEB: _read_deb, UnitKind.RPM: _read_rpm, UnitKind.TREE: _read_tree}
     try:
@@ -158,7 +164,11 @@ class _Collector:
 
     def __init__(self, source: str, want: Want) -> None:
         self.source = source
-        self.want = want
+        self.only = want if isinstance(want, set | frozenset) else None
+        self.want: Callable[[str], bool] = (
+            self.only.__contains__ if self.only is not None else want  # type: ignore[assignment]
+        )
+        self._seen = 0
         self.members: dict[str, Member] = {}
         self.files: dict[str, bytes] = {}
         self.hints: list[Hint] = []
@@ -182,9 +192,15 @@ class _Collector:
     def interesting(path: str) -> bool:
         return path.startswith(INTERESTING_PREFIXES)
 
+    @property
+    def done(self) -> bool:
+        """All paths of a set-valued ``want`` were seen: the rest of the archive can be skipped."""
+        return self.only is not None and self._seen >= len(self.only)
+
     def add_file(self, path: str, size: int, read: Callable[[], bytes]) -> None:
         self.members[path] = Member(path, size)
         if self.want(path):
+            self._seen += 1
             if size > MAX_MEMBER_BYTES:
                 self.hint("file-too-large", f"{path}: {size} bytes, over {MAX_MEMBER_BYTES}")
                 return
@@ -246,6 +262,10 @@ class _Slice:
 
     def readable(self) -> bool:
         return True
+
+    @property
+    def remaining(self) -> int:
+        return self._left
 
     def skip(self) -> None:
         while self.read(_CHUNK):
@@ -314,8 +334,6 @@ def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
 
 
 def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
-    import io
-
     stream = _decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
     with tarfile.open(fileobj=stream, mode="r|") as tar:
         for info in tar:
@@ -328,23 +346,24 @@ def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
     raise ExtractError(f"{file_name}: corrupt archive: control.tar has no control file")
 
 
+def _maybe_interesting(name: str) -> bool:
+    """Cheap pre-filter: could ``name`` be interesting, or hostile (which we report)?"""
+    return "usr/share/" in name or name.startswith("/") or ".." in name
+
+
 def _read_tar_stream(stream: BinaryIO, collector: _Collector) -> None:
-    with tarfile.open(fileobj=stream, mode="r|") as tar:
-        for info in tar:
-            path = collector.normalize(info.name)
-            if path is None or not collector.interesting(path):
-                continue
-            if info.issym():
-                collector.add_link(path, info.linkname)
-            elif info.islnk():
-                collector.add_link(path, info.linkname, hard=True)
-            elif info.isfile():
-
-                def read(info: tarfile.TarInfo = info) -> bytes:
-                    handle = tar.extractfile(info)
-                    return handle.read() if handle else b""
-
-                collector.add_file(path, info.size, read)
+    for member, read in tarstream.members(stream, _maybe_interesting):
+        path = collector.normalize(member.name)
+        if path is None or not collector.interesting(path):
+            continue
+        if member.type == tarstream.SYMLINK:
+            collector.add_link(path, member.linkname)
+        elif member.type == tarstream.HARDLINK:
+            collector.add_link(path, member.linkname, hard=True)
+        elif member.type == tarstream.REGULAR:
+            collector.add_file(path, member.size, read)
+            if collector.done:
+                return
 
 
 def _read_deb(path: Path, want: Want) -> UnitContent:
@@ -367,10 +386,12 @@ def _read_deb(path: Path, want: Want) -> UnitContent:
                 stream = _decompressor(name, window)  # type: ignore[arg-type]
                 _read_tar_stream(stream, collector)
                 saw_data = True
+                if collector.done:
+                    break
                 window.skip()
             else:
                 window.skip()
-            if window._left > 0:
+            if window.remaining > 0:
                 raise ExtractError(f"{path.name}: corrupt archive: truncated member {name}")
     if fields is None or not saw_data:
         raise ExtractError(f"{path.name}: corrupt archive: no control.tar or data.tar member")
@@ -461,6 +482,8 @@ def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
                 left -= len(chunk)
         stream.read(data_pad)
         position += file_size + data_pad
+        if collector.done:
+            return
 
 
 def _read_rpm(path: Path, want: Want) -> UnitContent:
@@ -485,27 +508,43 @@ def _read_rpm(path: Path, want: Want) -> UnitContent:
 
 
 # -- tree ------------------------------------------------------------------------------------
+def _safe_dir(root: Path, relative: str, collector: _Collector) -> Path | None:
+    """``root/relative`` if every component is a real directory (no symlink), else None."""
+    directory = root
+    for part in relative.rstrip("/").split("/"):
+        directory = directory / part
+        try:
+            info = directory.lstat()
+        except OSError:
+            return None
+        if stat.S_ISLNK(info.st_mode):
+            collector.hint(
+                "symlink-outside", f"{directory.relative_to(root)} is a symlink, not read"
+            )
+            return None
+        if not stat.S_ISDIR(info.st_mode):
+            return None
+    return directory
+
+
 def _read_tree(root: Path, want: Want) -> UnitContent:
-    """An unpacked root: only the interesting directories, never following a symlink."""
+    """An unpacked root: only the interesting directories, never following a symlink. If the
+    root has a dpkg database, files are attributed to the packages that installed them."""
+    from appcenter_qt.extract import dpkgdb
+
     collector = _Collector(unit_source(UnitKind.TREE, root), want)
     if not root.is_dir():
         raise ExtractError(f"{root}: not a directory")
     for prefix in INTERESTING_PREFIXES:
-        directory = root
-        for part in prefix.rstrip("/").split("/"):
-            directory = directory / part
-            try:
-                info = directory.lstat()
-            except FileNotFoundError:
-                break
-            if stat.S_ISLNK(info.st_mode):
-                collector.hint(
-                    "symlink-outside", f"{directory.relative_to(root)} is a symlink, not read"
-                )
-                break
-        else:
+        directory = _safe_dir(root, prefix, collector)
+        if directory is not None:
             _walk_tree(root, directory, collector)
-    return collector.finish(PackageInfo(root.name, source=root.name))
+    content = collector.finish(PackageInfo(root.name, source=root.name))
+    dpkg = _safe_dir(root, "var/lib/dpkg", collector)
+    info_dir = _safe_dir(root, "var/lib/dpkg/info", collector) if dpkg else None
+    if dpkg is not None and info_dir is not None:
+        content.owners = dpkgdb.read_owners(info_dir, dpkg / "status")
+    return content
 
 
 def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:

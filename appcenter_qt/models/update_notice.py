@@ -4,7 +4,8 @@ It follows the updater's grouping, so the notice speaks of applications ("Firefo
 2 more") and of *one* "System infrastructure" group, never of package names, and says when a
 security fix is among them (then the notification is marked critical, as Discover's notifier
 does for security updates). Texts go through Qt's translator (``QCoreApplication.translate``
-with ``%n`` plurals), so translators see them in Qt Linguist beside the QML strings.
+with ``%n`` plurals, called by that name so ``pyside6-lupdate`` finds them), so translators
+see them in Qt Linguist beside the QML strings.
 """
 
 from __future__ import annotations
@@ -22,13 +23,8 @@ from appcenter_qt.domain.backend import PackageBackend
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.updater import fetch_updates, plan_updates
 
-_CONTEXT = "UpdateNotice"
 #: Application names named in the body before "and N more".
 NAMED_APPS = 3
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, disambiguation, n)
 
 
 def notice_for(plan: UpdatePlan) -> Notification | None:
@@ -39,9 +35,11 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
         app.kind is UpdateKind.SECURITY for app in plan.apps
     )
     summary = (
-        _tr("%n update(s) available, including security fixes", None, plan.count)
+        QCoreApplication.translate(
+            "UpdateNotice", "%n update(s) available, including security fixes", None, plan.count
+        )
         if security
-        else _tr("%n update(s) available", None, plan.count)
+        else QCoreApplication.translate("UpdateNotice", "%n update(s) available", None, plan.count)
     )
     lines = []
     if plan.apps:
@@ -50,16 +48,25 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
         listed = ", ".join(names)
         if rest:
             #: %1 is a list of application names, %n how many more applications there are
-            listed = _tr("%1 and %n more", None, rest).replace("%1", listed)
+            listed = QCoreApplication.translate(
+                "UpdateNotice", "%1 and %n more", None, rest
+            ).replace("%1", listed)
         lines.append(listed)
     if plan.infrastructure.packages:
         #: the System infrastructure group of the Updates page; %n is a package count
-        lines.append(_tr("System infrastructure: %n package(s)", None, plan.infrastructure.count))
+        lines.append(
+            QCoreApplication.translate(
+                "UpdateNotice",
+                "System infrastructure: %n package(s)",
+                None,
+                plan.infrastructure.count,
+            )
+        )
     return Notification(
         summary=summary,
         body="\n".join(lines),
         urgency=URGENCY_CRITICAL if security else URGENCY_NORMAL,
-        actions=(("default", _tr("Show updates")),),
+        actions=(("default", QCoreApplication.translate("UpdateNotice", "Show updates")),),
     )
 
 

@@ -109,9 +109,12 @@ def write_ar(path: Path, members: list[tuple[str, bytes]]) -> Path:
     return path
 
 
-def tar_bytes(entries: list[tarfile.TarInfo | tuple[tarfile.TarInfo, bytes]]) -> bytes:
+def tar_bytes(
+    entries: list[tarfile.TarInfo | tuple[tarfile.TarInfo, bytes]],
+    tar_format: int = tarfile.GNU_FORMAT,
+) -> bytes:
     buffer = io.BytesIO()
-    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.GNU_FORMAT) as tar:
+    with tarfile.open(fileobj=buffer, mode="w", format=tar_format) as tar:
         for entry in entries:
             if isinstance(entry, tuple):
                 info, data = entry

@@ -98,7 +98,7 @@ def kcalc_files() -> Files:
 
 def theme_files() -> Files:
     return {
-        "usr/share/icons/breeze/apps/48/accessories-calculator.svg": SVG,  # not a size dir
+        "usr/share/icons/breeze/apps/48/accessories-calculator.svg": SVG,  # <context>/<size>
         "usr/share/icons/Adwaita/scalable/apps/accessories-calculator.svg": SVG,
         "usr/share/icons/Adwaita/64x64/legacy/accessories-calculator.png": png(64, (0, 90, 0, 255)),
         "usr/share/icons/Adwaita/64x64/apps/accessories-calculator.png": Link(

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+
+import pytest
+
 from appcenter_qt.domain import IconKind
 from tests.extract.conftest import DATA, read_dep11, read_xml
 
@@ -63,3 +68,27 @@ def test_xml_of_the_dep11_sample_gives_the_same_applications() -> None:
             assert getattr(app, field) == getattr(other, field), (app_id, field)
         assert app.screenshots == other.screenshots
         assert app.packages == other.packages
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="needs appstreamcli (appstream)")
+def test_appstreamcli_accepts_the_sample_and_converts_it_the_same(tmp_path) -> None:
+    """The checked-in XML twin is valid for libappstream, and a fresh conversion imports the
+    same as both the YAML and the checked-in XML."""
+    validation = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(DATA / "sample.xml")],
+        capture_output=True,
+        text=True,
+    )
+    assert validation.returncode == 0, validation.stdout
+    fresh = tmp_path / "fresh.xml"
+    subprocess.run(
+        ["appstreamcli", "convert", str(DATA / "sample.yml"), str(fresh)],
+        check=True,
+        capture_output=True,
+    )
+    converted, result, reader = read_xml(fresh)
+    assert converted == read_xml(DATA / "sample.xml")[0]
+    yaml_apps = read_dep11(DATA / "sample.yml")[0]
+    assert {k: v.name for k, v in converted.items()} == {k: v.name for k, v in yaml_apps.items()}
+    assert reader.components == 5 and reader.priority == 10
+    assert [h.tag for h in result.hints] == ["not-an-application"] * 3

@@ -168,3 +168,19 @@ def test_corrupt_icon_tarball_is_reported(tmp_path) -> None:
     result = import_catalog(DATA / "sample.yml", icons=[good, cut])
     assert "corrupt-icon-tarball" in tags(result)
     assert "64x64/example-mines_org.example.Mines.png" in result.icons
+
+
+def test_worker_processes_give_the_same_result(tmp_path) -> None:
+    docs = b"".join(
+        b"---\nType: desktop-application\nID: org.example.W%d\nName: {C: W%d, de: W%d-de}\n"
+        % (n, n, n)
+        for n in range(700)
+    )
+    broken = b"---\nType: desktop-application\nID: org.example.W5\nName: {C: dup}\n---\nName: [\n"
+    path = tmp_path / "Components-amd64.yml.gz"
+    path.write_bytes(gzip.compress((DATA / "sample.yml").read_bytes() + docs + broken))
+    one, two = import_catalog(path), import_catalog(path, workers=2)
+    assert one.apps == two.apps and len(one.apps) == 702
+    assert one.hints == two.hints
+    assert {"duplicate-id", "malformed-yaml", "not-an-application"} <= set(tags(one))
+    assert (one.components, one.origin, one.priority) == (two.components, "sample-main", 10)

@@ -4,13 +4,14 @@ reasons for everything that is not an application, hostile inputs, determinism."
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from appcenter_qt.domain import IconKind
-from appcenter_qt.extract.composer import Composer, Job
+from appcenter_qt.domain import IconKind, Package
+from appcenter_qt.extract.composer import Composer, Job, scan_unit
 from appcenter_qt.extract.report import decisive_hint, report_json, status_of, summary_lines
 from appcenter_qt.extract.units import UnitKind, sniff
 from tests.extract import samples
@@ -185,3 +186,107 @@ def test_hostile_inputs_each_get_a_reason(tmp_path: Path) -> None:
     assert not Path("/tmp/evil.desktop").exists()
     text = "\n".join(summary_lines(report))
     assert "corrupt archive" in text and "icon rejected" in text and "failed: " in text
+
+
+def scan_or_crash(job: Job, sizes: tuple[int, ...], origin: str):
+    """Fault injection: the worker dies outright (as a crashing C decoder would)."""
+    if job.path.endswith("crash"):
+        os._exit(3)
+    return scan_unit(job, sizes, origin)
+
+
+def test_a_crashing_worker_loses_only_its_input(desktop_set: list[Path], tmp_path: Path) -> None:
+    crash = tmp_path / "crash"
+    crash.write_bytes(b"x")
+    jobs = [*jobs_for(desktop_set), Job(len(desktop_set), UnitKind.DEB, str(crash))]
+    composer = Composer(workers=2)
+    scans = composer._map(scan_or_crash, [(job, (64,), "") for job in jobs], "scan")
+    assert [scan.job for scan in scans] == jobs
+    assert scans[-1].failed and [h.tag for h in scans[-1].hints] == ["internal-error"]
+    assert not any(scan.failed for scan in scans[:-1])
+    assert sum(len(scan.drafts) for scan in scans) == 2
+
+
+def test_absolute_icon_path_from_a_data_package(tmp_path: Path) -> None:
+    app = build_deb(
+        tmp_path,
+        "game",
+        {
+            "usr/share/applications/game.desktop": samples.desktop(
+                "Game", "/usr/share/pixmaps/g.png"
+            )
+        },
+    )
+    data = build_deb(tmp_path, "game-data", {"usr/share/pixmaps/g.png": samples.png(64)})
+    composition = Composer(sizes=(64,)).compose(jobs_for([app, data]))
+    assert [(a.id, [i.path for i in a.icons]) for a in composition.apps] == [
+        ("game", ["64x64/game.png"])
+    ]
+
+
+def test_theme_packages_scanned_last_hold_the_needed_icons(
+    desktop_set: list[Path], tmp_path: Path
+) -> None:
+    theme = next(p for p in desktop_set if "adwaita" in p.name)
+    scan = scan_unit(
+        Job(0, UnitKind.DEB, str(theme)), (64,), "", frozenset({"accessories-calculator"})
+    )
+    assert sorted(scan.held) == [
+        "usr/share/icons/Adwaita/64x64/legacy/accessories-calculator.png",
+        "usr/share/icons/Adwaita/scalable/apps/accessories-calculator.svg",
+        "usr/share/icons/breeze/apps/48/accessories-calculator.svg",
+    ]
+    # The name-based guess only saves time: a theme under another name gives the same output.
+    renamed = tmp_path / "zz-artwork_1_all.deb"
+    renamed.write_bytes(theme.read_bytes())
+    others = [p for p in desktop_set if p != theme]
+    guessed = Composer().compose(jobs_for([*others, theme]))
+    unguessed = Composer().compose(jobs_for([*others, renamed]))
+    assert guessed.apps == unguessed.apps and guessed.icons == unguessed.icons
+    assert len(guessed.apps) == 2
+
+
+@pytest.mark.parametrize("compression", ["gzip", "xz", "zstd", "bzip2"])
+def test_rpm_application_with_svgz_icon(tmp_path: Path, compression: str) -> None:
+    import gzip
+
+    files = samples.app_files(
+        "org.example.Rpm",
+        samples.desktop("Rpm App", "org.example.Rpm", "OnlyShowIn=KDE;\n"),
+        {
+            "usr/share/icons/hicolor/scalable/apps/org.example.Rpm.svgz": gzip.compress(
+                samples.SVG.encode()
+            )
+        },
+    )
+    rpm = build_rpm(tmp_path, "rpm-app", files, compression=compression, release="2.fc40")
+    composition = Composer(sizes=(64,)).compose(jobs_for([rpm]))
+    (app,) = composition.apps
+    assert (app.id, app.name.get(), app.only_show_in) == ("org.example.Rpm", "Rpm App", ("KDE",))
+    assert app.packages[0].version == "1.0-2.fc40" and app.packages[0].arch == "noarch"
+    assert app.provenance == f"rpm:{rpm.name}"
+    image = Image.open(io.BytesIO(composition.icons["64x64/org.example.Rpm.png"]))
+    assert image.size == (64, 64) and image.getpixel((32, 32))[:3] == (0x30, 0x60, 0xC0)
+
+
+def test_tree_with_dpkg_database_names_the_real_package(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    for name, content in samples.mines_files().items():
+        target = root / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content.encode() if isinstance(content, str) else content)
+    info = root / "var/lib/dpkg/info"
+    info.mkdir(parents=True)
+    (info / "gnome-mines:amd64.list").write_text(
+        "/.\n/usr/games/gnome-mines\n/usr/share/applications/org.gnome.Mines.desktop\n"
+    )
+    (info / "evil.list").symlink_to("/etc/passwd")
+    (root / "var/lib/dpkg/status").write_text(
+        "Package: gnome-mines\nStatus: install ok installed\nArchitecture: amd64\n"
+        "Source: gnome-mines (1:40.1-1)\nVersion: 1:40.1-1\n\n"
+        "Package: hello\nStatus: install ok installed\nVersion: 2.10-3\n"
+    )
+    composition = Composer().compose([Job(0, UnitKind.TREE, str(root))])
+    (app,) = composition.apps
+    assert app.packages[0] == Package("gnome-mines", "1:40.1-1", "amd64", "", "gnome-mines")
+    assert app.provenance == "tree:root"

@@ -29,8 +29,11 @@ def test_icon_file_classification() -> None:
     assert icon_file("usr/share/icons/hicolor/32x32@2/apps/a.png").pixels == 64
     assert icon_file("usr/share/icons/breeze/scalable/apps/a.svgz").size == 0
     assert icon_file("usr/share/pixmaps/a.xpm").size == -1
+    breeze = icon_file("usr/share/icons/breeze/apps/48/a.svg")  # <context>/<size> layout
+    assert (breeze.theme, breeze.size, breeze.fmt) == ("breeze", 48, "svg")
+    assert icon_file("usr/share/icons/breeze/apps/22@2x/a.png").pixels == 44
     for path in (
-        "usr/share/icons/breeze/apps/48/a.svg",
+        "usr/share/icons/breeze/apps/big/a.svg",
         "usr/share/icons/hicolor/48x32/apps/a.png",
         "usr/share/icons/hicolor/symbolic/apps/a-symbolic.svg",
         "usr/share/icons/hicolor/48x48/apps/a.txt",
@@ -108,6 +111,13 @@ def test_svg_and_svgz_render() -> None:
             "external resource",
         ),
         (b"<svg><unclosed></svg>", "svg", "not well-formed"),
+        (b"<svg>" + b"<g/>" * 20_001 + b"</svg>", "svg", "too complex"),
+        (
+            b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+            b'<g id="a"/>' + b'<use xlink:href="#a"/>' * 501 + b"</svg>",
+            "svg",
+            "too complex",
+        ),
         (gzip.compress(b" " * (MAX_SVG_BYTES + 10)), "svgz", "bomb"),
         (b"not gzip", "svgz", "corrupt svgz"),
         (b"<svg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/>", "svg", "svg"),

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import gzip
+import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from appcenter_qt.domain import Rating
 from appcenter_qt.errors import ExtractError
@@ -71,3 +74,24 @@ def test_lower_bound_is_monotonic_in_evidence() -> None:
         reverse=True,
     )
     assert ranked[0].total == 500 and ranked[-1].total == 1
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(max_size=30), _json, max_size=5))
+def test_fuzz_never_a_traceback_and_only_valid_histograms(document: dict) -> None:
+    result = ExtractResult()
+    ratings = odrs.parse_ratings(json.dumps(document).encode(), "ratings.json", result)
+    for key, rating in ratings.items():
+        assert key in document and rating.total > 0
+        assert all(isinstance(n, int) and n >= 0 for n in rating.stars)
+    bad = {h.source for h in result.hints}
+    assert all(source.startswith("ratings.json") for source in bad)

@@ -202,3 +202,40 @@ def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     unit = read_unit(UnitKind.DEB, deb, everything)
     assert unit.files == {}
     assert [hint.tag for hint in unit.hints] == ["file-too-large"]
+
+
+@needs_dpkg
+@pytest.mark.parametrize("compression", ["xz", "none"])
+def test_set_of_wanted_paths_stops_early(tmp_path: Path, compression: str) -> None:
+    deb = build_deb(tmp_path, "foo", FILES, compression=compression)
+    wanted = {"usr/share/applications/org.example.Foo.desktop"}
+    unit = read_unit(UnitKind.DEB, deb, wanted)
+    assert list(unit.files) == sorted(wanted)
+    assert unit.hints == []
+
+
+@pytest.mark.parametrize(
+    "tar_format", [tarfile.GNU_FORMAT, tarfile.PAX_FORMAT, tarfile.USTAR_FORMAT]
+)
+def test_long_names_in_every_tar_format(tmp_path: Path, tar_format: int) -> None:
+    long_dir = "usr/share/icons/hicolor/48x48/apps/" + "sub/" * 10
+    name = f"./{long_dir}Größe-{'x' * 40}.png"
+    if tar_format == tarfile.USTAR_FORMAT:
+        name = f"./{long_dir}icon-{'x' * 40}.png"  # ustar: ASCII, split into prefix + name
+    link = tarfile.TarInfo("./usr/share/pixmaps/" + "l" * 120 + ".png")
+    link.type, link.linkname = tarfile.SYMTYPE, "/" + name[2:]
+    ustar = tar_format == tarfile.USTAR_FORMAT  # no long link names in plain ustar
+    entries = [(tarfile.TarInfo(name), b"pixels"), *([] if ustar else [link])]
+    deb = hand_made_deb(tmp_path / "long.deb", "long", tar_bytes(entries, tar_format))
+    unit = read_unit(UnitKind.DEB, deb, everything)
+    assert unit.files == {name[2:]: b"pixels"}
+    if not ustar:
+        assert unit.resolve(link.name[2:]) == name[2:]
+
+
+def test_bad_tar_checksum_is_corrupt(tmp_path: Path) -> None:
+    data = bytearray(tar_bytes([(tarfile.TarInfo("./usr/share/pixmaps/a.png"), b"a")]))
+    data[0] ^= 0x20
+    deb = hand_made_deb(tmp_path / "sum.deb", "sum", bytes(data))
+    with pytest.raises(ExtractError, match="checksum"):
+        read_unit(UnitKind.DEB, deb, everything)

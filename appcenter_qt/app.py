@@ -1,0 +1,491 @@
+"""``appcenter-qt``: assembles the application center and runs it.
+
+This module only wires parts together: the Qt application and its translator, the catalog
+(:func:`appcenter_qt.catalog.locate.find_catalog`, the embedded demo when the system has
+none), the package backend, the models QML sees, and the QML module ``AppCenter``. Background
+work runs on a catalog worker thread and an asyncio thread
+(:mod:`appcenter_qt.models.async_bridge` says why not qasync/QtAsyncio).
+
+``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
+renderer, waits until the models have answered and every image has loaded, saves the window
+as PNG and exits: tests, docs and reviewers see exactly what a user sees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from appcenter_qt.errors import AppCenterError
+
+log = logging.getLogger("appcenter_qt")
+
+DEFAULT_SIZE = (1280, 800)
+QML_MODULE = "AppCenter"
+SCREENSHOT_TIMEOUT_S = 20.0
+ORGANIZATION = "appcenter-qt"
+
+
+@dataclass
+class Options:
+    catalog: str | None = None
+    locale: str | None = None
+    page: str = "home"
+    screenshot: str | None = None
+    size: tuple[int, int] = DEFAULT_SIZE
+    backend: str = "packagekit"
+    open_argument: str | None = None
+
+
+def qml_import_dir() -> Path:
+    """``qml/`` inside the installed package (wheel), else the checkout's ``qml/``."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "qml", here.parent / "qml"):
+        if (candidate / QML_MODULE / "qmldir").is_file():
+            return candidate
+    raise AppCenterError(f"QML module {QML_MODULE} not found beside {here}")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size WIDTHxHEIGHT: {text!r}") from None
+    if not (320 <= width <= 8192 and 240 <= height <= 8192):
+        raise argparse.ArgumentTypeError(f"size out of range: {text!r}")
+    return width, height
+
+
+def _page(text: str) -> str:
+    kind, _, value = text.partition(":")
+    if kind in ("home", "updates") and not value:
+        return text
+    if kind in ("app", "category", "search") and value:
+        return text
+    raise argparse.ArgumentTypeError(
+        f"not a page: {text!r} (home, updates, category:ID, search:TEXT, app:ID)"
+    )
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    parser = argparse.ArgumentParser(
+        prog="appcenter-qt", description="Browse, install and remove applications."
+    )
+    parser.add_argument("--catalog", metavar="FILE", help="catalog file (default: search order)")
+    parser.add_argument("--locale", metavar="L", help="UI and catalog locale (default: $LANG)")
+    parser.add_argument(
+        "--page",
+        type=_page,
+        default="home",
+        metavar="PAGE",
+        help="page to open: home, updates, category:ID, search:TEXT, app:ID",
+    )
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="render offscreen, save a PNG and exit"
+    )
+    parser.add_argument(
+        "--size", type=_size, default=DEFAULT_SIZE, metavar="WxH", help="window size"
+    )
+    parser.add_argument(
+        "--backend",
+        choices=("packagekit", "none"),
+        default=os.environ.get("APPCENTER_BACKEND", "packagekit"),
+        help="package backend (none: browse only)",
+    )
+    parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
+    args = parser.parse_args(argv)
+    return Options(
+        catalog=args.catalog,
+        locale=args.locale,
+        page=args.page,
+        screenshot=args.screenshot,
+        size=args.size,
+        backend=args.backend,
+        open_argument=args.url,
+    )
+
+
+def _use_style(engine: Any) -> str:
+    """``org.kde.desktop`` (Plasma's own look) when installed, else Fusion; ``QT_QUICK_
+    CONTROLS_STYLE`` from the environment wins."""
+    from PySide6.QtQuickControls2 import QQuickStyle
+
+    if os.environ.get("QT_QUICK_CONTROLS_STYLE"):
+        return os.environ["QT_QUICK_CONTROLS_STYLE"]
+    if QQuickStyle.name():  # already chosen in this process (a second window, tests)
+        return QQuickStyle.name()
+    for path in engine.importPathList():
+        if (Path(path) / "org" / "kde" / "desktop" / "qmldir").is_file():
+            QQuickStyle.setStyle("org.kde.desktop")
+            return "org.kde.desktop"
+    QQuickStyle.setStyle("Fusion")
+    return "Fusion"
+
+
+def _install_translator(app: Any, locale: str) -> Any:
+    from PySide6.QtCore import QTranslator
+
+    from appcenter_qt.l10n import locale_chain
+
+    directory = Path(__file__).resolve().parent / "translations"
+    translator = QTranslator(app)
+    for candidate in locale_chain(locale):
+        qm = directory / f"appcenter-qt_{candidate}.qm"
+        if qm.is_file() and translator.load(str(qm)):
+            app.installTranslator(translator)
+            log.debug("translation %s", qm)
+            return translator
+    return None
+
+
+def make_backend(kind: str) -> tuple[Any, str]:
+    """The package backend and, when there is none, why (shown instead of Install)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if kind == "none":
+        return None, QCoreApplication.translate(
+            "App", "Installing and removing is off: appcenter-qt was started with --backend none."
+        )
+    try:
+        from appcenter_qt.backends import packagekit
+
+        factory = getattr(packagekit, "PackageKitBackend", None)
+        if factory is None:
+            raise ImportError("appcenter_qt.backends.packagekit has no PackageKitBackend")
+        return factory(), ""
+    except (ImportError, AppCenterError, OSError) as error:
+        log.warning("no package backend: %s", error)
+        return None, QCoreApplication.translate(
+            "App", "Installing and removing is unavailable: the PackageKit backend could not start."
+        )
+
+
+def scene_items(root: Any) -> list[Any]:
+    """Every item under ``root`` in the visual tree (QML items are visual children, not
+    necessarily QObject children)."""
+    found, pending = [], [root]
+    while pending:
+        item = pending.pop()
+        found.append(item)
+        pending.extend(item.childItems())
+    return found
+
+
+class AppCenter:
+    """Everything one window needs, built in order; ``close()`` tears it down."""
+
+    def __init__(self, options: Options, backend: Any = None, backend_reason: str = "") -> None:
+        from PySide6.QtCore import QCoreApplication, QSettings
+        from PySide6.QtQml import QQmlApplicationEngine
+
+        from appcenter_qt.l10n import environment_locale
+        from appcenter_qt.models.app_details import AppDetails
+        from appcenter_qt.models.apps_model import AppsModel
+        from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.models.catalog_source import CatalogSource
+        from appcenter_qt.models.categories_model import CategoriesModel
+        from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.models.launcher import Launcher
+        from appcenter_qt.models.navigation import Navigation
+        from appcenter_qt.models.network_cache import install_disk_cache
+        from appcenter_qt.models.package_details import PackageDetails
+        from appcenter_qt.models.transactions_model import TransactionsModel
+        from appcenter_qt.models.updates_model import UpdatesModel
+
+        app = QCoreApplication.instance()
+        assert app is not None, "create the QGuiApplication first"
+        self.options = options
+        self.backend = backend
+        self.locale = options.locale or environment_locale()
+        self.translator = _install_translator(app, self.locale)
+        self.catalog: Any = None
+        self.dispatcher = GuiDispatcher()
+        self.worker = SerialWorker(self.dispatcher)
+        self.source = CatalogSource(self.worker, options.catalog, self.locale)
+        self.loop = AsyncLoopThread() if backend is not None else None
+        self.icons = IconRegistry()
+        self.icon_provider = AppIconProvider(None, self.icons)
+
+        self.apps = AppsModel(None, self.worker, self.icons)
+        self.categories = CategoriesModel({}, 0, self.locale)
+        self.subcategories = CategoriesModel({}, 0, self.locale)
+        self.details = AppDetails(None, self.worker, self.icons)
+        self.nav = Navigation()
+        self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.updates = UpdatesModel()
+        self.launcher = Launcher()
+        self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self._wire()
+
+        self.engine = QQmlApplicationEngine()
+        self.warnings: list[str] = []
+        self.engine.warnings.connect(self._on_warnings)
+        self.style = _use_style(self.engine)
+        self.engine.addImageProvider(PROVIDER_ID, self.icon_provider)
+        install_disk_cache(self.engine)
+        self.engine.addImportPath(str(qml_import_dir()))
+        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
+        width, height = options.size
+        self.engine.setInitialProperties(
+            {
+                "width": width,
+                "height": height,
+                "apps": self.apps,
+                "categories": self.categories,
+                "subcategories": self.subcategories,
+                "details": self.details,
+                "nav": self.nav,
+                "actions": self.actions,
+                "updates": self.updates,
+                "packageInfo": self.package,
+                "launcher": self.launcher,
+                "catalog": self.source,
+            }
+        )
+        self.open_page(options.page)
+        self.engine.loadFromModule(QML_MODULE, "Main")
+        roots = self.engine.rootObjects()
+        if not roots:
+            raise AppCenterError(
+                "the QML user interface failed to load: " + "; ".join(self.warnings)
+            )
+        self.window = roots[0]
+        if not options.screenshot:
+            self._restore_geometry()
+        # The catalog opens once the window has shown its first frame (catalog_source.py).
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.source.start))
+
+    def _catalog_opened(self, opened: Any) -> None:
+        from appcenter_qt.extract.icon_archive import IconArchive
+
+        self.catalog = opened.catalog
+        archive = opened.location.icon_archive
+        self.icon_provider.set_archive(IconArchive(archive) if archive else None)
+        self.categories.set_counts(opened.counts, opened.total)
+        self.subcategories.set_counts(opened.counts, 0)
+        self.apps.set_catalog(opened.catalog)
+        self.details.set_catalog(opened.catalog)
+
+    def _wire(self) -> None:
+        self.source.opened.connect(self._catalog_opened)
+        self.apps.set_state_lookup(self.actions.state_of)
+        self.actions.appChanged.connect(self.apps.app_changed)
+        self.apps.refreshed.connect(self._apps_refreshed)
+        self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
+        self.nav.appRequested.connect(self.details.load)
+        self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
+        self.details.loaded.connect(self.actions.register_application)
+        self.details.loaded.connect(self.package.load)
+        self.apps.categoryChanged.connect(self._category_changed)
+
+    def _category_changed(self) -> None:
+        from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES
+
+        category = self.apps.category
+        main = category if category in MAIN_CATEGORIES else IMPLIED_MAIN.get(category)
+        if main is not None or not category:
+            self.subcategories.parentCategory = main or ""
+
+    def _apps_refreshed(self) -> None:
+        """Register what the grid shows with the actions model and ask for installed state."""
+        ids = []
+        for app_id in self.apps.loaded_ids():
+            summary = self.apps.summary_of(app_id)
+            if summary is not None:
+                self.actions.register_summary(app_id, summary.name, summary.package_names)
+                ids.append(app_id)
+        self.actions.refresh_states(ids)
+
+    def _on_warnings(self, warnings: list[Any]) -> None:
+        for warning in warnings:
+            text = warning.toString()
+            self.warnings.append(text)
+            log.warning("QML: %s", text)
+
+    def open_page(self, page: str) -> None:
+        """Show ``home``, ``updates``, ``category:ID``, ``search:TEXT`` or ``app:ID``."""
+        kind, _, value = page.partition(":")
+        if kind == "app":
+            self.nav.openApp(value)
+        elif kind == "updates":
+            self.nav.showUpdates()
+        else:
+            self.nav.showBrowse()
+        if kind == "category":
+            self.apps.category = value
+        if kind == "search":
+            delay = self.apps.searchDelay
+            self.apps.searchDelay = 0
+            self.apps.searchText = value
+            self.apps.searchDelay = delay
+        elif kind in ("home", "category") or (self.apps.count == 0 and not self.apps.loading):
+            self.apps.refresh()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            try:
+                self.window.setGeometry(geometry)
+            except TypeError:
+                log.debug("ignoring stored window geometry %r", geometry)
+
+    def save_geometry(self) -> None:
+        if not self.options.screenshot:
+            self.settings.setValue("window/geometry", self.window.geometry())
+            self.settings.sync()
+
+    # -- screenshots -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Models still answering or images still loading (the screenshot waits for both)."""
+        if self.source.errorText:
+            return False  # nothing more is coming: show the error
+        if self.source.busy() or self.apps.loading or self.details.loading:
+            return True
+        for item in scene_items(self.window.contentItem()):
+            # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
+            # Flickables (grid, carousel) are ``moving`` while they animate to a new item.
+            if item.isVisible() and (item.property("isLoading") or item.property("moving")):
+                return True
+        return False
+
+    def save_screenshot(self, target: str | os.PathLike[str]) -> Path:
+        """Grab the window into ``target`` (written to a temp file, then renamed)."""
+        image = self.window.grabWindow()
+        if image.isNull():
+            raise AppCenterError(f"{target}: the window could not be grabbed")
+        target = Path(target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".png")
+        os.close(handle)
+        try:
+            if not image.save(temp, "PNG"):
+                raise AppCenterError(f"{target}: cannot write PNG")
+            os.chmod(temp, 0o644)  # mkstemp makes it private; a screenshot is for sharing
+            os.replace(temp, target)
+        finally:
+            Path(temp).unlink(missing_ok=True)
+        return target
+
+    def close(self) -> None:
+        import shiboken6
+
+        if not shiboken6.isValid(self.engine):
+            return
+        self.save_geometry()
+        # The QML scene goes first: it binds to the models, which die with this object.
+        shiboken6.delete(self.engine)
+        if self.loop is not None:
+            aclose = getattr(self.backend, "aclose", None)
+            if aclose is not None:
+                try:
+                    self.loop.submit(aclose()).result(timeout=5)
+                except Exception as error:  # closing a dead bus connection may fail; fine
+                    log.debug("backend close: %s", error)
+            self.loop.stop()
+        self.worker.shutdown()
+        if self.catalog is not None:
+            self.catalog.close()
+
+
+def wait_until_idle(center: AppCenter, timeout: float = SCREENSHOT_TIMEOUT_S) -> bool:
+    """Process events until models and images are done, then a few more frames."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + timeout
+    quiet = 0
+    while time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        quiet = 0 if center.busy() else quiet + 1
+        if quiet >= 5:
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def _configure_rendering(options: Options) -> None:
+    """Offscreen (screenshots, CI) uses Qt Quick's software renderer: no GPU needed and the
+    same pixels on every machine."""
+    from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+
+    if options.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(
+        level=os.environ.get("APPCENTER_LOG", "WARNING").upper(),
+        format="appcenter-qt: %(levelname)s: %(message)s",
+    )
+    options = parse_args(argv)
+    _configure_rendering(options)
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
+    from appcenter_qt.models.single_instance import SingleInstance, hand_over
+
+    app = QGuiApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName("appcenter-qt")
+    app.setDesktopFileName("org.appcenter_qt.AppCenter")
+    app.setWindowIcon(QIcon.fromTheme("org.appcenter_qt.AppCenter"))
+
+    if options.open_argument:
+        try:
+            options.page = parse_open_argument(options.open_argument).page
+        except AppUrlError as error:
+            print(f"appcenter-qt: {error}", file=sys.stderr)
+            return 2
+    instance = None
+    if not options.screenshot:
+        instance = SingleInstance()
+        if not instance.listen():  # a window is open: show the request there
+            return 0 if hand_over(options.open_argument or "") else 1
+
+    backend, reason = make_backend(options.backend)
+    try:
+        center = AppCenter(options, backend, reason)
+    except AppCenterError as error:
+        print(f"appcenter-qt: {error}", file=sys.stderr)
+        return 2
+    if instance is not None:
+        instance.openRequested.connect(center.open_page)
+        instance.openRequested.connect(lambda _page: center.window.requestActivate())
+    # The window stays open with the message in a banner; the terminal gets it too.
+    center.source.failed.connect(lambda message: print(f"appcenter-qt: {message}", file=sys.stderr))
+
+    if options.screenshot:
+        center.window.show()
+        if not wait_until_idle(center):
+            print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
+        if center.source.errorText:
+            center.close()
+            return 2
+        try:
+            path = center.save_screenshot(options.screenshot)
+        except AppCenterError as error:
+            print(f"appcenter-qt: {error}", file=sys.stderr)
+            return 1
+        finally:
+            center.close()
+        print(path)
+        return 0
+
+    app.aboutToQuit.connect(center.close)
+    status = app.exec()
+    if instance is not None:
+        instance.close()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

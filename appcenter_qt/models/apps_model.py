@@ -1,0 +1,353 @@
+"""The card grid's model: applications matching a search text and a category, in pages.
+
+Every catalog query runs on the catalog worker thread (:class:`SerialWorker`), never on the
+GUI thread; each answer carries the generation of the filter it was asked for, so an answer
+to an older search that arrives late is dropped instead of overwriting a newer one. Rows are
+loaded lazily, ``PAGE_SIZE`` at a time, through ``canFetchMore``/``fetchMore``, so a 60,000-app
+catalog costs one count and one page at start.
+
+Typing in the search field sets ``searchText``; the query starts ``searchDelay`` ms after the
+last keystroke (debounce), so fast typing asks one question instead of one per letter.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
+
+from appcenter_qt.domain import ApplicationSummary
+from appcenter_qt.domain.state import AppState
+from appcenter_qt.models.async_bridge import SerialWorker
+from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+
+if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
+    from appcenter_qt.catalog.queries import AppQuery, Catalog
+
+log = logging.getLogger(__name__)
+SORT_ORDERS = ("", "name", "rating", "relevance")
+
+PAGE_SIZE = 60
+DEFAULT_SEARCH_DELAY_MS = 120
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+#: ``app id → (state, percent)``, from the transactions model; percent is -1 when idle.
+StateLookup = Callable[[str], tuple[AppState, int]]
+
+
+class AppRole(enum.IntEnum):
+    """Roles are appended, never renumbered: QML and tests bind by name, caches by number."""
+
+    ID = Qt.ItemDataRole.UserRole + 1
+    NAME = enum.auto()
+    SUMMARY = enum.auto()
+    ICON_URL = enum.auto()
+    RATING = enum.auto()
+    RATING_COUNT = enum.auto()
+    RATING_MEAN = enum.auto()
+    STATE = enum.auto()
+    PROGRESS = enum.auto()
+    CATEGORIES = enum.auto()
+    PACKAGE_NAMES = enum.auto()
+
+
+_ROLE_NAMES = {
+    AppRole.ID: b"appId",
+    AppRole.NAME: b"name",
+    AppRole.SUMMARY: b"summary",
+    AppRole.ICON_URL: b"iconUrl",
+    AppRole.RATING: b"rating",
+    AppRole.RATING_COUNT: b"ratingCount",
+    AppRole.RATING_MEAN: b"ratingMean",
+    AppRole.STATE: b"appState",
+    AppRole.PROGRESS: b"progress",
+    AppRole.CATEGORIES: b"categories",
+    AppRole.PACKAGE_NAMES: b"packageNames",
+}
+
+
+def _no_state(_app_id: str) -> tuple[AppState, int]:
+    return AppState.UNKNOWN, -1
+
+
+class AppsModel(QAbstractListModel):
+    searchTextChanged = Signal()
+    categoryChanged = Signal()
+    sortOrderChanged = Signal()
+    countChanged = Signal()
+    loadingChanged = Signal()
+    searchDelayChanged = Signal()
+    #: Emitted on the GUI thread after the rows of a new filter are in place.
+    refreshed = Signal()
+    #: A catalog query failed; the message names the file.
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        catalog: Catalog | None,
+        worker: SerialWorker,
+        icons: IconRegistry | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._catalog = catalog
+        self._worker = worker
+        self._icons = icons
+        self._rows: list[ApplicationSummary] = []
+        self._row_of: dict[str, int] = {}
+        self._total = 0
+        self._text = ""
+        self._category = ""
+        self._sort = ""
+        self._generation = 0
+        self._fetching = False
+        self._loading = False
+        self._state_of: StateLookup = _no_state
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEFAULT_SEARCH_DELAY_MS)
+        self._debounce.timeout.connect(self.refresh)
+
+    # -- properties ------------------------------------------------------------------------
+    def _get_text(self) -> str:
+        return self._text
+
+    def _set_text(self, text: str) -> None:
+        text = text[:200]  # a search longer than this is a paste accident, not a query
+        if text == self._text:
+            return
+        self._text = text
+        self.searchTextChanged.emit()
+        if self._debounce.interval() <= 0:
+            self.refresh()
+        else:
+            self._set_loading(True)  # results are pending: no "nothing found" flash meanwhile
+            self._debounce.start()
+
+    def _get_category(self) -> str:
+        return self._category
+
+    def _set_category(self, category: str) -> None:
+        if category != self._category:
+            self._category = category
+            self.categoryChanged.emit()
+            self.refresh()
+
+    def _get_sort(self) -> str:
+        return self._sort
+
+    def _set_sort(self, sort: str) -> None:
+        if sort not in SORT_ORDERS:
+            log.warning("unknown sort order %r ignored", sort)
+            return
+        if sort != self._sort:
+            self._sort = sort
+            self.sortOrderChanged.emit()
+            self.refresh()
+
+    def _get_delay(self) -> int:
+        return self._debounce.interval()
+
+    def _set_delay(self, delay: int) -> None:
+        if delay != self._debounce.interval():
+            self._debounce.setInterval(max(0, delay))
+            self.searchDelayChanged.emit()
+
+    def _get_count(self) -> int:
+        return self._total
+
+    def _get_loading(self) -> bool:
+        return self._loading
+
+    searchText = Property(str, _get_text, _set_text, notify=searchTextChanged)
+    category = Property(str, _get_category, _set_category, notify=categoryChanged)
+    sortOrder = Property(str, _get_sort, _set_sort, notify=sortOrderChanged)
+    searchDelay = Property(int, _get_delay, _set_delay, notify=searchDelayChanged)
+    count = Property(int, _get_count, notify=countChanged)
+    loading = Property(bool, _get_loading, notify=loadingChanged)
+
+    def set_state_lookup(self, lookup: StateLookup) -> None:
+        self._state_of = lookup
+
+    # -- querying --------------------------------------------------------------------------
+    def set_catalog(self, catalog: Catalog) -> None:
+        """The catalog is opened after the first frame (see app.py); ask it now."""
+        self._catalog = catalog
+        self.refresh()
+
+    def _query(self, offset: int = 0) -> AppQuery:
+        from appcenter_qt.catalog.queries import AppQuery, SortOrder
+
+        return AppQuery(
+            text=self._text,
+            category=self._category or None,
+            sort=SortOrder(self._sort) if self._sort else None,
+            offset=offset,
+            limit=PAGE_SIZE,
+        )
+
+    def _set_loading(self, loading: bool) -> None:
+        if loading != self._loading:
+            self._loading = loading
+            self.loadingChanged.emit()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Ask the catalog again for the current filter (count + first page)."""
+        self._debounce.stop()
+        self._generation += 1
+        generation = self._generation
+        self._set_loading(True)
+        catalog = self._catalog
+        if catalog is None:
+            return  # set_catalog() refreshes
+        query = self._query()
+
+        def work() -> tuple[int, list[ApplicationSummary]]:
+            return catalog.count(query), catalog.list(query)
+
+        self._worker.submit(work, lambda result, error: self._apply(generation, result, error))
+
+    def _apply(
+        self,
+        generation: int,
+        result: tuple[int, list[ApplicationSummary]] | None,
+        error: BaseException | None,
+    ) -> None:
+        if generation != self._generation:
+            return  # a newer filter was asked for while this one ran
+        self._set_loading(False)
+        if error is not None or result is None:
+            log.error("catalog query failed: %s", error)
+            self.failed.emit(str(error))
+            return
+        total, rows = result
+        self._remember_icons(rows)
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._row_of = {row.id: n for n, row in enumerate(self._rows)}
+        self._fetching = False
+        self.endResetModel()
+        if total != self._total:
+            self._total = total
+            self.countChanged.emit()
+        self.refreshed.emit()
+
+    def _remember_icons(self, rows: list[ApplicationSummary]) -> None:
+        if self._icons is not None:
+            for row in rows:
+                if row.icon is not None:
+                    self._icons.remember(row.id, (row.icon,))
+
+    def canFetchMore(self, parent: ModelIndex = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and not self._fetching and len(self._rows) < self._total
+
+    def fetchMore(self, parent: ModelIndex = QModelIndex()) -> None:  # noqa: B008
+        if not self.canFetchMore(parent):
+            return
+        catalog = self._catalog
+        if catalog is None:
+            return
+        self._fetching = True
+        generation = self._generation
+        query = self._query(offset=len(self._rows))
+        self._worker.submit(
+            lambda: catalog.list(query),
+            lambda result, error: self._append(generation, query.offset, result, error),
+        )
+
+    def _append(
+        self,
+        generation: int,
+        offset: int,
+        rows: list[ApplicationSummary] | None,
+        error: BaseException | None,
+    ) -> None:
+        if generation != self._generation:
+            return
+        if offset != len(self._rows) or error is not None or not rows:
+            self._fetching = False
+            if error is not None:
+                self.failed.emit(str(error))
+            return
+        self._remember_icons(rows)
+        start = len(self._rows)
+        # Still "fetching" while rows go in: a view reacting to the insertion must not start
+        # a second fetch for an offset that is about to be stale.
+        self.beginInsertRows(QModelIndex(), start, start + len(rows) - 1)
+        self._rows.extend(rows)
+        for n, row in enumerate(rows, start):
+            self._row_of[row.id] = n
+        self.endInsertRows()
+        self._fetching = False
+
+    # -- the model -------------------------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
+        return names
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        app = self._rows[index.row()]
+        if role in (AppRole.NAME, Qt.ItemDataRole.DisplayRole):
+            return app.name
+        if role == AppRole.ID:
+            return app.id
+        if role == AppRole.SUMMARY:
+            return app.summary
+        if role == AppRole.ICON_URL:
+            return icon_url(app.id, 64)
+        if role == AppRole.RATING:
+            return app.rating.score if app.rating and app.rating.total else 0.0
+        if role == AppRole.RATING_COUNT:
+            return app.rating.total if app.rating else 0
+        if role == AppRole.RATING_MEAN:
+            return (app.rating.mean or 0.0) if app.rating else 0.0
+        if role == AppRole.STATE:
+            return str(self._state_of(app.id)[0])
+        if role == AppRole.PROGRESS:
+            return self._state_of(app.id)[1]
+        if role == AppRole.CATEGORIES:
+            return list(app.categories)
+        if role == AppRole.PACKAGE_NAMES:
+            return list(app.package_names)
+        return None
+
+    # -- helpers for QML and the other models ----------------------------------------------
+    @Slot(int, result=str)
+    def appIdAt(self, row: int) -> str:
+        return self._rows[row].id if 0 <= row < len(self._rows) else ""
+
+    def summary_of(self, app_id: str) -> ApplicationSummary | None:
+        row = self._row_of.get(app_id)
+        return None if row is None else self._rows[row]
+
+    @Slot(str)
+    def app_changed(self, app_id: str) -> None:
+        """State or progress of ``app_id`` changed (from the transactions model)."""
+        row = self._row_of.get(app_id)
+        if row is not None:
+            index = self.index(row, 0)
+            self.dataChanged.emit(index, index, [int(AppRole.STATE), int(AppRole.PROGRESS)])
+
+    def loaded_ids(self) -> list[str]:
+        return [row.id for row in self._rows]

@@ -1,0 +1,128 @@
+"""Running work off the GUI thread and getting the answers back onto it.
+
+Two kinds of background work feed the models:
+
+* **catalog queries** (SQLite through :class:`~appcenter_qt.catalog.queries.Catalog`) run on
+  one :class:`SerialWorker` thread, in order. One thread, because the catalog object keeps a
+  small ordering cache and shares one read-only connection; in order, because a newer search
+  must never be overtaken by an older one;
+* **backend transactions** (PackageKit over D-Bus, which is asyncio code) run on an asyncio
+  loop hosted by :class:`AsyncLoopThread`.
+
+Why a loop in a thread rather than a Qt-driven asyncio loop (qasync, ``QtAsyncio``): the Qt
+event loop stays the one and only main loop, so QML animation and input never wait for Python
+coroutines; dbus-next needs ``loop.add_reader``, which ``QtAsyncio`` does not implement (and
+PySide6-Essentials does not ship it); and a stock ``asyncio`` loop behaves exactly as in the
+backend's own tests. Results come back through :class:`GuiDispatcher`, a QObject living in
+the GUI thread whose signal is delivered as a queued call, so every model change happens on
+the GUI thread as Qt requires.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+log = logging.getLogger(__name__)
+
+
+class GuiDispatcher(QObject):
+    """Calls a callable on the thread this object lives in (create it on the GUI thread)."""
+
+    _call = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._call.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    def post(self, function: Callable[[], Any]) -> None:
+        """Queue ``function()`` for the GUI thread; safe from any thread."""
+        self._call.emit(function)
+
+    @Slot(object)
+    def _run(self, function: Callable[[], Any]) -> None:
+        try:
+            function()
+        except Exception:
+            log.exception("error in a GUI-thread callback")
+
+
+class SerialWorker:
+    """One background thread that runs submitted functions in order.
+
+    ``submit(fn, on_done)`` runs ``fn()`` on the worker and then ``on_done(result, error)`` on
+    the GUI thread (through ``dispatcher``); exactly one of ``result``/``error`` is meaningful.
+    """
+
+    def __init__(self, dispatcher: GuiDispatcher, name: str = "catalog") -> None:
+        self._dispatcher = dispatcher
+        self._pool = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix=f"appcenter-{name}"
+        )
+
+    def submit(
+        self,
+        function: Callable[[], Any],
+        on_done: Callable[[Any, BaseException | None], None] | None = None,
+    ) -> concurrent.futures.Future[Any]:
+        future = self._pool.submit(function)
+        if on_done is not None:
+
+            def deliver(done: concurrent.futures.Future[Any]) -> None:
+                error = done.exception()
+                result = None if error is not None else done.result()
+                self._dispatcher.post(lambda: on_done(result, error))
+
+            future.add_done_callback(deliver)
+        return future
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class AsyncLoopThread:
+    """A stock asyncio event loop running in a daemon thread, for backend coroutines."""
+
+    def __init__(self) -> None:
+        import asyncio  # only with a backend: ~60 ms of imports kept off the first frame
+
+        self._asyncio = asyncio
+        self.loop = asyncio.new_event_loop()
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._main, name="appcenter-asyncio", daemon=True)
+        self._thread.start()
+        self._started.wait()
+
+    def _main(self) -> None:
+        self._asyncio.set_event_loop(self.loop)
+        self.loop.call_soon(self._started.set)
+        self.loop.run_forever()
+
+    def submit(self, coroutine: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
+        """Schedule ``coroutine`` on the loop; safe from any thread."""
+        return self._asyncio.run_coroutine_threadsafe(coroutine, self.loop)
+
+    def stop(self) -> None:
+        if not self.loop.is_running():
+            return
+
+        asyncio = self._asyncio
+
+        async def _cancel_all() -> None:
+            current = asyncio.current_task()
+            tasks = [t for t in asyncio.all_tasks() if t is not current]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            self.submit(_cancel_all()).result(timeout=5)
+        except (concurrent.futures.TimeoutError, RuntimeError):
+            log.warning("backend tasks did not stop within 5 s")
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout=5)

@@ -1,0 +1,182 @@
+"""The category sidebar: the freedesktop main categories people know from their Applications
+menu, with how many applications each holds, and the subcategories of one main category.
+
+Counts come from :meth:`Catalog.category_counts` (one grouped query, taken once at start:
+the catalog file is read-only while the program runs). Categories without applications are
+left out, so the sidebar never offers an empty page. The first row is "All applications"
+(id ``""``), the unfiltered grid.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
+
+from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def main_category_name(category: str) -> str:
+    """The translated sidebar label of a main category (spelled out for lupdate)."""
+    tr = QCoreApplication.translate
+    names = {
+        "": tr("Categories", "All applications"),
+        "AudioVideo": tr("Categories", "Multimedia"),
+        "Development": tr("Categories", "Development"),
+        "Education": tr("Categories", "Education"),
+        "Game": tr("Categories", "Games"),
+        "Graphics": tr("Categories", "Graphics"),
+        "Network": tr("Categories", "Internet"),
+        "Office": tr("Categories", "Office"),
+        "Science": tr("Categories", "Science"),
+        "Settings": tr("Categories", "Settings"),
+        "System": tr("Categories", "System"),
+        "Utility": tr("Categories", "Utilities"),
+    }
+    return names.get(category) or _spaced(category)
+
+
+def _spaced(category: str) -> str:
+    """``LogicGame`` → ``Logic Game``: readable subcategory ids (not translated: the spec has
+    several hundred of them and menus show them rarely)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", category)
+
+
+#: Icon theme names for the main categories (Breeze and Adwaita both have them).
+ICON_NAMES = {
+    "": "applications-all",
+    "AudioVideo": "applications-multimedia",
+    "Development": "applications-development",
+    "Education": "applications-education",
+    "Game": "applications-games",
+    "Graphics": "applications-graphics",
+    "Network": "applications-internet",
+    "Office": "applications-office",
+    "Science": "applications-science",
+    "Settings": "preferences-system",
+    "System": "applications-system",
+    "Utility": "applications-utilities",
+}
+
+
+class CategoryRole(enum.IntEnum):
+    """Appended, never renumbered."""
+
+    ID = Qt.ItemDataRole.UserRole + 1
+    NAME = enum.auto()
+    COUNT = enum.auto()
+    COUNT_TEXT = enum.auto()
+    ICON_NAME = enum.auto()
+
+
+_ROLE_NAMES = {
+    CategoryRole.ID: b"categoryId",
+    CategoryRole.NAME: b"name",
+    CategoryRole.COUNT: b"count",
+    CategoryRole.COUNT_TEXT: b"countText",
+    CategoryRole.ICON_NAME: b"iconName",
+}
+
+
+class CategoriesModel(QAbstractListModel):
+    """Main categories (``parentCategory == ""``) or the subcategories of one."""
+
+    parentCategoryChanged = Signal()
+
+    def __init__(
+        self,
+        counts: dict[str, int],
+        total: int,
+        locale: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._counts = dict(counts)
+        self._total = total
+        self._locale = locale
+        self._parent_category = ""
+        self._rows: list[tuple[str, int]] = self._compute()
+
+    def _compute(self) -> list[tuple[str, int]]:
+        if not self._parent_category:
+            rows = [("", self._total)]
+            rows += [(c, self._counts[c]) for c in MAIN_CATEGORIES if self._counts.get(c)]
+            return rows
+        subs = SUBCATEGORIES.get(self._parent_category, ())
+        return [(c, self._counts[c]) for c in subs if self._counts.get(c)]
+
+    def set_counts(self, counts: dict[str, int], total: int) -> None:
+        """Counts arrive once the catalog is open (after the first frame)."""
+        self.beginResetModel()
+        self._counts = dict(counts)
+        self._total = total
+        self._rows = self._compute()
+        self.endResetModel()
+
+    def _get_parent(self) -> str:
+        return self._parent_category
+
+    def _set_parent(self, category: str) -> None:
+        if category == self._parent_category:
+            return
+        self.beginResetModel()
+        self._parent_category = category
+        self._rows = self._compute()
+        self.endResetModel()
+        self.parentCategoryChanged.emit()
+
+    parentCategory = Property(str, _get_parent, _set_parent, notify=parentCategoryChanged)
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
+        return names
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        category, count = self._rows[index.row()]
+        if role in (CategoryRole.NAME, Qt.ItemDataRole.DisplayRole):
+            return main_category_name(category)
+        if role == CategoryRole.ID:
+            return category
+        if role == CategoryRole.COUNT:
+            return count
+        if role == CategoryRole.COUNT_TEXT:
+            if not count:  # before the catalog opens: no number, and no Babel import yet
+                return ""
+            from appcenter_qt.formatting import format_count
+
+            return format_count(count, self._locale)
+        if role == CategoryRole.ICON_NAME:
+            return ICON_NAMES.get(category, "applications-other")
+        return None
+
+    @Slot(str, result=str)
+    def nameOf(self, category: str) -> str:
+        return main_category_name(category)
+
+    @Slot(str, result=int)
+    def rowOf(self, category: str) -> int:
+        for n, (known, _) in enumerate(self._rows):
+            if known == category:
+                return n
+        return -1

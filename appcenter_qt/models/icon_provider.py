@@ -1,0 +1,126 @@
+"""Application icons for QML: ``image://appicon/<app id>/<size>``.
+
+Icons live in the icon archive beside the catalog (:class:`IconArchive`); the models tell the
+:class:`IconRegistry` which archive members (or theme names) an application has as they load
+it, and the provider picks the member closest to the requested size. A missing, unreadable or
+undecodable icon is drawn as a generic application icon, so a card never shows a hole. QML
+may ask from its image loader threads (``asynchronous: true``): the registry is locked and the
+archive opens the file per read.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from urllib.parse import quote, unquote
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath
+from PySide6.QtQuick import QQuickImageProvider
+
+from appcenter_qt.domain import Icon, IconKind
+from appcenter_qt.extract.icon_archive import IconArchive
+
+PROVIDER_ID = "appicon"
+MAX_ICON_SIZE = 512
+
+
+def icon_url(app_id: str, size: int) -> str:
+    return f"image://{PROVIDER_ID}/{quote(app_id, safe='')}/{size}"
+
+
+class IconRegistry:
+    """App id → its icons, filled by the models from catalog rows; thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._icons: dict[str, tuple[Icon, ...]] = {}
+
+    def remember(self, app_id: str, icons: Iterable[Icon]) -> None:
+        icons = tuple(icons)
+        with self._lock:
+            known = self._icons.get(app_id, ())
+            self._icons[app_id] = tuple(dict.fromkeys((*known, *icons)))
+
+    def icons(self, app_id: str) -> tuple[Icon, ...]:
+        with self._lock:
+            return self._icons.get(app_id, ())
+
+
+def _best(icons: tuple[Icon, ...], size: int) -> list[Icon]:
+    """Cached icons closest to ``size`` first (larger preferred), then stock ones."""
+    cached = [icon for icon in icons if icon.kind is IconKind.CACHED]
+    cached.sort(key=lambda i: (i.size * i.scale < size, abs(i.size * i.scale - size)))
+    return cached + [icon for icon in icons if icon.kind is IconKind.STOCK]
+
+
+def generic_icon(size: int) -> QImage:
+    """A neutral rounded square with a window outline: "an application, no icon known"."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    margin = size / 16
+    path = QPainterPath()
+    path.addRoundedRect(
+        QRectF(margin, margin, size - 2 * margin, size - 2 * margin), size / 5, size / 5
+    )
+    painter.fillPath(path, QColor("#7f8c8d"))
+    inner = QRectF(size * 0.25, size * 0.3, size * 0.5, size * 0.4)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ecf0f1"))
+    painter.drawRoundedRect(inner, size / 24, size / 24)
+    painter.setBrush(QColor("#bdc3c7"))
+    painter.drawRect(QRectF(inner.x(), inner.y(), inner.width(), inner.height() * 0.18))
+    painter.end()
+    return image
+
+
+class AppIconProvider(QQuickImageProvider):
+    def __init__(self, archive: IconArchive | None, registry: IconRegistry) -> None:
+        super().__init__(QQuickImageProvider.ImageType.Image)
+        self._archive = archive
+        self._registry = registry
+
+    def set_archive(self, archive: IconArchive | None) -> None:
+        """The archive beside the catalog, known once the catalog is open."""
+        self._archive = archive
+
+    def _decode(self, icon: Icon) -> QImage | None:
+        if icon.kind is IconKind.CACHED and self._archive is not None:
+            data = self._archive.read(icon.path)
+            if data:
+                image = QImage.fromData(data)
+                if not image.isNull():
+                    return image
+        elif icon.kind is IconKind.STOCK and QIcon.hasThemeIcon(icon.name):
+            image = QIcon.fromTheme(icon.name).pixmap(QSize(128, 128)).toImage()
+            if not image.isNull():
+                return image
+        return None
+
+    def requestImage(self, id: str, size: QSize, requested: QSize) -> QImage:
+        app_part, _, size_part = id.rpartition("/")
+        app_id = unquote(app_part)
+        wanted = int(size_part) if size_part.isdigit() else 64
+        if requested.isValid() and requested.width() > 0:
+            wanted = requested.width()
+        wanted = max(8, min(wanted, MAX_ICON_SIZE))
+        image = None
+        for icon in _best(self._registry.icons(app_id), wanted):
+            image = self._decode(icon)
+            if image is not None:
+                break
+        if image is None:
+            image = generic_icon(wanted)
+        elif image.width() != wanted:
+            image = image.scaled(
+                wanted,
+                wanted,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        if size is not None:
+            size.setWidth(image.width())
+            size.setHeight(image.height())
+        return image

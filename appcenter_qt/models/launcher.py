@@ -1,0 +1,71 @@
+"""Starting an installed application from its app page.
+
+The desktop file id comes from the catalog, i.e. from a package: it is validated (a plain
+``name.desktop`` file name, no path), looked up in the XDG ``applications`` directories,
+and handed as one argument to a launcher program, never to a shell. The launcher is the
+desktop's own when present (``kstart`` on Plasma, ``gtk-launch``), else GLib's ``gio launch``,
+so the application starts the way the desktop's menu would start it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QProcess, Slot
+
+log = logging.getLogger(__name__)
+
+_DESKTOP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,250}\.desktop")
+
+
+def application_dirs() -> list[Path]:
+    home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    return [Path(base) / "applications" for base in [home, *dirs.split(":")] if base]
+
+
+def desktop_file(desktop_id: str) -> Path | None:
+    """The installed desktop file for ``desktop_id``, or ``None`` (also for invalid ids)."""
+    if not _DESKTOP_ID.fullmatch(desktop_id or ""):
+        return None
+    for directory in application_dirs():
+        candidate = directory / desktop_id
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def launch_command(desktop_id: str, path: Path) -> tuple[str, list[str]] | None:
+    for program, args in (
+        ("kstart", ["--application", desktop_id.removesuffix(".desktop")]),
+        ("gtk-launch", [desktop_id]),
+        ("gio", ["launch", str(path)]),
+    ):
+        found = shutil.which(program)
+        if found:
+            return found, args
+    return None
+
+
+class Launcher(QObject):
+    @Slot(str, result=bool)
+    def canLaunch(self, desktop_id: str) -> bool:
+        path = desktop_file(desktop_id)
+        return path is not None and launch_command(desktop_id, path) is not None
+
+    @Slot(str, result=bool)
+    def launch(self, desktop_id: str) -> bool:
+        path = desktop_file(desktop_id)
+        command = launch_command(desktop_id, path) if path else None
+        if path is None or command is None:
+            log.warning("cannot launch %r: no desktop file or no launcher", desktop_id[:260])
+            return False
+        program, args = command
+        started, _pid = QProcess.startDetached(program, args)
+        if not started:
+            log.warning("%s could not be started for %s", program, desktop_id)
+        return bool(started)

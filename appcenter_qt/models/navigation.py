@@ -1,0 +1,71 @@
+"""Which page the window shows, with a back history: kept in Python so a ``--page`` option, a
+second launch's ``appstream://`` URL and QML clicks all go through the same few slots."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+
+PAGES = ("browse", "app", "updates")
+
+
+class Navigation(QObject):
+    pageChanged = Signal()
+    appIdChanged = Signal()
+    canGoBackChanged = Signal()
+    #: An application page was asked for (also when it is already shown).
+    appRequested = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._page = "browse"
+        self._app_id = ""
+        self._history: list[tuple[str, str]] = []
+
+    def _get_page(self) -> str:
+        return self._page
+
+    def _get_app_id(self) -> str:
+        return self._app_id
+
+    def _get_can_go_back(self) -> bool:
+        return bool(self._history)
+
+    page = Property(str, _get_page, notify=pageChanged)
+    appId = Property(str, _get_app_id, notify=appIdChanged)
+    canGoBack = Property(bool, _get_can_go_back, notify=canGoBackChanged)
+
+    def _go(self, page: str, app_id: str, remember: bool = True) -> None:
+        if remember and (page, app_id) != (self._page, self._app_id):
+            self._history.append((self._page, self._app_id))
+            del self._history[:-50]
+            self.canGoBackChanged.emit()
+        if app_id != self._app_id:
+            self._app_id = app_id
+            self.appIdChanged.emit()
+        if page != self._page:
+            self._page = page
+            self.pageChanged.emit()
+
+    @Slot(str)
+    def openApp(self, app_id: str) -> None:
+        if app_id:
+            self._go("app", app_id)
+            self.appRequested.emit(app_id)
+
+    @Slot()
+    def showBrowse(self) -> None:
+        self._go("browse", self._app_id)
+
+    @Slot()
+    def showUpdates(self) -> None:
+        self._go("updates", self._app_id)
+
+    @Slot()
+    def back(self) -> None:
+        if not self._history:
+            return
+        page, app_id = self._history.pop()
+        self.canGoBackChanged.emit()
+        self._go(page, app_id, remember=False)
+        if page == "app":
+            self.appRequested.emit(app_id)

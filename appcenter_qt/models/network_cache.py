@@ -1,0 +1,45 @@
+"""Remote screenshots are cached on disk, under the user cache directory.
+
+QML's ``Image`` loads ``https://`` sources asynchronously through the engine's network
+access manager; giving that manager a :class:`QNetworkDiskCache` means a screenshot seen once
+shows again offline and is not downloaded twice. An unreachable URL simply ends in
+``Image.Error``, which the carousel shows as a placeholder: nothing blocks the UI.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QObject
+from PySide6.QtNetwork import QNetworkAccessManager, QNetworkDiskCache
+from PySide6.QtQml import QQmlApplicationEngine, QQmlNetworkAccessManagerFactory
+
+CACHE_BYTES = 200 * 1024 * 1024
+
+
+def screenshot_cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("appcenter-qt")) / "screenshots"
+
+
+class CachingNetworkFactory(QQmlNetworkAccessManagerFactory):
+    def __init__(self, directory: Path) -> None:
+        super().__init__()
+        self._directory = directory
+
+    def create(self, parent: QObject) -> QNetworkAccessManager:
+        manager = QNetworkAccessManager(parent)
+        cache = QNetworkDiskCache(manager)
+        cache.setCacheDirectory(str(self._directory))
+        cache.setMaximumCacheSize(CACHE_BYTES)
+        manager.setCache(cache)
+        return manager
+
+
+def install_disk_cache(
+    engine: QQmlApplicationEngine, directory: Path | None = None
+) -> CachingNetworkFactory:
+    factory = CachingNetworkFactory(directory or screenshot_cache_dir())
+    engine.setNetworkAccessManagerFactory(factory)
+    engine._appcenter_network_factory = factory  # type: ignore[attr-defined]  # keep it alive
+    return factory

@@ -1,0 +1,570 @@
+"""Install and remove, driven through :class:`~appcenter_qt.domain.backend.PackageBackend`.
+
+One row per transaction this window started (the transactions indicator lists them), and the
+state of every application the window knows (available, installing, installed, removing),
+with progress. Backend coroutines run on the asyncio thread (:class:`AsyncLoopThread`); every
+change they report is posted to the GUI thread, so the UI never waits for PackageKit.
+
+An install is: Resolve the application's package names → simulate the install → if it pulls
+in more than the application's own packages, ask (``confirmationNeeded``) → install, showing
+``percent`` and a status text, cancellable. Every failure the backend reports becomes one
+clear banner text (``errorText``), kept until the user dismisses it (``clearError``).
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
+
+from appcenter_qt.domain import Application
+from appcenter_qt.domain.backend import (
+    ErrorEvent,
+    ErrorKind,
+    FinishedEvent,
+    PackageBackend,
+    PackageEvent,
+    PackageInfo,
+    ProgressEvent,
+    Transaction,
+)
+from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
+from appcenter_qt.domain.state import AppState
+from appcenter_qt.errors import BackendError
+from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher
+
+if TYPE_CHECKING:
+    import asyncio
+
+log = logging.getLogger(__name__)
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def error_message(kind: str) -> str:
+    """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate)."""
+    tr = QCoreApplication.translate
+    messages = {
+        ErrorKind.DAEMON_MISSING: tr(
+            "Errors", "The package manager service (PackageKit) is not running or not installed."
+        ),
+        ErrorKind.DAEMON_CRASHED: tr("Errors", "The package manager service stopped unexpectedly."),
+        ErrorKind.NOT_AUTHORIZED: tr(
+            "Errors", "You are not allowed to install or remove software."
+        ),
+        ErrorKind.LOCKED: tr(
+            "Errors", "Another program is installing or updating software. Try again later."
+        ),
+        ErrorKind.NETWORK: tr("Errors", "The package could not be downloaded. Check the network."),
+        ErrorKind.NOT_FOUND: tr("Errors", "The package was not found in the configured sources."),
+        ErrorKind.CANCELLED: tr("Errors", "The operation was cancelled."),
+        ErrorKind.TIMEOUT: tr("Errors", "The package manager did not answer in time."),
+        ErrorKind.INVALID_INPUT: tr("Errors", "The catalog names a package that is not valid."),
+        ErrorKind.FAILED: tr("Errors", "The operation failed."),
+    }
+    return messages.get(kind, messages[ErrorKind.FAILED])  # type: ignore[call-overload]
+
+
+def status_text(status: str, action: str) -> str:
+    """PackageKit status names → what the progress panel says."""
+    tr = QCoreApplication.translate
+    if status in ("download", "download-packagelist", "download-filelist", "download-repository"):
+        return tr("Transactions", "Downloading")
+    if status in ("install", "update"):
+        return tr("Transactions", "Installing")
+    if status in ("remove", "cleanup", "obsolete"):
+        return tr("Transactions", "Removing")
+    if status in ("wait", "wait-lock", "waiting-for-auth", "waiting-for-lock"):
+        return tr("Transactions", "Waiting")
+    if status in ("finished",):
+        return tr("Transactions", "Finishing")
+    if action == "remove":
+        return tr("Transactions", "Preparing removal")
+    return tr("Transactions", "Preparing installation")
+
+
+def change_text(package_id: str, info: PackageInfo) -> str:
+    """One line of the "this also changes" list: ``gtk2 2.11.6 (installed)``."""
+    tr = QCoreApplication.translate
+    what = {
+        PackageInfo.INSTALLING: tr("Transactions", "installed"),
+        PackageInfo.REMOVING: tr("Transactions", "removed"),
+        PackageInfo.OBSOLETING: tr("Transactions", "removed"),
+        PackageInfo.UPDATING: tr("Transactions", "updated"),
+        PackageInfo.DOWNGRADING: tr("Transactions", "downgraded"),
+        PackageInfo.REINSTALLING: tr("Transactions", "reinstalled"),
+    }.get(info, tr("Transactions", "changed"))
+    name, version = [*package_id.split(";"), ""][:2]
+    return (
+        tr("Transactions", "%1 %2 (%3)")
+        .replace("%1", name)
+        .replace("%2", version)
+        .replace("%3", what)
+    )
+
+
+class TransactionRole(enum.IntEnum):
+    """Appended, never renumbered."""
+
+    APP_ID = Qt.ItemDataRole.UserRole + 1
+    APP_NAME = enum.auto()
+    ACTION = enum.auto()
+    STATUS_TEXT = enum.auto()
+    PERCENT = enum.auto()
+    RUNNING = enum.auto()
+    ERROR_TEXT = enum.auto()
+
+
+_ROLE_NAMES = {
+    TransactionRole.APP_ID: b"appId",
+    TransactionRole.APP_NAME: b"appName",
+    TransactionRole.ACTION: b"action",
+    TransactionRole.STATUS_TEXT: b"statusText",
+    TransactionRole.PERCENT: b"percent",
+    TransactionRole.RUNNING: b"running",
+    TransactionRole.ERROR_TEXT: b"errorText",
+}
+
+
+@dataclass(frozen=True)
+class _Row:
+    app_id: str
+    app_name: str
+    action: str
+    status_text: str = ""
+    percent: int = -1
+    running: bool = True
+    error_text: str = ""
+
+
+@dataclass
+class _Running:
+    transaction: Transaction | None = None
+    confirmation: asyncio.Future[bool] | None = None
+    cancelled: bool = False
+
+
+def _name_of(package_id: str) -> str | None:
+    try:
+        return parse_package_id(package_id).name
+    except InvalidPackageId:
+        return None
+
+
+class TransactionsModel(QAbstractListModel):
+    changed = Signal()
+    errorChanged = Signal()
+    confirmationChanged = Signal()
+    #: ``app id`` whose state or progress changed (the apps model refreshes that card).
+    appChanged = Signal(str)
+    #: A transaction ended: app id, action, success.
+    finished = Signal(str, str, bool)
+
+    def __init__(
+        self,
+        backend: PackageBackend | None,
+        loop: AsyncLoopThread | None,
+        dispatcher: GuiDispatcher,
+        unavailable_reason: str = "",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._backend = backend if loop is not None else None
+        self._loop = loop
+        self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
+        self._reason = unavailable_reason
+        self._rows: list[_Row] = []
+        self._states: dict[str, AppState] = {}
+        self._percent: dict[str, int] = {}
+        self._status: dict[str, str] = {}
+        self._packages: dict[str, tuple[str, ...]] = {}
+        self._names: dict[str, str] = {}
+        self._running: dict[str, _Running] = {}
+        self._focus = ""
+        self._error = ""
+        self._error_app = ""
+        self._confirm_app = ""
+        self._confirm_packages: list[str] = []
+
+    # -- what the rest of the program tells us ---------------------------------------------
+    def register_application(self, app: Application) -> None:
+        self._packages[app.id] = app.package_names
+        self._names[app.id] = app.name.get() or app.id
+        self.refresh_states([app.id])
+
+    def register_summary(self, app_id: str, name: str, package_names: Sequence[str]) -> None:
+        self._packages.setdefault(app_id, tuple(package_names))
+        self._names.setdefault(app_id, name)
+
+    @Slot(str)
+    def set_focus(self, app_id: str) -> None:
+        """The application the app page shows (its state feeds the page's properties)."""
+        if app_id != self._focus:
+            self._focus = app_id
+            self.changed.emit()
+
+    def state_of(self, app_id: str) -> tuple[AppState, int]:
+        return self._states.get(app_id, AppState.UNKNOWN), self._percent.get(app_id, -1)
+
+    # -- properties ------------------------------------------------------------------------
+    def _get_available(self) -> bool:
+        return self._backend is not None
+
+    def _get_reason(self) -> str:
+        return self._reason
+
+    def _get_state(self) -> str:
+        return str(self._states.get(self._focus, AppState.UNKNOWN))
+
+    def _get_percent(self) -> int:
+        return self._percent.get(self._focus, -1)
+
+    def _get_status(self) -> str:
+        return self._status.get(self._focus, "")
+
+    def _get_focus_running(self) -> bool:
+        return self._focus in self._running
+
+    def _get_running_count(self) -> int:
+        return len(self._running)
+
+    def _get_error(self) -> str:
+        return self._error
+
+    def _get_confirm_app(self) -> str:
+        return self._confirm_app
+
+    def _get_confirm_packages(self) -> list[str]:
+        return list(self._confirm_packages)
+
+    available = Property(bool, _get_available, constant=True)
+    unavailableReason = Property(str, _get_reason, constant=True)
+    state = Property(str, _get_state, notify=changed)
+    percent = Property(int, _get_percent, notify=changed)
+    statusText = Property(str, _get_status, notify=changed)
+    running = Property(bool, _get_focus_running, notify=changed)
+    runningCount = Property(int, _get_running_count, notify=changed)
+    errorText = Property(str, _get_error, notify=errorChanged)
+    confirmationAppId = Property(str, _get_confirm_app, notify=confirmationChanged)
+    confirmationPackages = Property(list, _get_confirm_packages, notify=confirmationChanged)
+
+    # -- slots for QML ---------------------------------------------------------------------
+    @Slot(str)
+    def install(self, app_id: str) -> None:
+        self._start(app_id, "install")
+
+    @Slot(str)
+    def remove(self, app_id: str) -> None:
+        self._start(app_id, "remove")
+
+    @Slot(str)
+    def cancel(self, app_id: str) -> None:
+        running = self._running.get(app_id)
+        if running is None or self._loop is None:
+            return
+        running.cancelled = True
+        if running.confirmation is not None:
+            self._resolve_confirmation(running, False)
+        elif running.transaction is not None:
+            transaction = running.transaction
+            self._loop.submit(self._cancel(transaction))
+
+    @staticmethod
+    async def _cancel(transaction: Transaction) -> None:
+        try:
+            await transaction.cancel()
+        except BackendError as error:
+            log.warning("cancel failed: %s", error)
+
+    @Slot()
+    def confirm(self) -> None:
+        self._answer(True)
+
+    @Slot()
+    def decline(self) -> None:
+        self._answer(False)
+
+    @Slot()
+    def clearError(self) -> None:
+        if self._error:
+            self._error = ""
+            self._error_app = ""
+            self.errorChanged.emit()
+
+    # -- running transactions --------------------------------------------------------------
+    def _start(self, app_id: str, action: str) -> None:
+        if self._backend is None or self._loop is None:
+            self._set_error(app_id, self._reason or error_message(ErrorKind.DAEMON_MISSING))
+            return
+        if app_id in self._running:
+            return
+        names = self._packages.get(app_id, ())
+        if not names:
+            self._set_error(app_id, error_message(ErrorKind.NOT_FOUND))
+            return
+        self.clearError()
+        self._running[app_id] = _Running()
+        before = self._states.get(app_id, AppState.UNKNOWN)
+        busy = AppState.INSTALLING if action == "install" else AppState.REMOVING
+        self._update(app_id, state=busy, percent=-1, status=status_text("", action))
+        self._add_row(
+            _Row(app_id, self._names.get(app_id, app_id), action, status_text("", action))
+        )
+        self._loop.submit(self._run(app_id, action, names, before))
+
+    async def _run(
+        self, app_id: str, action: str, names: tuple[str, ...], before: AppState
+    ) -> None:
+        backend = self._backend
+        assert backend is not None
+        outcome: tuple[bool, str] = (False, "")
+        try:
+            outcome = await self._perform(backend, app_id, action, names)
+        except BackendError as error:
+            outcome = (False, self._describe(error.code, error.details))
+        except Exception as error:  # a backend bug must not leave the card "installing"
+            log.exception("%s of %s failed", action, app_id)
+            outcome = (False, self._describe(ErrorKind.FAILED, str(error)))
+        success, message = outcome
+        self._post(lambda: self._finish(app_id, action, success, message, before))
+
+    async def _perform(
+        self, backend: PackageBackend, app_id: str, action: str, names: tuple[str, ...]
+    ) -> tuple[bool, str]:
+        installed_only = action == "remove"
+        resolved = await self._collect_packages(
+            backend.resolve(names, installed_only=installed_only)
+        )
+        wanted = [
+            pid
+            for info, pid in resolved
+            if (info is PackageInfo.INSTALLED) == installed_only and _name_of(pid) in names
+        ]
+        if not wanted:
+            if action == "install" and any(i is PackageInfo.INSTALLED for i, _ in resolved):
+                return True, ""
+            return False, error_message(ErrorKind.NOT_FOUND)
+        ids = list(dict.fromkeys(wanted))
+        running = self._running[app_id]
+        if action == "install":
+            simulated = await self._collect_packages(backend.install(ids, simulate=True))
+            extra = sorted(
+                {
+                    (pid, info)
+                    for info, pid in simulated
+                    if _name_of(pid) not in names and _name_of(pid)
+                }
+            )
+            if extra and not await self._ask(app_id, running, extra):
+                return False, ""
+            transaction = backend.install(ids)
+        else:
+            transaction = backend.remove(ids, allow_deps=True, autoremove=False)
+        if running.cancelled:
+            return False, ""
+        running.transaction = transaction
+        return await self._follow(app_id, action, transaction)
+
+    async def _collect_packages(self, transaction: Transaction) -> list[tuple[PackageInfo, str]]:
+        found: list[tuple[PackageInfo, str]] = []
+        async for event in transaction:
+            if isinstance(event, PackageEvent):
+                found.append((event.info, event.package_id))
+            elif isinstance(event, ErrorEvent):
+                raise BackendError(str(event.kind), event.message)
+        return found
+
+    async def _follow(self, app_id: str, action: str, transaction: Transaction) -> tuple[bool, str]:
+        error = ""
+        success = False
+        async for event in transaction:
+            if isinstance(event, ProgressEvent):
+                percent = -1 if event.percent is None else max(0, min(100, event.percent))
+                text = status_text(event.status, action)
+                self._post(lambda p=percent, t=text: self._progress(app_id, p, t))
+            elif isinstance(event, ErrorEvent):
+                if event.kind is not ErrorKind.CANCELLED:
+                    error = self._describe(event.kind, event.message)
+            elif isinstance(event, FinishedEvent):
+                success = event.success
+        if self._running.get(app_id, _Running()).cancelled:
+            return False, ""
+        if not success and not error:
+            error = error_message(ErrorKind.FAILED)
+        return success, error
+
+    async def _ask(
+        self, app_id: str, running: _Running, extra: list[tuple[str, PackageInfo]]
+    ) -> bool:
+        import asyncio
+
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        running.confirmation = future
+        shown = [change_text(pid, info) for pid, info in extra]
+        self._post(lambda: self._request_confirmation(app_id, shown))
+        try:
+            return await future
+        finally:
+            running.confirmation = None
+
+    def _request_confirmation(self, app_id: str, packages: list[str]) -> None:
+        self._confirm_app = app_id
+        self._confirm_packages = packages
+        self.confirmationChanged.emit()
+
+    def _answer(self, answer: bool) -> None:
+        running = self._running.get(self._confirm_app)
+        self._confirm_app = ""
+        self._confirm_packages = []
+        self.confirmationChanged.emit()
+        if running is not None and running.confirmation is not None:
+            self._resolve_confirmation(running, answer)
+
+    def _resolve_confirmation(self, running: _Running, answer: bool) -> None:
+        future = running.confirmation
+        if future is not None and self._loop is not None:
+            self._loop.loop.call_soon_threadsafe(
+                lambda: None if future.done() else future.set_result(answer)
+            )
+
+    @staticmethod
+    def _describe(kind: str, details: str) -> str:
+        """Our sentence for the kind of fault; the backend's own words only for the catch-all
+        kind, where they are the only clue (for the others they repeat the sentence)."""
+        message = error_message(kind)
+        details = " ".join(details.split())[:300]
+        return f"{message} ({details})" if details and kind == ErrorKind.FAILED else message
+
+    # -- GUI-thread updates ----------------------------------------------------------------
+    def _progress(self, app_id: str, percent: int, text: str) -> None:
+        if app_id in self._running:
+            self._update(app_id, percent=percent, status=text)
+            self._edit_row(app_id, percent=percent, status_text=text)
+
+    def _finish(
+        self, app_id: str, action: str, success: bool, message: str, before: AppState
+    ) -> None:
+        running = self._running.pop(app_id, None)
+        cancelled = running.cancelled if running else False
+        if success:
+            state = AppState.INSTALLED if action == "install" else AppState.AVAILABLE
+        else:
+            state = before if before is not AppState.UNKNOWN else AppState.UNKNOWN
+        self._update(app_id, state=state, percent=-1, status="")
+        self._edit_row(app_id, running=False, percent=100 if success else -1, error_text=message)
+        if message and not cancelled:
+            self._set_error(app_id, message)
+        self.finished.emit(app_id, action, success)
+        if not success:
+            self.refresh_states([app_id])
+
+    def _update(
+        self,
+        app_id: str,
+        *,
+        state: AppState | None = None,
+        percent: int | None = None,
+        status: str | None = None,
+    ) -> None:
+        if state is not None:
+            self._states[app_id] = state
+        if percent is not None:
+            self._percent[app_id] = percent
+        if status is not None:
+            self._status[app_id] = status
+        self.appChanged.emit(app_id)
+        self.changed.emit()
+
+    def _set_error(self, app_id: str, message: str) -> None:
+        self._error = message
+        self._error_app = app_id
+        self.errorChanged.emit()
+
+    def _add_row(self, row: _Row) -> None:
+        self._rows = [r for r in self._rows if r.running or r.app_id != row.app_id]
+        self.beginResetModel()
+        self._rows.insert(0, row)
+        del self._rows[20:]
+        self.endResetModel()
+
+    def _edit_row(self, app_id: str, **changes: Any) -> None:
+        for n, row in enumerate(self._rows):
+            if row.app_id == app_id:
+                self._rows[n] = replace(row, **changes)
+                index = self.index(n, 0)
+                self.dataChanged.emit(index, index)
+                return
+
+    # -- installed state -------------------------------------------------------------------
+    def refresh_states(self, app_ids: Sequence[str]) -> None:
+        """Ask the backend which of these applications' packages are installed."""
+        if self._backend is None or self._loop is None:
+            return
+        wanted = {a: self._packages[a] for a in app_ids if self._packages.get(a)}
+        wanted = {a: n for a, n in wanted.items() if a not in self._running}
+        if wanted:
+            self._loop.submit(self._resolve_states(wanted))
+
+    async def _resolve_states(self, wanted: dict[str, tuple[str, ...]]) -> None:
+        backend = self._backend
+        assert backend is not None
+        names = sorted({name for names in wanted.values() for name in names})
+        try:
+            found = await self._collect_packages(backend.resolve(names, installed_only=True))
+        except BackendError as error:
+            log.info("cannot tell installed state: %s", error)
+            return
+        installed = {_name_of(pid) for info, pid in found if info is PackageInfo.INSTALLED}
+        states = {
+            app_id: AppState.INSTALLED
+            if any(name in installed for name in app_names)
+            else AppState.AVAILABLE
+            for app_id, app_names in wanted.items()
+        }
+        self._post(lambda: self._apply_states(states))
+
+    def _apply_states(self, states: dict[str, AppState]) -> None:
+        for app_id, state in states.items():
+            if app_id not in self._running and self._states.get(app_id) != state:
+                self._states[app_id] = state
+                self.appChanged.emit(app_id)
+        self.changed.emit()
+
+    # -- the model -------------------------------------------------------------------------
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
+        return names
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        values = {
+            TransactionRole.APP_ID: row.app_id,
+            TransactionRole.APP_NAME: row.app_name,
+            TransactionRole.ACTION: row.action,
+            TransactionRole.STATUS_TEXT: row.status_text,
+            TransactionRole.PERCENT: row.percent,
+            TransactionRole.RUNNING: row.running,
+            TransactionRole.ERROR_TEXT: row.error_text,
+            Qt.ItemDataRole.DisplayRole: row.app_name,
+        }
+        return values.get(role)  # type: ignore[call-overload]

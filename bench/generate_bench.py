@@ -1,0 +1,240 @@
+"""Benchmark appcenter-generate on real Debian packages against the physical floor.
+
+    .venv/bin/python bench/generate_bench.py [--count 60] [--cache DIR] [--skip-asgen]
+
+Downloads (once, into ``$APPCENTER_TEST_CACHE`` or ``~/.cache/appcenter-qt-tests/bench``) the
+first ``--count`` desktop application packages of :data:`APPLICATIONS` plus the icon themes,
+then measures in one run:
+
+(a) the floor: ``dpkg-deb --fsys-tarfile X > /dev/null`` over every file (decompression only);
+(b) ``appcenter-generate`` with ``--jobs 1`` and ``--jobs $(nproc)``, with the peak RSS of the
+    largest process, and (linearity) ``--jobs 1`` on half and on all application packages;
+(c) if installed, ``appstream-generator`` on the same files in a local repository.
+
+Prints MB/s, packages/s and ratios. Targets (issue #5): ``--jobs 1`` within 1.5× of the floor,
+peak RSS < 500 MiB, time linear in the number of packages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+APPLICATIONS = """
+gnome-mines gnome-sudoku gnome-chess aisleriot gnome-2048 quadrapassel iagno five-or-more
+four-in-a-row gnome-klotski gnome-mahjongg gnome-nibbles gnome-robots gnome-tetravex hitori
+lightsoff swell-foop tali gnome-calculator gnome-clocks gnome-characters gnome-font-viewer
+gnome-logs baobab gnome-system-monitor gnome-disk-utility eog gedit gucharmap simple-scan
+kcalc kolourpaint kmines kpat ksudoku kbounce kblocks kbreakout kfourinline kjumpingcube
+klines konquest kreversi ksnakeduel kspaceduel ksquares bovo granatier killbots kiriki
+knetwalk kollision lskat picmi knavalbattle kshisen klickety kapman blinken kgeography
+kwordquiz kcharselect kruler kcolorchooser ktimer kteatime kmag kmousetool kalgebra kturtle
+kig kwrite ark filelight sweeper kfind xterm mousepad ristretto galculator geany meld gitk
+gnumeric abiword xournal dia mypaint xpaint tuxpaint supertux frozen-bubble pingus neverball
+lbreakout2 xboard atomix gbrainy tuxmath xpdf zathura qpdfview evince transmission-gtk
+deluge-gtk filezilla hexchat pidgin quassel konversation audacious parole totem rhythmbox
+quodlibet smplayer mpv vlc shotwell hello
+""".split()  # noqa: SIM905 (a word list is easier to edit)
+THEMES = ["adwaita-icon-theme", "breeze-icon-theme", "hicolor-icon-theme"]
+#: appstream-generator is ~10× slower; stop it so the benchmark stays under three minutes.
+ASGEN_TIMEOUT = 90.0
+
+
+def cache_dir(explicit: str | None) -> Path:
+    base = os.environ.get("APPCENTER_TEST_CACHE")
+    path = Path(explicit) if explicit else Path(base or Path.home() / ".cache/appcenter-qt-tests")
+    path = path / "bench" if not explicit else path
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def find(directory: Path, name: str) -> Path | None:
+    found = sorted(directory.glob(f"{name}_*.deb"))
+    return found[-1] if found else None
+
+
+def download(directory: Path, names: list[str]) -> list[Path]:
+    missing = [name for name in names if find(directory, name) is None]
+    if missing:
+        print(f"downloading {len(missing)} packages into {directory} …", flush=True)
+        result = subprocess.run(
+            ["apt-get", "download", *missing], cwd=directory, capture_output=True, text=True
+        )
+        if result.returncode != 0:
+            # One unknown name fails the whole call: retry one by one, keep what works.
+            for name in missing:
+                subprocess.run(["apt-get", "download", name], cwd=directory, capture_output=True)
+    return [path for name in names if (path := find(directory, name)) is not None]
+
+
+def run_measured(
+    command: list[str], timeout: float | None = None, **kwargs
+) -> tuple[float, int, int]:
+    """Wall seconds, peak RSS in KiB of the largest process of the tree, exit status
+    (-9 if it was stopped after ``timeout`` seconds)."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, **kwargs)
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if timeout is not None and time.perf_counter() - started > timeout:
+            process.kill()
+            _pid, status, usage = os.wait4(process.pid, 0)
+            break
+        time.sleep(0.05)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return time.perf_counter() - started, usage.ru_maxrss, process.returncode
+
+
+def floor(files: list[Path]) -> float:
+    started = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        for path in files:
+            subprocess.run(["dpkg-deb", "--fsys-tarfile", str(path)], stdout=sink, check=True)
+    return time.perf_counter() - started
+
+
+def generate(files: list[Path], jobs: int, output: Path) -> tuple[float, int, dict]:
+    listing = output.parent / f"{output.name}.inputs"
+    listing.mkdir(parents=True, exist_ok=True)
+    for path in files:  # one directory input, so the command line stays short
+        link = listing / path.name
+        if not link.exists():
+            link.symlink_to(path)
+    seconds, rss, status = run_measured(
+        [
+            sys.executable,
+            "-m",
+            "appcenter_qt.cli.generate",
+            "-q",
+            "--jobs",
+            str(jobs),
+            "--output",
+            str(output),
+            str(listing),
+        ],
+        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"},
+    )
+    if status != 0:
+        raise SystemExit(f"appcenter-generate failed with status {status}")
+    report = json.loads((output / "report.json").read_text())
+    return seconds, rss, report
+
+
+def appstream_generator(files: list[Path], work: Path) -> tuple[float, int, int] | None:
+    """appstream-generator on a throwaway local repository of the same files."""
+    binary = shutil.which("appstream-generator")
+    if binary is None or shutil.which("dpkg-scanpackages") is None:
+        return None
+    root = work / "repo"
+    pool = root / "pool" / "main"
+    pool.mkdir(parents=True)
+    for path in files:
+        (pool / path.name).symlink_to(path)
+    for arch in ("amd64", "all"):
+        index = root / "dists" / "bench" / "main" / f"binary-{arch}"
+        index.mkdir(parents=True)
+    scan = subprocess.run(
+        ["dpkg-scanpackages", "--multiversion", "pool"], cwd=root, capture_output=True, check=True
+    )
+    import gzip
+
+    (root / "dists/bench/main/binary-amd64/Packages.gz").write_bytes(gzip.compress(scan.stdout))
+    (root / "dists/bench/main/binary-all/Packages.gz").write_bytes(gzip.compress(b""))
+    config = {
+        "ProjectName": "Bench",
+        "ArchiveRoot": str(root),
+        "Backend": "debian",
+        "Features": {"validateMetainfo": False, "screenshotVideos": False},
+        "Suites": {"bench": {"sections": ["main"], "architectures": ["amd64"]}},
+    }
+    workspace = work / "asgen"
+    workspace.mkdir()
+    (workspace / "asgen-config.json").write_text(json.dumps(config))
+    return run_measured(
+        [binary, "-w", str(workspace), "process", "bench"],
+        timeout=ASGEN_TIMEOUT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=60, help="application packages (default 60)")
+    parser.add_argument("--cache", help="download directory")
+    parser.add_argument("--skip-asgen", action="store_true", help="do not run appstream-generator")
+    args = parser.parse_args()
+    directory = cache_dir(args.cache)
+    apps = download(directory, APPLICATIONS[: args.count])
+    themes = download(directory, THEMES)
+    files = sorted(apps + themes)
+    # Linearity: the same kind of input at two sizes (apps only; the themes' many small files
+    # cost more per MB and would blur the comparison).
+    half = sorted(apps[: len(apps) // 2])
+    megabytes = sum(path.stat().st_size for path in files) / 1e6
+    half_mb = sum(path.stat().st_size for path in half) / 1e6
+    cores = len(os.sched_getaffinity(0))
+    print(f"{len(apps)} application packages + {len(themes)} icon themes, {megabytes:.1f} MB")
+
+    with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
+        work = Path(temp)
+        floor_s = floor(files)
+        one_s, one_rss, report = generate(files, 1, work / "one")
+        many_s, many_rss, _ = generate(files, cores, work / "many")
+        half_s, _, _ = generate(half, 1, work / "half")
+        apps_s, _, _ = generate(sorted(apps), 1, work / "apps")
+        asgen = None if args.skip_asgen else appstream_generator(files, work)
+
+    count = len(files)
+    totals = report["totals"]
+    print(
+        f"applications found: {totals['applications']}, icons: {totals['icons']}, "
+        f"reasons: {report['reasons']}"
+    )
+    print(f"{'run':34} {'seconds':>8} {'MB/s':>8} {'pkgs/s':>8} {'vs floor':>9} {'peak RSS':>10}")
+
+    def line(
+        label: str, seconds: float, rss_kib: int | None, mb: float = megabytes, n: int = count
+    ) -> None:
+        rss = f"{rss_kib / 1024:.0f} MiB" if rss_kib else "-"
+        print(
+            f"{label:34} {seconds:8.2f} {mb / seconds:8.1f} {n / seconds:8.1f} "
+            f"{seconds / floor_s:8.2f}× {rss:>10}"
+        )
+
+    line("floor: dpkg-deb --fsys-tarfile", floor_s, None)
+    line("appcenter-generate --jobs 1", one_s, one_rss)
+    line(f"appcenter-generate --jobs {cores}", many_s, many_rss)
+    apps_mb = sum(path.stat().st_size for path in apps) / 1e6
+    line("--jobs 1, half of the apps", half_s, None, half_mb, len(half))
+    line("--jobs 1, all apps, no themes", apps_s, None, apps_mb, len(apps))
+    if asgen is not None:
+        seconds, rss, status = asgen
+        note = "" if status == 0 else f" (exit {status})"
+        if status == -9:
+            note = f" (stopped after {ASGEN_TIMEOUT:.0f} s)"
+        line(f"appstream-generator{note}", seconds, rss)
+    else:
+        print("appstream-generator: not run (not installed or --skip-asgen)")
+    print(
+        f"ratios: jobs 1 / floor = {one_s / floor_s:.2f} (target ≤ 1.5), "
+        f"jobs 1 / jobs {cores} = {one_s / many_s:.2f}, "
+        f"apps only all/half: {apps_s / half_s:.2f}× the time for {apps_mb / half_mb:.2f}× "
+        f"the MB and {len(apps) / len(half):.2f}× the packages (linear: equal)"
+    )
+    if asgen is not None:
+        print(f"appstream-generator / appcenter-generate --jobs {cores} = {asgen[0] / many_s:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Screenshots one at a time: swipe, arrow buttons or the arrow keys; page dots; caption.
+// Images load asynchronously (remote ones through the disk cache); a broken or offline
+// image shows a placeholder instead.
+ColumnLayout {
+    id: carousel
+
+    property var model
+    readonly property int count: view.count
+    readonly property int currentIndex: view.currentIndex
+
+    spacing: 6
+
+    Item {
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.min(carousel.width * 10 / 16, 420)
+
+        ListView {
+            id: view
+            objectName: "screenshotView"
+            anchors.fill: parent
+            orientation: ListView.Horizontal
+            snapMode: ListView.SnapOneItem
+            highlightRangeMode: ListView.StrictlyEnforceRange
+            highlightMoveDuration: 250
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            model: carousel.model
+            // a new application's screenshots start at the first one
+            onCountChanged: view.currentIndex = view.count > 0 ? 0 : -1
+            Accessible.name: qsTr("Screenshots")
+            Accessible.role: Accessible.List
+
+            delegate: ColumnLayout {
+                id: slide
+                required property string url
+                required property string caption
+                width: ListView.view.width
+                height: ListView.view.height
+                spacing: 6
+                Accessible.name: slide.caption
+
+                Item {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Image {
+                        // read by --screenshot, which waits for every image
+                        readonly property bool isLoading: status === Image.Loading
+                        id: picture
+                        anchors.fill: parent
+                        source: slide.url
+                        asynchronous: true
+                        cache: true
+                        fillMode: Image.PreserveAspectFit
+                        sourceSize.width: 1280
+                        Accessible.name: slide.caption
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: picture.status === Image.Error || picture.status === Image.Null
+                        text: qsTr("Screenshot not available")
+                        opacity: 0.6
+                    }
+                    BusyIndicator {
+                        anchors.centerIn: parent
+                        running: picture.status === Image.Loading
+                        visible: running
+                    }
+                }
+                Label {
+                    text: slide.caption
+                    textFormat: Text.PlainText
+                    horizontalAlignment: Text.AlignHCenter
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+            }
+        }
+        RoundButton {
+            anchors.left: parent.left
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.leftMargin: 8
+            text: "‹"
+            font.pixelSize: 22
+            visible: view.count > 1
+            enabled: view.currentIndex > 0
+            Accessible.name: qsTr("Previous screenshot")
+            onClicked: view.decrementCurrentIndex()
+        }
+        RoundButton {
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.rightMargin: 8
+            text: "›"
+            font.pixelSize: 22
+            visible: view.count > 1
+            enabled: view.currentIndex < view.count - 1
+            Accessible.name: qsTr("Next screenshot")
+            onClicked: view.incrementCurrentIndex()
+        }
+    }
+    PageIndicator {
+        count: view.count
+        currentIndex: view.currentIndex
+        visible: view.count > 1
+        Layout.alignment: Qt.AlignHCenter
+        Accessible.name: qsTr("Screenshot %1 of %2").arg(view.currentIndex + 1).arg(view.count)
+    }
+}

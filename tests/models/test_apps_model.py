@@ -1,0 +1,124 @@
+"""The card grid's model over real catalogs: roles, lazy loading, search, category, sort."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+from PySide6.QtCore import QModelIndex
+from PySide6.QtTest import QAbstractItemModelTester
+
+from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.demo import load_entries
+from appcenter_qt.models.apps_model import PAGE_SIZE, AppRole, AppsModel
+from appcenter_qt.models.async_bridge import SerialWorker
+from appcenter_qt.models.icon_provider import IconRegistry
+
+Mode = QAbstractItemModelTester.FailureReportingMode
+
+
+def _model(qtbot, catalog: Catalog, worker: SerialWorker, **filters: str) -> AppsModel:  # type: ignore[no-untyped-def]
+    model = AppsModel(catalog, worker, IconRegistry())
+    model.tester = QAbstractItemModelTester(model, Mode.Fatal)  # type: ignore[attr-defined]
+    model.searchDelay = 0
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.refresh()
+        for name, value in filters.items():
+            setattr(model, name, value)
+    return model
+
+
+def _ids(model: AppsModel) -> list[str]:
+    return [model.data(model.index(n, 0), AppRole.ID) for n in range(model.rowCount())]
+
+
+def test_demo_catalog_rows_and_roles(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    model = _model(qtbot, demo_catalog, worker)
+    entries = load_entries()
+    assert model.count == len(entries) == model.rowCount()
+    assert set(_ids(model)) == {entry["id"] for entry in entries}
+    names = {bytes(v).decode() for v in model.roleNames().values()}
+    assert {"appId", "name", "summary", "iconUrl", "rating", "ratingCount", "appState"} <= names
+    row = _ids(model).index("org.gnome.Mines")
+    index = model.index(row, 0)
+    assert model.data(index, AppRole.NAME) == "Mines"
+    assert model.data(index, AppRole.SUMMARY) == "Clear hidden mines from a minefield"
+    assert model.data(index, AppRole.ICON_URL) == "image://appicon/org.gnome.Mines/64"
+    assert model.data(index, AppRole.RATING_COUNT) == 12 + 8 + 40 + 160 + 310
+    # The Bayesian score is below the plain mean: few votes never look perfect.
+    assert 1.0 < model.data(index, AppRole.RATING) < model.data(index, AppRole.RATING_MEAN)
+    assert model.data(index, AppRole.STATE) == "unknown"
+    assert model.data(model.index(row, 0), AppRole.PACKAGE_NAMES) == ["gnome-mines"]
+
+
+def test_roles_are_never_renumbered() -> None:
+    # Appending is fine; changing these numbers breaks every saved view state and delegate.
+    assert int(AppRole.ID) == 257
+    assert int(AppRole.NAME) == 258
+    assert int(AppRole.PACKAGE_NAMES) == 267
+
+
+def test_rows_load_lazily_a_page_at_a_time(qtbot, big_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    model = _model(qtbot, big_catalog, worker)
+    assert model.count == 250
+    assert model.rowCount() == PAGE_SIZE
+    assert model.canFetchMore(QModelIndex())
+    pages = []
+    model.rowsInserted.connect(lambda _parent, first, last: pages.append(last - first + 1))
+
+    def fetch() -> bool:  # views call fetchMore when they scroll; so may the model tester
+        model.fetchMore(QModelIndex())
+        return model.rowCount() == 250
+
+    qtbot.waitUntil(fetch, timeout=10000)
+    assert all(size <= PAGE_SIZE for size in pages)
+    assert model.rowCount() == 250
+    assert len(set(_ids(model))) == 250
+    assert not model.canFetchMore(QModelIndex())
+
+
+def test_search_category_and_sort(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    model = _model(qtbot, demo_catalog, worker)
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = "mines"
+    assert _ids(model)[0] == "org.gnome.Mines"
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = "xyzzy-nothing"
+    assert model.count == 0 and model.rowCount() == 0
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = ""
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.category = "Game"
+    games = demo_catalog.category_counts()["Game"]
+    assert model.count == games == model.rowCount()
+    assert all("Game" in model.data(model.index(n, 0), AppRole.CATEGORIES) for n in range(games))
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.sortOrder = "rating"
+    scores = [model.data(model.index(n, 0), AppRole.RATING) for n in range(model.rowCount())]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_typing_fast_ends_with_the_last_query(qtbot, big_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    """Debounced typing: one query for the burst, and it answers the final text."""
+    model = _model(qtbot, big_catalog, worker)
+    model.searchDelay = 50
+    answers: list[int] = []
+    model.refreshed.connect(lambda: answers.append(model.count))
+    for prefix in ("c", "ch", "che", "ches", "chess"):
+        model.searchText = prefix
+    qtbot.waitUntil(lambda: bool(answers), timeout=10000)
+    qtbot.wait(200)
+    assert len(answers) == 1
+    assert model.searchText == "chess"
+    names = [model.data(model.index(n, 0), AppRole.NAME) for n in range(model.rowCount())]
+    assert names and all("Chess" in name for name in names)
+
+
+def test_stale_answers_are_dropped(qtbot, big_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    """Without debounce each keystroke queries; only the newest answer reaches the rows."""
+    model = _model(qtbot, big_catalog, worker)
+    for text in ("photo", "music", "maps"):
+        model.searchText = text
+    qtbot.waitUntil(lambda: not model.loading, timeout=10000)
+    names = [model.data(model.index(n, 0), AppRole.NAME) for n in range(model.rowCount())]
+    assert names and all("Maps" in name for name in names)

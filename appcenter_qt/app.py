@@ -393,6 +393,13 @@ class AppCenter:
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()
+        if self.translator is not None:
+            # A translator outlives the window otherwise: a second AppCenter in this process
+            # (tests, a future "change language") would translate with the old language.
+            from PySide6.QtCore import QCoreApplication
+
+            QCoreApplication.removeTranslator(self.translator)
+            self.translator = None
 
 
 def wait_until_idle(center: AppCenter, timeout: float = SCREENSHOT_TIMEOUT_S) -> bool:

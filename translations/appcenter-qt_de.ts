@@ -2,491 +2,474 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Categories</source>
-        <comment>All applications</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Multimedia</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Development</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Education</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Games</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Graphics</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Internet</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Office</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Science</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Settings</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>System</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Utilities</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager service (PackageKit) is not running or not installed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager service stopped unexpectedly.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>You are not allowed to install or remove software.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>Another program is installing or updating software. Try again later.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package could not be downloaded. Check the network.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package was not found in the configured sources.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The operation was cancelled.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager did not answer in time.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The catalog names a package that is not valid.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The operation failed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Downloading</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Installing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Removing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Waiting</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Finishing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Preparing removal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Preparing installation</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>installed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>removed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>updated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>downgraded</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>reinstalled</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>changed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>%1 %2 (%3)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren und Entfernen ist aus: appcenter-qt wurde mit --backend none gestartet.</translation>
     </message>
     <message>
         <source>Installing and removing is unavailable: the PackageKit backend could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren und Entfernen ist nicht möglich: Das PackageKit-Backend konnte nicht starten.</translation>
     </message>
 </context>
 <context>
     <name>AppCard</name>
     <message>
         <source>(%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%L1)</translation>
     </message>
     <message>
         <source>No ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Bewertungen</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Installiert</translation>
     </message>
 </context>
 <context>
     <name>AppPage</name>
     <message>
         <source>This application is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Anwendung ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>Ratings: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen: %L1</translation>
     </message>
     <message>
         <source>No ratings yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Bewertungen</translation>
     </message>
     <message>
         <source>Install</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren</translation>
     </message>
     <message>
         <source>Install %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 installieren</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Launch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starten</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen</translation>
     </message>
     <message>
         <source>Score %1 of 5 (average %2)</source>
         <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 von 5 (Durchschnitt %2)</translation>
     </message>
     <message>
         <source>Nobody has rated this application yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat diese Anwendung bisher bewertet.</translation>
     </message>
     <message>
         <source>%1 ★</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbar</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>License</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz</translation>
     </message>
     <message>
         <source>Categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorien</translation>
     </message>
     <message>
         <source>Website</source>
-        <translation type="unfinished"></translation>
+        <translation>Webseite</translation>
     </message>
 </context>
 <context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchergebnisse</translation>
     </message>
     <message>
         <source>Applications: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen: %L1</translation>
     </message>
     <message>
         <source>Sort order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortierung</translation>
     </message>
     <message>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Treffer</translation>
     </message>
     <message>
         <source>By name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Bewertung</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>All in this category</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle in dieser Kategorie</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen</translation>
     </message>
     <message>
         <source>Loading applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen werden geladen</translation>
     </message>
     <message>
         <source>No applications match “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anwendungen passen zu „%1“</translation>
     </message>
     <message>
         <source>No applications in this category</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anwendungen in dieser Kategorie</translation>
     </message>
     <message>
         <source>Try a different word, or fewer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuchen Sie ein anderes Wort oder weniger Wörter.</translation>
+    </message>
+</context>
+<context>
+    <name>Categories</name>
+    <message>
+        <source>All applications</source>
+        <translation>Alle Anwendungen</translation>
+    </message>
+    <message>
+        <source>Multimedia</source>
+        <translation>Multimedia</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <source>Education</source>
+        <translation>Bildung</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Graphics</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Büro</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Wissenschaft</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Utilities</source>
+        <translation>Dienstprogramme</translation>
     </message>
 </context>
 <context>
     <name>CategoryList</name>
     <message>
         <source>Categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorien</translation>
     </message>
     <message>
         <source>%1, %2 applications</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 Anwendungen</translation>
     </message>
 </context>
 <context>
     <name>ErrorBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Dismiss error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlermeldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>The package manager service (PackageKit) is not running or not installed.</source>
+        <translation>Der Paketverwaltungsdienst (PackageKit) läuft nicht oder ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>The package manager service stopped unexpectedly.</source>
+        <translation>Der Paketverwaltungsdienst wurde unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to install or remove software.</source>
+        <translation>Sie dürfen keine Software installieren oder entfernen.</translation>
+    </message>
+    <message>
+        <source>Another program is installing or updating software. Try again later.</source>
+        <translation>Ein anderes Programm installiert oder aktualisiert gerade Software. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The package could not be downloaded. Check the network.</source>
+        <translation>Das Paket konnte nicht heruntergeladen werden. Prüfen Sie die Netzwerkverbindung.</translation>
+    </message>
+    <message>
+        <source>The package was not found in the configured sources.</source>
+        <translation>Das Paket wurde in den eingerichteten Quellen nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The operation was cancelled.</source>
+        <translation>Der Vorgang wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The package manager did not answer in time.</source>
+        <translation>Die Paketverwaltung hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The catalog names a package that is not valid.</source>
+        <translation>Der Katalog nennt ein ungültiges Paket.</translation>
+    </message>
+    <message>
+        <source>The operation failed.</source>
+        <translation>Der Vorgang ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>%1 — Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Anwendungen</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Work in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Vorgänge</translation>
     </message>
     <message>
         <source>Running: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufend: %L1</translation>
     </message>
     <message>
         <source>Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität</translation>
     </message>
     <message>
         <source>Show running installations and removals</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Installationen und Entfernungen anzeigen</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierungen</translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingebaute Demo-Katalog wird angezeigt</translation>
     </message>
     <message>
         <source>Other software changes too</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch andere Software ändert sich</translation>
     </message>
     <message>
         <source>Installing this application also changes these packages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Installation dieser Anwendung ändert auch diese Pakete:</translation>
     </message>
 </context>
 <context>
     <name>ProgressPanel</name>
     <message>
         <source>%1 — %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmfotos</translation>
     </message>
     <message>
         <source>Screenshot not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmfoto nicht verfügbar</translation>
     </message>
     <message>
         <source>Previous screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Bildschirmfoto</translation>
     </message>
     <message>
         <source>Next screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Bildschirmfoto</translation>
     </message>
     <message>
         <source>Screenshot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmfoto %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>SearchField</name>
     <message>
         <source>Search applications…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen suchen …</translation>
     </message>
     <message>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungen suchen</translation>
     </message>
 </context>
 <context>
     <name>StarRating</name>
     <message>
         <source>Rated %1 out of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 von 5 bewertet</translation>
+    </message>
+</context>
+<context>
+    <name>Transactions</name>
+    <message>
+        <source>Downloading</source>
+        <translation>Wird heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Installing</source>
+        <translation>Wird installiert</translation>
+    </message>
+    <message>
+        <source>Removing</source>
+        <translation>Wird entfernt</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Wird abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Preparing removal</source>
+        <translation>Entfernen wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Preparing installation</source>
+        <translation>Installation wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>installiert</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>aktualisiert</translation>
+    </message>
+    <message>
+        <source>downgraded</source>
+        <translation>herabgestuft</translation>
+    </message>
+    <message>
+        <source>reinstalled</source>
+        <translation>neu installiert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>%1 and %n more</source>
+        <extracomment>Application names named in the body before &quot;and N more&quot;. %1 is a list of application names, %n how many more applications there are</extracomment>
+        <translation>%1 und %n weitere</translation>
+    </message>
+    <message>
+        <source>Show updates</source>
+        <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+        <translation>Aktualisierungen anzeigen</translation>
     </message>
 </context>
 <context>
     <name>UpdatesPage</name>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierungen</translation>
     </message>
     <message>
         <source>Updates are not available yet in this version of the application center.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierungen sind in dieser Version der Anwendungsverwaltung noch nicht verfügbar.</translation>
     </message>
     <message>
         <source>Your system is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr System ist auf dem neuesten Stand.</translation>
     </message>
 </context>
 </TS>

@@ -2,189 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <source>Categories</source>
-            <comment>All applications</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Multimedia</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Development</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Education</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Games</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Graphics</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Internet</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Office</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Science</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Settings</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>System</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Categories</source>
-            <comment>Utilities</comment>
-            <translation>[Çåţéĝöŕîéš ···]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The package manager service (PackageKit) is not running or not installed.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The package manager service stopped unexpectedly.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>You are not allowed to install or remove software.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>Another program is installing or updating software. Try again later.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The package could not be downloaded. Check the network.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The package was not found in the configured sources.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The operation was cancelled.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The package manager did not answer in time.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The catalog names a package that is not valid.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <comment>The operation failed.</comment>
-            <translation>[Éŕŕöŕš ··]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Downloading</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Installing</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Removing</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Waiting</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Finishing</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Preparing removal</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>Preparing installation</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>installed</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>removed</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>updated</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>downgraded</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>reinstalled</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>changed</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-        <message>
-            <source>Transactions</source>
-            <comment>%1 %2 (%3)</comment>
-            <translation>[Ţŕåñšåçţîöñš ····]</translation>
-        </message>
-    </context>
-    <context>
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
@@ -350,6 +167,57 @@
         </message>
     </context>
     <context>
+        <name>Categories</name>
+        <message>
+            <source>All applications</source>
+            <translation>[Åļļ åþþļîçåţîöñš ·····]</translation>
+        </message>
+        <message>
+            <source>Multimedia</source>
+            <translation>[Ṁûļţîɱéđîå ···]</translation>
+        </message>
+        <message>
+            <source>Development</source>
+            <translation>[Đéṽéļöþɱéñţ ···]</translation>
+        </message>
+        <message>
+            <source>Education</source>
+            <translation>[Éđûçåţîöñ ···]</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>[Ĝåɱéš ··]</translation>
+        </message>
+        <message>
+            <source>Graphics</source>
+            <translation>[Ĝŕåþĥîçš ··]</translation>
+        </message>
+        <message>
+            <source>Internet</source>
+            <translation>[Îñţéŕñéţ ··]</translation>
+        </message>
+        <message>
+            <source>Office</source>
+            <translation>[Öƒƒîçé ··]</translation>
+        </message>
+        <message>
+            <source>Science</source>
+            <translation>[Šçîéñçé ··]</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>[Šéţţîñĝš ··]</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>[Šýšţéɱ ··]</translation>
+        </message>
+        <message>
+            <source>Utilities</source>
+            <translation>[Ûţîļîţîéš ···]</translation>
+        </message>
+    </context>
+    <context>
         <name>CategoryList</name>
         <message>
             <source>Categories</source>
@@ -369,6 +237,49 @@
         <message>
             <source>Dismiss error</source>
             <translation>[Đîšɱîšš éŕŕöŕ ····]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>The package manager service (PackageKit) is not running or not installed.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ) îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ······················]</translation>
+        </message>
+        <message>
+            <source>The package manager service stopped unexpectedly.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé šţöþþéđ ûñéẋþéçţéđļý. ···············]</translation>
+        </message>
+        <message>
+            <source>You are not allowed to install or remove software.</source>
+            <translation>[Ýöû åŕé ñöţ åļļöŵéđ ţö îñšţåļļ öŕ ŕéɱöṽé šöƒţŵåŕé. ···············]</translation>
+        </message>
+        <message>
+            <source>Another program is installing or updating software. Try again later.</source>
+            <translation>[Åñöţĥéŕ þŕöĝŕåɱ îš îñšţåļļîñĝ öŕ ûþđåţîñĝ šöƒţŵåŕé. Ţŕý åĝåîñ ļåţéŕ. ····················]</translation>
+        </message>
+        <message>
+            <source>The package could not be downloaded. Check the network.</source>
+            <translation>[Ţĥé þåçķåĝé çöûļđ ñöţ ƀé đöŵñļöåđéđ. Çĥéçķ ţĥé ñéţŵöŕķ. ················]</translation>
+        </message>
+        <message>
+            <source>The package was not found in the configured sources.</source>
+            <translation>[Ţĥé þåçķåĝé ŵåš ñöţ ƒöûñđ îñ ţĥé çöñƒîĝûŕéđ šöûŕçéš. ················]</translation>
+        </message>
+        <message>
+            <source>The operation was cancelled.</source>
+            <translation>[Ţĥé öþéŕåţîöñ ŵåš çåñçéļļéđ. ········]</translation>
+        </message>
+        <message>
+            <source>The package manager did not answer in time.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ đîđ ñöţ åñšŵéŕ îñ ţîɱé. ·············]</translation>
+        </message>
+        <message>
+            <source>The catalog names a package that is not valid.</source>
+            <translation>[Ţĥé çåţåļöĝ ñåɱéš å þåçķåĝé ţĥåţ îš ñöţ ṽåļîđ. ··············]</translation>
+        </message>
+        <message>
+            <source>The operation failed.</source>
+            <translation>[Ţĥé öþéŕåţîöñ ƒåîļéđ. ······]</translation>
         </message>
     </context>
     <context>
@@ -472,6 +383,78 @@
         <message>
             <source>Rated %1 out of 5</source>
             <translation>[Ŕåţéđ %1 öûţ öƒ 5 ·····]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Transactions</name>
+        <message>
+            <source>Downloading</source>
+            <translation>[Đöŵñļöåđîñĝ ···]</translation>
+        </message>
+        <message>
+            <source>Installing</source>
+            <translation>[Îñšţåļļîñĝ ···]</translation>
+        </message>
+        <message>
+            <source>Removing</source>
+            <translation>[Ŕéɱöṽîñĝ ··]</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>[Ŵåîţîñĝ ··]</translation>
+        </message>
+        <message>
+            <source>Finishing</source>
+            <translation>[Ƒîñîšĥîñĝ ···]</translation>
+        </message>
+        <message>
+            <source>Preparing removal</source>
+            <translation>[Þŕéþåŕîñĝ ŕéɱöṽåļ ·····]</translation>
+        </message>
+        <message>
+            <source>Preparing installation</source>
+            <translation>[Þŕéþåŕîñĝ îñšţåļļåţîöñ ·······]</translation>
+        </message>
+        <message>
+            <source>installed</source>
+            <translation>[îñšţåļļéđ ···]</translation>
+        </message>
+        <message>
+            <source>removed</source>
+            <translation>[ŕéɱöṽéđ ··]</translation>
+        </message>
+        <message>
+            <source>updated</source>
+            <translation>[ûþđåţéđ ··]</translation>
+        </message>
+        <message>
+            <source>downgraded</source>
+            <translation>[đöŵñĝŕåđéđ ···]</translation>
+        </message>
+        <message>
+            <source>reinstalled</source>
+            <translation>[ŕéîñšţåļļéđ ···]</translation>
+        </message>
+        <message>
+            <source>changed</source>
+            <translation>[çĥåñĝéđ ··]</translation>
+        </message>
+        <message>
+            <source>%1 %2 (%3)</source>
+            <translation>[%1 %2 (%3) ···]</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateNotice</name>
+        <message>
+            <source>%1 and %n more</source>
+            <extracomment>Application names named in the body before "and N more". %1 is a list of application names, %n how many more applications there are</extracomment>
+            <translation>[%1 åñđ %n ɱöŕé ····]</translation>
+        </message>
+        <message>
+            <source>Show updates</source>
+            <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+            <translation>[Šĥöŵ ûþđåţéš ····]</translation>
         </message>
     </context>
     <context>

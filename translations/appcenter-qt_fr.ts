@@ -2,491 +2,474 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Categories</source>
-        <comment>All applications</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Multimedia</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Development</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Education</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Games</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Graphics</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Internet</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Office</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Science</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Settings</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>System</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Categories</source>
-        <comment>Utilities</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager service (PackageKit) is not running or not installed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager service stopped unexpectedly.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>You are not allowed to install or remove software.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>Another program is installing or updating software. Try again later.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package could not be downloaded. Check the network.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package was not found in the configured sources.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The operation was cancelled.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The package manager did not answer in time.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The catalog names a package that is not valid.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <comment>The operation failed.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Downloading</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Installing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Removing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Waiting</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Finishing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Preparing removal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>Preparing installation</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>installed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>removed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>updated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>downgraded</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>reinstalled</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>changed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <comment>%1 %2 (%3)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’installation et la suppression sont désactivées : appcenter-qt a été lancé avec --backend none.</translation>
     </message>
     <message>
         <source>Installing and removing is unavailable: the PackageKit backend could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’installation et la suppression sont indisponibles : le moteur PackageKit n’a pas pu démarrer.</translation>
     </message>
 </context>
 <context>
     <name>AppCard</name>
     <message>
         <source>(%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%L1)</translation>
     </message>
     <message>
         <source>No ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune note</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Installée</translation>
     </message>
 </context>
 <context>
     <name>AppPage</name>
     <message>
         <source>This application is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette application n’est pas dans le catalogue.</translation>
     </message>
     <message>
         <source>Ratings: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes : %L1</translation>
     </message>
     <message>
         <source>No ratings yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de notes</translation>
     </message>
     <message>
         <source>Install</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer</translation>
     </message>
     <message>
         <source>Install %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer %1</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Launch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Score %1 of 5 (average %2)</source>
         <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score %1 sur 5 (moyenne %2)</translation>
     </message>
     <message>
         <source>Nobody has rated this application yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a encore noté cette application.</translation>
     </message>
     <message>
         <source>%1 ★</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <source>Package</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponible</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>License</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence</translation>
     </message>
     <message>
         <source>Categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégories</translation>
     </message>
     <message>
         <source>Website</source>
-        <translation type="unfinished"></translation>
+        <translation>Site web</translation>
     </message>
 </context>
 <context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats de la recherche</translation>
     </message>
     <message>
         <source>Applications: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Applications : %L1</translation>
     </message>
     <message>
         <source>Sort order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de tri</translation>
     </message>
     <message>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure correspondance</translation>
     </message>
     <message>
         <source>By name</source>
-        <translation type="unfinished"></translation>
+        <translation>Par nom</translation>
     </message>
     <message>
         <source>By rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Par note</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>All in this category</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes dans cette catégorie</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Applications</translation>
     </message>
     <message>
         <source>Loading applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement des applications</translation>
     </message>
     <message>
         <source>No applications match “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune application ne correspond à « %1 »</translation>
     </message>
     <message>
         <source>No applications in this category</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune application dans cette catégorie</translation>
     </message>
     <message>
         <source>Try a different word, or fewer words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez un autre mot, ou moins de mots.</translation>
+    </message>
+</context>
+<context>
+    <name>Categories</name>
+    <message>
+        <source>All applications</source>
+        <translation>Toutes les applications</translation>
+    </message>
+    <message>
+        <source>Multimedia</source>
+        <translation>Multimédia</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Développement</translation>
+    </message>
+    <message>
+        <source>Education</source>
+        <translation>Éducation</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Graphics</source>
+        <translation>Graphisme</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <translation>Internet</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Bureautique</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Sciences</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Utilities</source>
+        <translation>Utilitaires</translation>
     </message>
 </context>
 <context>
     <name>CategoryList</name>
     <message>
         <source>Categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégories</translation>
     </message>
     <message>
         <source>%1, %2 applications</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 applications</translation>
     </message>
 </context>
 <context>
     <name>ErrorBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Dismiss error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le message d’erreur</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>The package manager service (PackageKit) is not running or not installed.</source>
+        <translation>Le service de gestion des paquets (PackageKit) n’est pas lancé ou pas installé.</translation>
+    </message>
+    <message>
+        <source>The package manager service stopped unexpectedly.</source>
+        <translation>Le service de gestion des paquets s’est arrêté de façon inattendue.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to install or remove software.</source>
+        <translation>Vous n’êtes pas autorisé à installer ou supprimer des logiciels.</translation>
+    </message>
+    <message>
+        <source>Another program is installing or updating software. Try again later.</source>
+        <translation>Un autre programme installe ou met à jour des logiciels. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The package could not be downloaded. Check the network.</source>
+        <translation>Le paquet n’a pas pu être téléchargé. Vérifiez la connexion réseau.</translation>
+    </message>
+    <message>
+        <source>The package was not found in the configured sources.</source>
+        <translation>Le paquet est introuvable dans les sources configurées.</translation>
+    </message>
+    <message>
+        <source>The operation was cancelled.</source>
+        <translation>L’opération a été annulée.</translation>
+    </message>
+    <message>
+        <source>The package manager did not answer in time.</source>
+        <translation>Le gestionnaire de paquets n’a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>The catalog names a package that is not valid.</source>
+        <translation>Le catalogue mentionne un paquet non valide.</translation>
+    </message>
+    <message>
+        <source>The operation failed.</source>
+        <translation>L’opération a échoué.</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>%1 — Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Applications</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Applications</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Work in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Opérations en cours</translation>
     </message>
     <message>
         <source>Running: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours : %L1</translation>
     </message>
     <message>
         <source>Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Activité</translation>
     </message>
     <message>
         <source>Show running installations and removals</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les installations et suppressions en cours</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises à jour</translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage du catalogue de démonstration intégré</translation>
     </message>
     <message>
         <source>Other software changes too</source>
-        <translation type="unfinished"></translation>
+        <translation>D’autres logiciels changent aussi</translation>
     </message>
     <message>
         <source>Installing this application also changes these packages:</source>
-        <translation type="unfinished"></translation>
+        <translation>L’installation de cette application modifie aussi ces paquets :</translation>
     </message>
 </context>
 <context>
     <name>ProgressPanel</name>
     <message>
         <source>%1 — %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
-        <translation type="unfinished"></translation>
+        <translation>Captures d’écran</translation>
     </message>
     <message>
         <source>Screenshot not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture d’écran indisponible</translation>
     </message>
     <message>
         <source>Previous screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture précédente</translation>
     </message>
     <message>
         <source>Next screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture suivante</translation>
     </message>
     <message>
         <source>Screenshot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>SearchField</name>
     <message>
         <source>Search applications…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des applications…</translation>
     </message>
     <message>
         <source>Search applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des applications</translation>
     </message>
 </context>
 <context>
     <name>StarRating</name>
     <message>
         <source>Rated %1 out of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Noté %1 sur 5</translation>
+    </message>
+</context>
+<context>
+    <name>Transactions</name>
+    <message>
+        <source>Downloading</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <source>Installing</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>Removing</source>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Finalisation</translation>
+    </message>
+    <message>
+        <source>Preparing removal</source>
+        <translation>Préparation de la suppression</translation>
+    </message>
+    <message>
+        <source>Preparing installation</source>
+        <translation>Préparation de l’installation</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>installé</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>mis à jour</translation>
+    </message>
+    <message>
+        <source>downgraded</source>
+        <translation>rétrogradé</translation>
+    </message>
+    <message>
+        <source>reinstalled</source>
+        <translation>réinstallé</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateNotice</name>
+    <message>
+        <source>%1 and %n more</source>
+        <extracomment>Application names named in the body before &quot;and N more&quot;. %1 is a list of application names, %n how many more applications there are</extracomment>
+        <translation>%1 et %n autre</translation>
+    </message>
+    <message>
+        <source>Show updates</source>
+        <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+        <translation>Afficher les mises à jour</translation>
     </message>
 </context>
 <context>
     <name>UpdatesPage</name>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises à jour</translation>
     </message>
     <message>
         <source>Updates are not available yet in this version of the application center.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mises à jour ne sont pas encore disponibles dans cette version du centre d’applications.</translation>
     </message>
     <message>
         <source>Your system is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre système est à jour.</translation>
     </message>
 </context>
 </TS>

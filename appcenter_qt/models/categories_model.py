@@ -33,20 +33,19 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 def main_category_name(category: str) -> str:
     """The translated sidebar label of a main category (spelled out for lupdate)."""
-    tr = QCoreApplication.translate
     names = {
-        "": tr("Categories", "All applications"),
-        "AudioVideo": tr("Categories", "Multimedia"),
-        "Development": tr("Categories", "Development"),
-        "Education": tr("Categories", "Education"),
-        "Game": tr("Categories", "Games"),
-        "Graphics": tr("Categories", "Graphics"),
-        "Network": tr("Categories", "Internet"),
-        "Office": tr("Categories", "Office"),
-        "Science": tr("Categories", "Science"),
-        "Settings": tr("Categories", "Settings"),
-        "System": tr("Categories", "System"),
-        "Utility": tr("Categories", "Utilities"),
+        "": QCoreApplication.translate("Categories", "All applications"),
+        "AudioVideo": QCoreApplication.translate("Categories", "Multimedia"),
+        "Development": QCoreApplication.translate("Categories", "Development"),
+        "Education": QCoreApplication.translate("Categories", "Education"),
+        "Game": QCoreApplication.translate("Categories", "Games"),
+        "Graphics": QCoreApplication.translate("Categories", "Graphics"),
+        "Network": QCoreApplication.translate("Categories", "Internet"),
+        "Office": QCoreApplication.translate("Categories", "Office"),
+        "Science": QCoreApplication.translate("Categories", "Science"),
+        "Settings": QCoreApplication.translate("Categories", "Settings"),
+        "System": QCoreApplication.translate("Categories", "System"),
+        "Utility": QCoreApplication.translate("Categories", "Utilities"),
     }
     return names.get(category) or _spaced(category)
 

@@ -57,60 +57,67 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 def error_message(kind: str) -> str:
     """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate)."""
-    tr = QCoreApplication.translate
     messages = {
-        ErrorKind.DAEMON_MISSING: tr(
+        ErrorKind.DAEMON_MISSING: QCoreApplication.translate(
             "Errors", "The package manager service (PackageKit) is not running or not installed."
         ),
-        ErrorKind.DAEMON_CRASHED: tr("Errors", "The package manager service stopped unexpectedly."),
-        ErrorKind.NOT_AUTHORIZED: tr(
+        ErrorKind.DAEMON_CRASHED: QCoreApplication.translate(
+            "Errors", "The package manager service stopped unexpectedly."
+        ),
+        ErrorKind.NOT_AUTHORIZED: QCoreApplication.translate(
             "Errors", "You are not allowed to install or remove software."
         ),
-        ErrorKind.LOCKED: tr(
+        ErrorKind.LOCKED: QCoreApplication.translate(
             "Errors", "Another program is installing or updating software. Try again later."
         ),
-        ErrorKind.NETWORK: tr("Errors", "The package could not be downloaded. Check the network."),
-        ErrorKind.NOT_FOUND: tr("Errors", "The package was not found in the configured sources."),
-        ErrorKind.CANCELLED: tr("Errors", "The operation was cancelled."),
-        ErrorKind.TIMEOUT: tr("Errors", "The package manager did not answer in time."),
-        ErrorKind.INVALID_INPUT: tr("Errors", "The catalog names a package that is not valid."),
-        ErrorKind.FAILED: tr("Errors", "The operation failed."),
+        ErrorKind.NETWORK: QCoreApplication.translate(
+            "Errors", "The package could not be downloaded. Check the network."
+        ),
+        ErrorKind.NOT_FOUND: QCoreApplication.translate(
+            "Errors", "The package was not found in the configured sources."
+        ),
+        ErrorKind.CANCELLED: QCoreApplication.translate("Errors", "The operation was cancelled."),
+        ErrorKind.TIMEOUT: QCoreApplication.translate(
+            "Errors", "The package manager did not answer in time."
+        ),
+        ErrorKind.INVALID_INPUT: QCoreApplication.translate(
+            "Errors", "The catalog names a package that is not valid."
+        ),
+        ErrorKind.FAILED: QCoreApplication.translate("Errors", "The operation failed."),
     }
     return messages.get(kind, messages[ErrorKind.FAILED])  # type: ignore[call-overload]
 
 
 def status_text(status: str, action: str) -> str:
     """PackageKit status names → what the progress panel says."""
-    tr = QCoreApplication.translate
     if status in ("download", "download-packagelist", "download-filelist", "download-repository"):
-        return tr("Transactions", "Downloading")
+        return QCoreApplication.translate("Transactions", "Downloading")
     if status in ("install", "update"):
-        return tr("Transactions", "Installing")
+        return QCoreApplication.translate("Transactions", "Installing")
     if status in ("remove", "cleanup", "obsolete"):
-        return tr("Transactions", "Removing")
+        return QCoreApplication.translate("Transactions", "Removing")
     if status in ("wait", "wait-lock", "waiting-for-auth", "waiting-for-lock"):
-        return tr("Transactions", "Waiting")
+        return QCoreApplication.translate("Transactions", "Waiting")
     if status in ("finished",):
-        return tr("Transactions", "Finishing")
+        return QCoreApplication.translate("Transactions", "Finishing")
     if action == "remove":
-        return tr("Transactions", "Preparing removal")
-    return tr("Transactions", "Preparing installation")
+        return QCoreApplication.translate("Transactions", "Preparing removal")
+    return QCoreApplication.translate("Transactions", "Preparing installation")
 
 
 def change_text(package_id: str, info: PackageInfo) -> str:
     """One line of the "this also changes" list: ``gtk2 2.11.6 (installed)``."""
-    tr = QCoreApplication.translate
     what = {
-        PackageInfo.INSTALLING: tr("Transactions", "installed"),
-        PackageInfo.REMOVING: tr("Transactions", "removed"),
-        PackageInfo.OBSOLETING: tr("Transactions", "removed"),
-        PackageInfo.UPDATING: tr("Transactions", "updated"),
-        PackageInfo.DOWNGRADING: tr("Transactions", "downgraded"),
-        PackageInfo.REINSTALLING: tr("Transactions", "reinstalled"),
-    }.get(info, tr("Transactions", "changed"))
+        PackageInfo.INSTALLING: QCoreApplication.translate("Transactions", "installed"),
+        PackageInfo.REMOVING: QCoreApplication.translate("Transactions", "removed"),
+        PackageInfo.OBSOLETING: QCoreApplication.translate("Transactions", "removed"),
+        PackageInfo.UPDATING: QCoreApplication.translate("Transactions", "updated"),
+        PackageInfo.DOWNGRADING: QCoreApplication.translate("Transactions", "downgraded"),
+        PackageInfo.REINSTALLING: QCoreApplication.translate("Transactions", "reinstalled"),
+    }.get(info, QCoreApplication.translate("Transactions", "changed"))
     name, version = [*package_id.split(";"), ""][:2]
     return (
-        tr("Transactions", "%1 %2 (%3)")
+        QCoreApplication.translate("Transactions", "%1 %2 (%3)")
         .replace("%1", name)
         .replace("%2", version)
         .replace("%3", what)

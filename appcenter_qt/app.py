@@ -43,6 +43,7 @@ class Options:
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
     open_argument: str | None = None
+    check_updates: bool = False
 
 
 def qml_import_dir() -> Path:
@@ -100,8 +101,18 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         default=os.environ.get("APPCENTER_BACKEND", "packagekit"),
         help="package backend (none: browse only)",
     )
+    parser.add_argument(
+        "--app", metavar="ID", help="open this application's page (e.g. org.kde.kcalc)"
+    )
+    parser.add_argument(
+        "--check-updates",
+        action="store_true",
+        help="no window: look for updates and show one desktop notification if there are any",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
+    if args.app and args.url:
+        parser.error("give either --app ID or a URL, not both")
     return Options(
         catalog=args.catalog,
         locale=args.locale,
@@ -109,7 +120,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         screenshot=args.screenshot,
         size=args.size,
         backend=args.backend,
-        open_argument=args.url,
+        open_argument=args.app or args.url,
+        check_updates=args.check_updates,
     )
 
 
@@ -428,12 +440,27 @@ def _configure_rendering(options: Options) -> None:
         QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
 
 
+def _check_updates(options: Options) -> int:
+    """``--check-updates``: no window, no GUI platform; the notice is translated like the UI."""
+    from PySide6.QtCore import QCoreApplication
+
+    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.models.update_notice import run_check
+
+    app = QCoreApplication(sys.argv[:1])
+    locale = options.locale or environment_locale()
+    _install_translator(app, locale)
+    return run_check(options.catalog, locale)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=os.environ.get("APPCENTER_LOG", "WARNING").upper(),
         format="appcenter-qt: %(levelname)s: %(message)s",
     )
     options = parse_args(argv)
+    if options.check_updates:
+        return _check_updates(options)
     _configure_rendering(options)
     from PySide6.QtGui import QGuiApplication, QIcon
 

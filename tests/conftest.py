@@ -13,4 +13,5 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
-pytest_plugins = ["tests.packagekit_fixtures"]
+# A real notification server (dunst) on a private session bus (session_bus, dunst).
+pytest_plugins = ["tests.packagekit_fixtures", "tests.notification_fixtures"]

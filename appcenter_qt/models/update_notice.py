@@ -19,7 +19,6 @@ from appcenter_qt.backends.notifications import (
     send_notification,
 )
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.domain.backend import PackageBackend
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.updater import fetch_updates, plan_updates
 
@@ -70,14 +69,40 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
     )
 
 
-async def check_updates(
-    backend: PackageBackend, catalog: Catalog, *, bus_address: str | None = None
-) -> tuple[UpdatePlan, int | None]:
-    """Fetch and group the updates, notify if there are any; returns the plan and the
-    notification id (``None`` when nothing was sent). No simulate step: a notice does not
-    need the pull-in, and it must stay cheap for a timer-driven check."""
-    plan = plan_updates(await fetch_updates(backend), catalog.app_ids_for_packages, catalog.names)
+async def _fetch_plan(catalog: Catalog, locale: str) -> UpdatePlan:
+    from appcenter_qt.backends.packagekit import PackageKitBackend
+
+    backend = PackageKitBackend(locale=locale, interactive=False)
+    try:
+        updates = await fetch_updates(backend)
+    finally:
+        await backend.aclose()
+    return plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+
+
+def run_check(catalog_path: str | None, locale: str, *, bus_address: str | None = None) -> int:
+    """The ``--check-updates`` run: 0 when it notified or found nothing, 2 when PackageKit or
+    the catalog is unusable. The notice is also printed, and without a notification server
+    (a bare SSH session, a cron job) printing is all it does."""
+    import asyncio
+    import sys
+
+    from appcenter_qt.catalog.locate import find_catalog
+    from appcenter_qt.errors import AppCenterError, BackendError
+
+    try:
+        with Catalog(find_catalog(catalog_path).path, locale) as catalog:
+            plan = asyncio.run(_fetch_plan(catalog, locale))
+    except AppCenterError as error:
+        print(f"appcenter-qt: {error}", file=sys.stderr)
+        return 2
     notice = notice_for(plan)
     if notice is None:
-        return plan, None
-    return plan, await send_notification(notice, bus_address=bus_address)
+        print(QCoreApplication.translate("UpdateNotice", "Your system is up to date."))
+        return 0
+    print(f"{notice.summary}\n{notice.body}")
+    try:
+        asyncio.run(send_notification(notice, bus_address=bus_address))
+    except BackendError as error:
+        print(f"appcenter-qt: not shown as a notification: {error}", file=sys.stderr)
+    return 0

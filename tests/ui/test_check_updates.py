@@ -1,0 +1,82 @@
+"""``appcenter-qt --check-updates`` end to end: the real dummy packagekitd on a private system
+bus, a real notification server (dunst) on a private session bus, a real catalog."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.catalog.conftest import simple_app, write_catalog
+from tests.notification_fixtures import notification_history, notification_tools_missing
+
+pytestmark = pytest.mark.skipif(
+    bool(notification_tools_missing()), reason=notification_tools_missing() or "ok"
+)
+
+
+@pytest.fixture
+def catalog_file(tmp_path: Path) -> Path:
+    return write_catalog(
+        tmp_path / "appcenter.sqlite",
+        [simple_app("org.example.Powertop", "Powertop", package="powertop", names={"de": "Strom"})],
+    )
+
+
+def _check(env: dict[str, str], catalog_file: Path, *extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "appcenter_qt.app",
+            "--check-updates",
+            "--catalog",
+            str(catalog_file),
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_notifies_with_the_grouping(packagekit_bus: str, dunst, catalog_file: Path) -> None:  # type: ignore[no-untyped-def]
+    env = {**dunst, "DBUS_SYSTEM_BUS_ADDRESS": packagekit_bus}
+    result = _check(env, catalog_file, "--locale", "C")
+    assert result.returncode == 0, result.stderr
+    time.sleep(0.5)
+    entries = [e for e in notification_history(dunst) if e["appname"] == "appcenter-qt"]
+    if not entries:  # still on screen: dunst keeps shown ones out of the history
+        subprocess.run(["dunstctl", "close-all"], env=dunst, check=True)
+        time.sleep(0.5)
+        entries = [e for e in notification_history(dunst) if e["appname"] == "appcenter-qt"]
+    (entry,) = entries
+    # powertop is an application; kernel and gtkhtml2 (security) are System infrastructure.
+    assert entry["summary"] == "2 update(s) available, including security fixes"
+    assert "Powertop" in entry["body"] and "System infrastructure: 2 package(s)" in entry["body"]
+    assert "gtkhtml2" not in entry["body"]
+
+
+def test_without_a_notification_server_the_notice_is_printed(
+    packagekit_bus: str, session_bus: str, catalog_file: Path
+) -> None:
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": packagekit_bus}
+    env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
+    result = _check(env, catalog_file, "--locale", "de_DE.UTF-8")
+    assert result.returncode == 0, result.stderr
+    assert "Strom" in result.stdout
+    assert "not shown as a notification" in result.stderr
+
+
+def test_missing_daemon_exits_2(packagekit_stack, session_bus: str, catalog_file: Path) -> None:
+    empty = packagekit_stack(daemon=False)
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": empty.address}
+    result = _check(env, catalog_file)
+    assert result.returncode == 2
+    assert "PackageKit" in result.stderr and "Traceback" not in result.stderr

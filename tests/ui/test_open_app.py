@@ -1,0 +1,41 @@
+"""``appcenter-qt --app ID`` and ``appstream://ID`` open that application's page."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from appcenter_qt.app import parse_args, scene_items
+from appcenter_qt.domain.app_url import parse_open_argument
+
+
+def _visible_texts(center) -> list[str]:  # type: ignore[no-untyped-def]
+    return [
+        str(item.property("text"))
+        for item in scene_items(center.window.contentItem())
+        if item.inherits("QQuickText") and item.isVisible()
+    ]
+
+
+def test_app_flag_and_url_name_the_same_page() -> None:
+    by_flag = parse_args(["--app", "org.kde.kcalc"]).open_argument
+    by_url = parse_args(["appstream://org.kde.kcalc"]).open_argument
+    assert (
+        parse_open_argument(by_flag).page == parse_open_argument(by_url).page == "app:org.kde.kcalc"
+    )
+    with pytest.raises(SystemExit):
+        parse_args(["--app", "org.kde.kcalc", "appstream://org.gnome.Mines"])
+
+
+@pytest.mark.parametrize(
+    ("app_id", "expected"),
+    [
+        ("org.kde.kcalc", "KCalc"),
+        ("org.example.DoesNotExist", "This application is not in the catalog."),
+    ],
+)
+def test_the_page_opens_or_says_not_found(make_center, app_id: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+    page = parse_open_argument(parse_args(["--app", app_id]).open_argument).page
+    center = make_center(page=page)
+    assert expected in _visible_texts(center)

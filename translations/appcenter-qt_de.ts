@@ -447,14 +447,30 @@
 <context>
     <name>UpdateNotice</name>
     <message>
+        <source>%n update(s) available, including security fixes</source>
+        <translation>Verfügbare Aktualisierungen: %n, darunter Sicherheitskorrekturen</translation>
+    </message>
+    <message>
+        <source>%n update(s) available</source>
+        <translation>Verfügbare Aktualisierungen: %n</translation>
+    </message>
+    <message>
         <source>%1 and %n more</source>
-        <extracomment>Application names named in the body before &quot;and N more&quot;. %1 is a list of application names, %n how many more applications there are</extracomment>
+        <extracomment>%1 is a list of application names, %n how many more applications there are</extracomment>
         <translation>%1 und %n weitere</translation>
     </message>
     <message>
-        <source>Show updates</source>
+        <source>System infrastructure: %n package(s)</source>
         <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+        <translation>Systeminfrastruktur: %n Paket(e)</translation>
+    </message>
+    <message>
+        <source>Show updates</source>
         <translation>Aktualisierungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Your system is up to date.</source>
+        <translation>Ihr System ist auf dem neuesten Stand.</translation>
     </message>
 </context>
 <context>

@@ -447,14 +447,30 @@
     <context>
         <name>UpdateNotice</name>
         <message>
+            <source>%n update(s) available, including security fixes</source>
+            <translation>[%n ûþđåţé(š) åṽåîļåƀļé, îñçļûđîñĝ šéçûŕîţý ƒîẋéš ··············]</translation>
+        </message>
+        <message>
+            <source>%n update(s) available</source>
+            <translation>[%n ûþđåţé(š) åṽåîļåƀļé ·······]</translation>
+        </message>
+        <message>
             <source>%1 and %n more</source>
-            <extracomment>Application names named in the body before "and N more". %1 is a list of application names, %n how many more applications there are</extracomment>
+            <extracomment>%1 is a list of application names, %n how many more applications there are</extracomment>
             <translation>[%1 åñđ %n ɱöŕé ····]</translation>
         </message>
         <message>
-            <source>Show updates</source>
+            <source>System infrastructure: %n package(s)</source>
             <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+            <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé: %n þåçķåĝé(š) ···········]</translation>
+        </message>
+        <message>
+            <source>Show updates</source>
             <translation>[Šĥöŵ ûþđåţéš ····]</translation>
+        </message>
+        <message>
+            <source>Your system is up to date.</source>
+            <translation>[Ýöûŕ šýšţéɱ îš ûþ ţö đåţé. ········]</translation>
         </message>
     </context>
     <context>

@@ -447,14 +447,30 @@
 <context>
     <name>UpdateNotice</name>
     <message>
+        <source>%n update(s) available, including security fixes</source>
+        <translation>Mises à jour disponibles : %n, dont des correctifs de sécurité</translation>
+    </message>
+    <message>
+        <source>%n update(s) available</source>
+        <translation>Mises à jour disponibles : %n</translation>
+    </message>
+    <message>
         <source>%1 and %n more</source>
-        <extracomment>Application names named in the body before &quot;and N more&quot;. %1 is a list of application names, %n how many more applications there are</extracomment>
-        <translation>%1 et %n autre</translation>
+        <extracomment>%1 is a list of application names, %n how many more applications there are</extracomment>
+        <translation>%1 et autres (%n)</translation>
+    </message>
+    <message>
+        <source>System infrastructure: %n package(s)</source>
+        <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
+        <translation>Infrastructure système : %n paquet(s)</translation>
     </message>
     <message>
         <source>Show updates</source>
-        <extracomment>the System infrastructure group of the Updates page; %n is a package count</extracomment>
         <translation>Afficher les mises à jour</translation>
+    </message>
+    <message>
+        <source>Your system is up to date.</source>
+        <translation>Votre système est à jour.</translation>
     </message>
 </context>
 <context>

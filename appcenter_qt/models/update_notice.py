@@ -22,7 +22,7 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.updater import fetch_updates, plan_updates
 
-#: Application names named in the body before "and N more".
+# Application names named in the body before "and N more".
 NAMED_APPS = 3
 
 
@@ -33,13 +33,16 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
     security = plan.infrastructure.has_security or any(
         app.kind is UpdateKind.SECURITY for app in plan.apps
     )
-    summary = (
-        QCoreApplication.translate(
-            "UpdateNotice", "%n update(s) available, including security fixes", None, plan.count
+    # Plain names as the count arguments: pyside6-lupdate skips calls whose arguments are
+    # attribute expressions such as ``plan.count``.
+    rows = plan.count
+    packages = plan.infrastructure.count
+    if security:
+        summary = QCoreApplication.translate(
+            "UpdateNotice", "%n update(s) available, including security fixes", None, rows
         )
-        if security
-        else QCoreApplication.translate("UpdateNotice", "%n update(s) available", None, plan.count)
-    )
+    else:
+        summary = QCoreApplication.translate("UpdateNotice", "%n update(s) available", None, rows)
     lines = []
     if plan.apps:
         names = [app.name for app in plan.apps[:NAMED_APPS]]
@@ -58,7 +61,7 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
                 "UpdateNotice",
                 "System infrastructure: %n package(s)",
                 None,
-                plan.infrastructure.count,
+                packages,
             )
         )
     return Notification(

@@ -10,6 +10,8 @@ D-Bus: the backend is passed in, and the catalog lookups are two plain callables
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -91,8 +93,26 @@ def _valid(package_id: str) -> bool:
     return True
 
 
-async def fetch_updates(backend: PackageBackend) -> list[PackageUpdate]:
-    """Every available update with its details (``GetUpdates`` then ``GetUpdateDetail``)."""
+#: How long "what's new" may take. Debian's apt backend downloads changelogs for
+#: ``GetUpdateDetail``; offline it would keep the updates page waiting, so after this the
+#: details transaction is cancelled and the updates are shown without them.
+DETAILS_TIMEOUT_S = 60.0
+
+
+async def _collect_details(transaction: Transaction, into: dict[str, UpdateDetailEvent]) -> None:
+    async for event in _events(transaction):
+        if isinstance(event, UpdateDetailEvent):
+            into[event.package_id] = event
+
+
+async def fetch_updates(
+    backend: PackageBackend, *, details_timeout: float = DETAILS_TIMEOUT_S
+) -> list[PackageUpdate]:
+    """Every available update with its details (``GetUpdates`` then ``GetUpdateDetail``).
+
+    The details are best effort: if they fail or take longer than ``details_timeout`` the
+    updates come back without installed versions and "what's new", never not at all.
+    """
     found: dict[str, PackageUpdate] = {}
     async for event in _events(backend.get_updates()):
         if isinstance(event, PackageEvent) and _valid(event.package_id):
@@ -103,9 +123,24 @@ async def fetch_updates(backend: PackageBackend) -> list[PackageUpdate]:
     if not found:
         return []
     details: dict[str, UpdateDetailEvent] = {}
-    async for event in _events(backend.get_update_details(sorted(found))):
-        if isinstance(event, UpdateDetailEvent):
-            details[event.package_id] = event
+    transaction = backend.get_update_details(sorted(found))
+    # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
+    # is slow to react to cancellation.
+    collecting = asyncio.ensure_future(_collect_details(transaction, details))
+    done, _ = await asyncio.wait({collecting}, timeout=details_timeout)
+    if collecting not in done:
+        log.warning(
+            "update details took over %.0f s; showing updates without them", details_timeout
+        )
+        collecting.cancel()
+        with contextlib.suppress(asyncio.CancelledError, BackendError):
+            await transaction.cancel()
+            await collecting
+        details.clear()
+    elif (failure := collecting.exception()) is not None:
+        if not isinstance(failure, BackendError):
+            raise failure
+        log.warning("could not read update details: %s", failure)
     updates = []
     for package_id, update in found.items():
         detail = details.get(package_id)

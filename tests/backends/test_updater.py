@@ -123,3 +123,14 @@ def test_pull_in_comes_from_a_simulated_update_and_apply_sends_exactly_the_selec
     assert result.requested == packages_to_update(plan, only_gtkhtml)
     assert any(event.percent == 100 for event in progress)
     assert any(event.item for event in progress)  # per-package progress reached us
+
+
+def test_slow_update_details_are_dropped_not_waited_for(packagekit_bus: str) -> None:
+    async def fetch(backend):
+        return await fetch_updates(backend, details_timeout=0)
+
+    updates = _run(_with_backend(packagekit_bus, fetch))
+    assert {update.package_id for update in updates} == {POWERTOP, KERNEL, GTKHTML}
+    assert all(update.installed_version == "" and update.whats_new == "" for update in updates)
+    kinds = {update.package_id: update.kind for update in updates}
+    assert kinds[GTKHTML] is UpdateKind.SECURITY  # from GetUpdates itself

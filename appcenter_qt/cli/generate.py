@@ -27,6 +27,12 @@ from pathlib import Path
 
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.extract.catalog_import import (
+    FORMATS,
+    import_catalog,
+    import_ratings,
+    is_catalog_file,
+)
 from appcenter_qt.extract.composer import (
     DEFAULT_ICON_SIZES,
     Composer,
@@ -36,6 +42,7 @@ from appcenter_qt.extract.composer import (
     UnitScan,
 )
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.report import report_json, status_of, summary_lines, write_report
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
 from appcenter_qt.extract.units import UnitKind, sniff
@@ -55,11 +62,16 @@ class InputKind(enum.StrEnum):
     RPM = "rpm"
     PACKAGE_DIR = "package-dir"
     TREE = "tree"
+    CATALOG = "catalog"
     UNKNOWN = "unknown"
 
 
 #: Readers for inputs that are already catalogs (DEP-11, AppStream XML…): path → result.
-CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {}
+CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {
+    InputKind.CATALOG: lambda path, args: import_catalog(
+        path, icons=args.icons, format=args.format, origin=args.origin or None
+    ),
+}
 
 
 def sniff_input(path: Path, args: argparse.Namespace) -> InputKind:
@@ -71,6 +83,8 @@ def sniff_input(path: Path, args: argparse.Namespace) -> InputKind:
         return InputKind.DEB
     if kind is UnitKind.RPM:
         return InputKind.RPM
+    if args.format or is_catalog_file(path):
+        return InputKind.CATALOG
     return InputKind.UNKNOWN
 
 
@@ -114,6 +128,23 @@ def _parser() -> argparse.ArgumentParser:
         help=f"icon size to render, repeatable (default: {' '.join(map(str, DEFAULT_ICON_SIZES))})",
     )
     parser.add_argument("--tree", action="store_true", help="directories are unpacked roots")
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="file INPUTs that are not packages are AppStream catalogs of this format "
+        "(default: recognized by content: DEP-11 YAML or catalog XML, plain/gz/xz/zstd)",
+    )
+    parser.add_argument(
+        "--icons",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="icon tarball of a catalog INPUT (icons-64x64.tar.gz …); repeatable",
+    )
+    parser.add_argument(
+        "--ratings", type=Path, metavar="FILE", help="ODRS ratings JSON to attach to the apps"
+    )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
     return parser
@@ -160,15 +191,12 @@ class _ProgressView:
             self._bar.stop()
 
 
-def _merge_catalog_result(
+def _report_catalog_input(
     composition: Composition, path: Path, kind: InputKind, result: ExtractResult
 ) -> None:
-    """Fold an already-composed catalog input into the run (apps from units win on id)."""
+    """One report entry for a catalog input: the apps it adds beyond the packages' own."""
     known = {app.id for app in composition.apps}
     new = [app for app in result.apps if app.id not in known]
-    composition.apps = sorted([*composition.apps, *new], key=lambda app: app.id)
-    for member, data in result.icons.items():
-        composition.icons.setdefault(member, data)
     composition.units.append(
         UnitOutcome(
             f"{kind.value}:{path.name}",
@@ -225,8 +253,18 @@ def _run(args: argparse.Namespace) -> int:
         composition = composer.compose(jobs)
     finally:
         view.close()
+    # Packages first: in the merge, records from packages win and catalogs fill the gaps
+    # (docs/imports.md); the icons of packages win over a catalog's cached ones.
+    results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     for path, kind in catalogs:
-        _merge_catalog_result(composition, path, kind, CATALOG_READERS[kind](path, args))
+        result = CATALOG_READERS[kind](path, args)
+        _report_catalog_input(composition, path, kind, result)
+        results.append(result)
+    ratings = import_ratings(args.ratings) if args.ratings else None
+    merged = merge(
+        results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
+    )
+    icons = {**merged.icons, **composition.icons}
 
     for path in unknown:
         composition.units.append(
@@ -243,8 +281,8 @@ def _run(args: argparse.Namespace) -> int:
         )
 
     with CatalogWriter(output / CATALOG_NAME, origin=args.origin, generator=PROGRAM) as writer:
-        writer.add_all(composition.apps)
-    write_icon_archive(output / ICON_ARCHIVE_NAME, composition.icons)
+        merged.write_to(writer)
+    write_icon_archive(output / ICON_ARCHIVE_NAME, icons)
     report = report_json(composition, origin=args.origin)
     report_path = Path(args.report) if args.report else output / REPORT_NAME
     write_report(report_path, report)
@@ -275,6 +313,9 @@ def _validate(args: argparse.Namespace) -> str | None:
     output = Path(args.output)
     if output.exists() and not output.is_dir():
         return f"--output {output}: not a directory"
+    missing_files = [p for p in [*args.icons, args.ratings] if p is not None and not p.is_file()]
+    if missing_files:
+        return f"{missing_files[0]}: no such file"
     if args.report and not Path(args.report).parent.is_dir():
         return f"--report {args.report}: directory does not exist"
     return None

@@ -1,0 +1,69 @@
+"""appcenter-generate over a mix of real packages, an AppStream catalog and ODRS ratings: the
+catalog file is recognized by its content, merged behind the packages, and ratings attached."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from appcenter_qt.catalog.queries import Catalog
+from tests.extract import samples
+from tests.extract.conftest import DATA
+from tests.extract.packages import build_deb, needs_dpkg
+
+pytestmark = [needs_dpkg]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "appcenter_qt.cli.generate", "--quiet", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"},
+    )
+
+
+def test_packages_catalog_and_ratings_in_one_run(tmp_path: Path) -> None:
+    pool = tmp_path / "pool"
+    pool.mkdir()
+    build_deb(pool, "gnome-mines", samples.mines_files(), arch="amd64")
+    # A compressed DEP-11 file with an unhelpful name: recognized by content, not suffix.
+    catalog = tmp_path / "Components-amd64"
+    with gzip.open(catalog, "wb") as out:
+        out.write((DATA / "sample.yml").read_bytes())
+    ratings = tmp_path / "ratings.json"
+    shutil.copy(DATA / "ratings.json", ratings)
+    out = tmp_path / "out"
+
+    result = run("--output", str(out), "--ratings", str(ratings), str(pool), str(catalog))
+    assert result.returncode == 0, result.stderr
+    with Catalog(out / "appcenter.sqlite", "C") as opened:
+        ids = {app.id for app in opened.list()}
+        assert "org.gnome.Mines" in ids  # from the package
+        assert {"org.example.Mines", "org.example.Editor"} <= ids  # from the catalog
+        assert "org.example.SansFont" not in ids  # fonts are not applications
+        mines = opened.get("org.example.Mines")
+        assert mines is not None and mines.rating is not None
+        assert mines.rating.total > 0  # ODRS histogram attached (with or without .desktop)
+    report = json.loads((out / "report.json").read_text())
+    sources = json.dumps(report)
+    assert "Components-amd64" in sources  # the catalog input has its own report entry
+
+
+def test_forced_format_and_missing_icon_tarball(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    missing = run(
+        "--output", str(out), "--icons", str(tmp_path / "nope.tar.gz"), str(DATA / "sample.yml")
+    )
+    assert missing.returncode == 2 and "nope.tar.gz" in missing.stderr
+    xml = run("--output", str(out), "--format", "appstream-xml", str(DATA / "sample.xml"))
+    assert xml.returncode == 0, xml.stderr
+    with Catalog(out / "appcenter.sqlite", "C") as opened:
+        assert opened.count() > 0

@@ -10,6 +10,9 @@ see them in Qt Linguist beside the QML strings.
 
 from __future__ import annotations
 
+import asyncio
+import sys
+
 from PySide6.QtCore import QCoreApplication
 
 from appcenter_qt.backends.notifications import (
@@ -18,8 +21,10 @@ from appcenter_qt.backends.notifications import (
     Notification,
     send_notification,
 )
+from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
+from appcenter_qt.errors import AppCenterError, BackendError
 from appcenter_qt.updater import fetch_updates, plan_updates
 
 # Application names named in the body before "and N more".
@@ -87,12 +92,6 @@ def run_check(catalog_path: str | None, locale: str, *, bus_address: str | None 
     """The ``--check-updates`` run: 0 when it notified or found nothing, 2 when PackageKit or
     the catalog is unusable. The notice is also printed, and without a notification server
     (a bare SSH session, a cron job) printing is all it does."""
-    import asyncio
-    import sys
-
-    from appcenter_qt.catalog.locate import find_catalog
-    from appcenter_qt.errors import AppCenterError, BackendError
-
     try:
         with Catalog(find_catalog(catalog_path).path, locale) as catalog:
             plan = asyncio.run(_fetch_plan(catalog, locale))

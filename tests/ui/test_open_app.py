@@ -6,16 +6,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from appcenter_qt.app import parse_args, scene_items
+from appcenter_qt.app import parse_args
 from appcenter_qt.domain.app_url import parse_open_argument
-
-
-def _visible_texts(center) -> list[str]:  # type: ignore[no-untyped-def]
-    return [
-        str(item.property("text"))
-        for item in scene_items(center.window.contentItem())
-        if item.inherits("QQuickText") and item.isVisible()
-    ]
+from tests.ui.scene_text import visible_texts
 
 
 def test_app_flag_and_url_name_the_same_page() -> None:
@@ -38,4 +31,4 @@ def test_app_flag_and_url_name_the_same_page() -> None:
 def test_the_page_opens_or_says_not_found(make_center, app_id: str, expected: str) -> None:  # type: ignore[no-untyped-def]
     page = parse_open_argument(parse_args(["--app", app_id]).open_argument).page
     center = make_center(page=page)
-    assert expected in _visible_texts(center)
+    assert expected in visible_texts(center)

@@ -18,9 +18,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from appcenter_qt.app import scene_items
 from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
+from tests.ui.scene_text import visible_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("de", "fr")
@@ -76,19 +76,6 @@ def test_every_string_is_translated_with_its_placeholders(lang: str) -> None:
             assert set(re.findall(r"%L?\d|%n", form)) >= wanted - {"%n"}, (context, source, form)
 
 
-def _visible_texts(center) -> list[str]:  # type: ignore[no-untyped-def]
-    texts = []
-    for item in scene_items(center.window.contentItem()):
-        if not (item.inherits("QQuickText") or item.inherits("QQuickTextInput")):
-            continue
-        if not item.isVisible() or item.opacity() == 0 or item.width() <= 0:
-            continue
-        text = str(item.property("text") or item.property("placeholderText") or "").strip()
-        if text:
-            texts.append(text)
-    return texts
-
-
 def _catalog_texts() -> set[str]:
     with Catalog(find_catalog(None).path, "C") as catalog:
         texts: set[str] = set()
@@ -113,7 +100,7 @@ def test_pseudo_locale_leaves_no_untranslated_ui_text(
     catalog = _catalog_texts()
     untranslated = [
         text
-        for text in _visible_texts(center)
+        for text in visible_texts(center)
         if "[" not in text
         and text not in catalog
         and not any(text in known or known in text for known in catalog if len(known) > 3)
@@ -126,7 +113,7 @@ def test_pseudo_locale_leaves_no_untranslated_ui_text(
 def test_german_ui_over_the_german_catalog(compiled: None, make_center, output_dir: Path) -> None:  # type: ignore[no-untyped-def]
     center = make_center(locale="de_DE.UTF-8", page="app:org.gnome.Mines")
     center.save_screenshot(output_dir / "german-app-page.png")
-    texts = _visible_texts(center)
+    texts = visible_texts(center)
     assert "Minen" in texts  # the catalog's German name
     assert "Alle Anwendungen" in texts  # the sidebar, from the German .qm
     assert any(text.startswith("Bewertungen") for text in texts)

@@ -232,7 +232,9 @@ class AppCenter:
         self.details = AppDetails(None, self.worker, self.icons)
         self.nav = Navigation()
         self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
-        self.updates = UpdatesModel()
+        self.updates = UpdatesModel(
+            backend, self.loop, self.dispatcher, self.worker, self.icons, self.locale
+        )
         self.launcher = Launcher()
         self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._wire()
@@ -285,6 +287,7 @@ class AppCenter:
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)
         self.details.set_catalog(opened.catalog)
+        self.updates.set_catalog(opened.catalog)
 
     def _wire(self) -> None:
         self.source.opened.connect(self._catalog_opened)
@@ -360,6 +363,8 @@ class AppCenter:
         if self.source.errorText:
             return False  # nothing more is coming: show the error
         if self.source.busy() or self.apps.loading or self.details.loading:
+            return True
+        if self.nav.page == "updates" and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);

@@ -221,10 +221,12 @@ async def apply_selection(
     plan: UpdatePlan,
     selection: Selection,
     on_event: Callable[[TransactionEvent], None] | None = None,
+    on_transaction: Callable[[Transaction], None] | None = None,
 ) -> ApplyResult:
     """Run one ``UpdatePackages`` for exactly the selection's packages (pull-in included).
 
-    ``on_event`` sees every event (progress per package and overall) for a progress display.
+    ``on_event`` sees every event (progress per package and overall) for a progress display;
+    ``on_transaction`` gets the transaction as soon as it exists, so the caller can cancel it.
     Raises :class:`BackendError` with the backend's error kind when the update fails.
     """
     package_ids = packages_to_update(plan, selection)
@@ -232,6 +234,8 @@ async def apply_selection(
     if not package_ids:
         return result
     transaction = backend.update(list(package_ids))
+    if on_transaction is not None:
+        on_transaction(transaction)
     async for event in _events(transaction):
         if on_event is not None:
             on_event(event)

@@ -1,21 +1,36 @@
-"""The Updates page's model (skeleton: the updater work fills it in).
+"""The Updates page's model: updates as applications plus one "System infrastructure" row.
 
-Contract the Updates page binds to, fixed now so QML and the updater can be written apart:
-one row per update shown to people (an application, or the single "System infrastructure"
-group of every non-application package), roles below appended and never renumbered, a
-``count`` property and a ``refresh()`` slot. Until the updater lands the model is empty and
-``available`` is false, which the page shows as "Updates are not available yet".
+The grouping rules are :mod:`appcenter_qt.domain.updates`, the steps :mod:`appcenter_qt.updater`,
+the rows :mod:`appcenter_qt.models.update_rows`; this class runs them off the GUI thread and
+keeps what the person ticked:
+
+1. ``refresh()``: ``GetUpdates`` and ``GetUpdateDetail`` on the asyncio thread, then the
+   catalog lookups (package → applications, localized names, summaries, icons) on the catalog
+   thread, then the rows on the GUI thread. Everything is ticked at first, as an updater
+   that is opened to install updates should be.
+2. ``checkRequirements()`` (the page calls it when shown): one simulated update per
+   application, in the background, so each row can say what it pulls in from System
+   infrastructure. Simulating costs the package manager real work, which is why it waits
+   until someone looks at the page; the badge count needs only step 1.
+3. ``updateSelected()`` / ``updateAll()``: one ``UpdatePackages`` with exactly
+   :func:`~appcenter_qt.domain.updates.packages_to_update`, with overall and per-row progress,
+   ``cancel()``, one clear error sentence, and the restart hint PackageKit asks for.
+
+Roles are appended and never renumbered.
 """
 
 from __future__ import annotations
 
 import enum
+import logging
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
     Property,
     QAbstractListModel,
     QByteArray,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -24,6 +39,39 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from appcenter_qt.domain.backend import (
+    ErrorKind,
+    PackageBackend,
+    PackageEvent,
+    PackageInfo,
+    ProgressEvent,
+    RestartRequiredEvent,
+    Transaction,
+    TransactionEvent,
+)
+from appcenter_qt.domain.updates import (
+    InfrastructureGroup,
+    PackageUpdate,
+    Selection,
+    UpdatePlan,
+    packages_to_update,
+)
+from appcenter_qt.errors import BackendError
+from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+from appcenter_qt.models.transactions_model import error_message, status_text
+from appcenter_qt.models.update_rows import (
+    APP,
+    GROUP,
+    PACKAGE,
+    AppInfo,
+    Progress,
+    UpdateRow,
+    build_rows,
+)
+from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
+
+log = logging.getLogger(__name__)
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -39,6 +87,21 @@ class UpdateRole(enum.IntEnum):
     SEVERITY = enum.auto()
     SELECTED = enum.auto()
     PACKAGE_COUNT = enum.auto()
+    KIND = enum.auto()
+    CHECK_STATE = enum.auto()
+    LOCKED = enum.auto()
+    EXPANDED = enum.auto()
+    WHATS_NEW = enum.auto()
+    PULLS_IN_COUNT = enum.auto()
+    PULLS_IN_APPS = enum.auto()
+    PENDING = enum.auto()
+    NEEDED_BY = enum.auto()
+    PULLED_COUNT = enum.auto()
+    SECURITY_COUNT = enum.auto()
+    PERCENT = enum.auto()
+    STATUS_TEXT = enum.auto()
+    DONE = enum.auto()
+    RESTART = enum.auto()
 
 
 _ROLE_NAMES = {
@@ -51,30 +114,536 @@ _ROLE_NAMES = {
     UpdateRole.SEVERITY: b"severity",
     UpdateRole.SELECTED: b"selected",
     UpdateRole.PACKAGE_COUNT: b"packageCount",
+    UpdateRole.KIND: b"kind",
+    UpdateRole.CHECK_STATE: b"checkState",
+    UpdateRole.LOCKED: b"locked",
+    UpdateRole.EXPANDED: b"expanded",
+    UpdateRole.WHATS_NEW: b"whatsNew",
+    UpdateRole.PULLS_IN_COUNT: b"pullsInCount",
+    UpdateRole.PULLS_IN_APPS: b"pullsInApps",
+    UpdateRole.PENDING: b"pending",
+    UpdateRole.NEEDED_BY: b"neededBy",
+    UpdateRole.PULLED_COUNT: b"pulledCount",
+    UpdateRole.SECURITY_COUNT: b"securityCount",
+    UpdateRole.PERCENT: b"percent",
+    UpdateRole.STATUS_TEXT: b"statusText",
+    UpdateRole.DONE: b"done",
+    UpdateRole.RESTART: b"restart",
 }
 
 
+class State(enum.StrEnum):
+    IDLE = "idle"  # nothing asked yet (no catalog, or no backend)
+    CHECKING = "checking"
+    READY = "ready"
+    UPDATING = "updating"
+    FAILED = "failed"  # the check failed; errorText says why
+
+
+# PackageKit's per-package infos during an update → what the row says.
+_PACKAGE_STATUS = {
+    PackageInfo.DOWNLOADING: "download",
+    PackageInfo.UPDATING: "update",
+    PackageInfo.INSTALLING: "install",
+    PackageInfo.PREPARING: "setup",
+    PackageInfo.DECOMPRESSING: "setup",
+}
+
+
+def version_text(installed: str, new: str) -> str:
+    """``1.7 → 1.8``, or just the new version when the installed one is not known."""
+    return f"{installed} \N{RIGHTWARDS ARROW} {new}" if installed and new != installed else new
+
+
+def restart_text(kinds: Iterable[str]) -> str:
+    """The hint for the strongest restart PackageKit asked for ("" when none)."""
+    kinds = set(kinds)
+    if kinds & {"system", "security-system"}:
+        return QCoreApplication.translate(
+            "Updates", "Restart the computer to finish installing the updates."
+        )
+    if kinds & {"session", "security-session"}:
+        return QCoreApplication.translate(
+            "Updates", "Log out and back in to finish installing the updates."
+        )
+    if "application" in kinds:
+        return QCoreApplication.translate(
+            "Updates", "Restart the updated applications to use the new versions."
+        )
+    return ""
+
+
 class UpdatesModel(QAbstractListModel):
+    changed = Signal()
     countChanged = Signal()
     availableChanged = Signal()
+    #: An update run ended: success, and the number of packages it asked for.
+    finished = Signal(bool, int)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        backend: PackageBackend | None = None,
+        loop: AsyncLoopThread | None = None,
+        dispatcher: GuiDispatcher | None = None,
+        worker: SerialWorker | None = None,
+        icons: IconRegistry | None = None,
+        locale: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._rows: list[dict[str, Any]] = []
+        usable = loop is not None and dispatcher is not None and worker is not None
+        self._backend = backend if usable else None
+        self._loop = loop
+        self._post: Callable[[Callable[[], Any]], None] = (
+            dispatcher.post if dispatcher is not None else lambda function: function()
+        )
+        self._worker = worker
+        self._icons = icons
+        self._locale = locale
+        self._catalog: Any = None
+        self._generation = 0  # bumped by every refresh: late answers of older ones are dropped
+        self._state = State.IDLE
+        self._error = ""
+        self._plan = UpdatePlan()
+        self._selection = Selection()
+        self._expanded = False
+        self._info: dict[str, AppInfo] = {}
+        self._simulated: set[str] = set()
+        self._simulating = False
+        self._wants_requirements = False  # the page was shown: simulate after each check
+        self._progress: dict[str, Progress] = {}
+        self._percent = -1
+        self._status = ""
+        self._restart: set[str] = set()
+        self._result = ""
+        self._transaction: Transaction | None = None
+        self._cancelled = False
+        self._rows: list[UpdateRow] = []
+
+    # -- set-up ----------------------------------------------------------------------------
+    def set_catalog(self, catalog: Any) -> None:
+        """The catalog maps packages to applications; with it (and a backend) the check runs."""
+        self._catalog = catalog
+        self.refresh()
+
+    @property
+    def plan(self) -> UpdatePlan:
+        return self._plan
+
+    @property
+    def selection(self) -> Selection:
+        return self._selection
+
+    def rows(self) -> list[UpdateRow]:
+        return list(self._rows)
+
+    def row_of(self, ident: str) -> int:
+        """The row number of an app id, package id or the group id (-1 if not shown)."""
+        return next((n for n, row in enumerate(self._rows) if row.ident == ident), -1)
+
+    # -- properties ------------------------------------------------------------------------
+    def _get_available(self) -> bool:
+        return self._backend is not None
 
     def _get_count(self) -> int:
-        return len(self._rows)
+        return self._plan.count
 
-    def _get_available(self) -> bool:
-        return False
+    def _get_state(self) -> str:
+        return str(self._state)
 
+    def _get_busy(self) -> bool:
+        return self._state in (State.CHECKING, State.UPDATING)
+
+    def _get_error(self) -> str:
+        return self._error
+
+    def _get_security_count(self) -> int:
+        apps = sum(1 for app in self._plan.apps if app.kind.label == "security")
+        return apps + (1 if self._plan.infrastructure.has_security else 0)
+
+    def _get_selected_count(self) -> int:
+        return len(packages_to_update(self._plan, self._selection))
+
+    def _get_total_packages(self) -> int:
+        return len(self._plan.all_package_ids)
+
+    def _get_size_text(self) -> str:
+        size = sum(self._size_of(pid) for pid in self._plan.all_package_ids)
+        return self._format_size(size)
+
+    def _get_percent(self) -> int:
+        return self._percent
+
+    def _get_status(self) -> str:
+        return self._status
+
+    def _get_restart(self) -> str:
+        return restart_text(self._restart)
+
+    def _get_result(self) -> str:
+        return self._result
+
+    def _get_simulating(self) -> bool:
+        return self._simulating
+
+    available = Property(bool, _get_available, constant=True)
     count = Property(int, _get_count, notify=countChanged)
-    available = Property(bool, _get_available, notify=availableChanged)
+    state = Property(str, _get_state, notify=changed)
+    busy = Property(bool, _get_busy, notify=changed)
+    errorText = Property(str, _get_error, notify=changed)
+    securityCount = Property(int, _get_security_count, notify=changed)
+    selectedPackages = Property(int, _get_selected_count, notify=changed)
+    totalPackages = Property(int, _get_total_packages, notify=changed)
+    sizeText = Property(str, _get_size_text, notify=changed)
+    percent = Property(int, _get_percent, notify=changed)
+    statusText = Property(str, _get_status, notify=changed)
+    restartText = Property(str, _get_restart, notify=changed)
+    resultText = Property(str, _get_result, notify=changed)
+    simulating = Property(bool, _get_simulating, notify=changed)
 
+    # -- checking for updates --------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
-        """Ask the backend for updates (the updater implements this)."""
+        """Look for updates again (not while an update runs)."""
+        self._check(clear_error=True)
 
+    def _check(self, *, clear_error: bool) -> None:
+        if self._backend is None or self._catalog is None or self._loop is None:
+            return
+        if self._state is State.UPDATING:
+            return
+        self._generation += 1
+        self._state = State.CHECKING
+        if clear_error:
+            self._error = ""
+        self.changed.emit()
+        self._loop.submit(self._fetch(self._generation))
+
+    async def _fetch(self, generation: int) -> None:
+        backend = self._backend
+        assert backend is not None
+        try:
+            updates = await fetch_updates(backend)
+        except BackendError as error:
+            message = self._describe(error)
+            self._post(lambda: self._check_failed(generation, message))
+            return
+        except Exception as error:  # a backend bug must not leave the page "checking"
+            log.exception("checking for updates failed")
+            message = self._describe(BackendError(ErrorKind.FAILED, str(error)))
+            self._post(lambda: self._check_failed(generation, message))
+            return
+        self._post(lambda: self._plan_on_worker(generation, updates))
+
+    def _plan_on_worker(self, generation: int, updates: list[PackageUpdate]) -> None:
+        catalog, worker = self._catalog, self._worker
+        if generation != self._generation or catalog is None or worker is None:
+            return
+
+        def plan() -> tuple[UpdatePlan, dict[str, AppInfo], dict[str, Any]]:
+            grouped = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+            info: dict[str, AppInfo] = {}
+            icons: dict[str, Any] = {}
+            for app in grouped.apps:
+                found = catalog.get(app.app_id)
+                if found is None:
+                    continue
+                icons[app.app_id] = found.icons
+                info[app.app_id] = AppInfo(
+                    found.summary.get(catalog.chain) or "",
+                    icon_url(app.app_id, 64),
+                )
+            return grouped, info, icons
+
+        worker.submit(plan, lambda result, error: self._planned(generation, result, error))
+
+    def _planned(self, generation: int, result: Any, error: BaseException | None) -> None:
+        if generation != self._generation:
+            return
+        if error is not None:
+            log.error("cannot group the updates: %s", error)
+            self._check_failed(generation, error_message(ErrorKind.FAILED))
+            return
+        plan, info, icons = result
+        if self._icons is not None:
+            for app_id, app_icons in icons.items():
+                self._icons.remember(app_id, app_icons)
+        title = QCoreApplication.translate("Updates", "System infrastructure")
+        self._plan = UpdatePlan(
+            plan.apps, InfrastructureGroup(plan.infrastructure.packages, title), plan.requires
+        )
+        self._info = info
+        self._selection = Selection.everything(self._plan)
+        self._simulated = set()
+        self._progress = {}
+        self._state = State.READY
+        self._rebuild()
+        self.countChanged.emit()
+        if self._wants_requirements:
+            self.checkRequirements()
+
+    def _check_failed(self, generation: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        self._state = State.FAILED
+        self._error = message
+        self.changed.emit()
+
+    # -- what each update pulls in ---------------------------------------------------------
+    @Slot()
+    def checkRequirements(self) -> None:
+        """Simulate each application's update once, to show what it pulls in."""
+        self._wants_requirements = True
+        if self._backend is None or self._loop is None or self._state is not State.READY:
+            return
+        todo = [app.app_id for app in self._plan.apps if app.app_id not in self._simulated]
+        if not todo or self._simulating:
+            return
+        self._simulating = True
+        self._rebuild()
+        self._loop.submit(self._simulate(self._generation, self._plan, todo))
+
+    async def _simulate(self, generation: int, plan: UpdatePlan, app_ids: list[str]) -> None:
+        backend = self._backend
+        assert backend is not None
+        try:
+            for app_id in app_ids:
+                simulated = await simulate_requirements(backend, plan, [app_id])
+                needs = simulated.requires.get(app_id, frozenset())
+                self._post(lambda a=app_id, n=needs: self._learned(generation, a, n))
+        finally:
+            self._post(lambda: self._simulation_done(generation))
+
+    def _learned(self, generation: int, app_id: str, needs: frozenset[str]) -> None:
+        if generation != self._generation:
+            return
+        self._simulated.add(app_id)
+        self._plan = self._plan.with_requires({**self._plan.requires, app_id: needs})
+        self._rebuild()
+
+    def _simulation_done(self, generation: int) -> None:
+        if generation == self._generation:
+            self._simulating = False
+            self._simulated.update(app.app_id for app in self._plan.apps)
+            self._rebuild()
+        elif self._simulating:
+            self._simulating = False
+            self.checkRequirements()
+
+    # -- ticking ---------------------------------------------------------------------------
+    @Slot(str)
+    def toggle(self, ident: str) -> None:
+        """Tick or untick a row: an application, a single infrastructure package, or the
+        whole group as one lump (partial or unticked → all ticked; all ticked → none)."""
+        if self._state is State.UPDATING:
+            return
+        row = self._rows[self.row_of(ident)] if self.row_of(ident) >= 0 else None
+        if row is None or row.locked:
+            return
+        if row.kind == APP:
+            self._selection = self._selection.toggle_app(ident)
+        elif row.kind == PACKAGE:
+            self._selection = self._selection.toggle_package(ident)
+        elif row.kind == GROUP:
+            checked = row.check_state != "checked"
+            self._selection = self._selection.set_group(self._plan, checked)
+        self._rebuild()
+
+    @Slot(bool)
+    def selectAll(self, checked: bool) -> None:
+        if self._state is State.UPDATING:
+            return
+        self._selection = Selection.everything(self._plan) if checked else Selection()
+        self._rebuild()
+
+    @Slot()
+    def toggleExpanded(self) -> None:
+        """Open or close the System infrastructure row's package list."""
+        self._expanded = not self._expanded
+        self._rebuild()
+
+    def _get_expanded(self) -> bool:
+        return self._expanded
+
+    expanded = Property(bool, _get_expanded, notify=changed)
+
+    # -- updating --------------------------------------------------------------------------
+    @Slot()
+    def updateAll(self) -> None:
+        self._start(Selection.everything(self._plan))
+
+    @Slot()
+    def updateSelected(self) -> None:
+        self._start(self._selection)
+
+    def _start(self, selection: Selection) -> None:
+        if self._backend is None or self._loop is None or self._state is not State.READY:
+            return
+        package_ids = packages_to_update(self._plan, selection)
+        if not package_ids:
+            return
+        self._selection = selection
+        self._state = State.UPDATING
+        self._error = ""
+        self._result = ""
+        self._cancelled = False
+        self._percent = -1
+        self._status = status_text("", "update")
+        self._progress = {pid: Progress(0, self._status) for pid in package_ids}
+        self._rebuild()
+        self._loop.submit(self._apply(self._plan, selection, len(package_ids)))
+
+    async def _apply(self, plan: UpdatePlan, selection: Selection, count: int) -> None:
+        backend = self._backend
+        assert backend is not None
+        message = ""
+        restart: list[str] = []
+        try:
+            result = await apply_selection(
+                backend,
+                plan,
+                selection,
+                on_event=lambda event: self._post(lambda: self._on_event(event)),
+                on_transaction=self._remember_transaction,
+            )
+            restart = result.restart
+        except BackendError as error:
+            message = "" if error.code == ErrorKind.CANCELLED else self._describe(error)
+            if not message and not self._cancelled:
+                message = error_message(ErrorKind.CANCELLED)
+        except Exception as error:
+            log.exception("updating failed")
+            message = self._describe(BackendError(ErrorKind.FAILED, str(error)))
+        self._post(lambda: self._applied(message, restart, count))
+
+    def _remember_transaction(self, transaction: Transaction) -> None:
+        self._transaction = transaction
+        if self._cancelled:
+            self._cancel_running()
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the running update (PackageKit refuses once packages are being changed)."""
+        if self._state is not State.UPDATING or self._loop is None:
+            return
+        self._cancelled = True
+        self._cancel_running()
+
+    def _cancel_running(self) -> None:
+        transaction = self._transaction
+        if transaction is None or self._loop is None:
+            return
+
+        async def cancel() -> None:
+            try:
+                await transaction.cancel()
+            except BackendError as error:
+                message = self._describe(error)
+                self._post(lambda: self._cancel_refused(message))
+
+        self._loop.submit(cancel())
+
+    def _cancel_refused(self, message: str) -> None:
+        if self._state is State.UPDATING:
+            self._cancelled = False
+            self._error = QCoreApplication.translate(
+                "Updates", "The update can no longer be cancelled: %1"
+            ).replace("%1", message)
+            self.changed.emit()
+
+    def _on_event(self, event: TransactionEvent) -> None:
+        if self._state is not State.UPDATING:
+            return
+        if isinstance(event, ProgressEvent):
+            if event.percent is not None:
+                self._percent = max(0, min(100, event.percent))
+            self._status = status_text(event.status, "update")
+            if event.item in self._progress and event.item_percent is not None:
+                old = self._progress[event.item]
+                self._progress[event.item] = Progress(event.item_percent, old.status, old.done)
+        elif isinstance(event, PackageEvent) and event.package_id in self._progress:
+            old = self._progress[event.package_id]
+            if event.info is PackageInfo.FINISHED:
+                self._progress[event.package_id] = Progress(100, old.status, True)
+            elif event.info in _PACKAGE_STATUS:
+                text = status_text(_PACKAGE_STATUS[event.info], "update")
+                self._progress[event.package_id] = Progress(old.percent, text, old.done)
+        elif isinstance(event, RestartRequiredEvent):
+            self._restart.add(event.kind)
+        self._rebuild()
+
+    def _applied(self, message: str, restart: list[str], count: int) -> None:
+        self._transaction = None
+        self._restart.update(restart)
+        success = not message and not self._cancelled
+        self._state = State.READY
+        self._percent = -1
+        self._status = ""
+        if success:
+            self._result = QCoreApplication.translate("Updates", "The updates were installed.")
+        elif self._cancelled:
+            self._result = QCoreApplication.translate("Updates", "The update was cancelled.")
+        self._error = message
+        self._cancelled = False
+        self._rebuild()
+        self.finished.emit(success, count)
+        # What is still out of date after the run (all of it after a failure, some after a
+        # cancel) is whatever the package manager now reports; the error stays shown.
+        self._check(clear_error=False)
+
+    @Slot()
+    def clearError(self) -> None:
+        if self._error:
+            self._error = ""
+            self.changed.emit()
+
+    # -- helpers ---------------------------------------------------------------------------
+    @staticmethod
+    def _describe(error: BackendError) -> str:
+        message = error_message(error.code)
+        details = " ".join(error.details.split())[:300]
+        return f"{message} ({details})" if details and error.code == ErrorKind.FAILED else message
+
+    def _size_of(self, package_id: str) -> int:
+        return next(
+            (p.size for p in self._all_packages() if p.package_id == package_id and p.size), 0
+        )
+
+    def _all_packages(self) -> Iterable[PackageUpdate]:
+        for app in self._plan.apps:
+            yield from app.packages
+        yield from self._plan.infrastructure.packages
+
+    def _format_size(self, size: int) -> str:
+        if size <= 0:
+            return ""
+        from appcenter_qt.formatting import format_size
+
+        return format_size(size, self._locale)
+
+    def _pending(self, app_id: str) -> bool:
+        return self._simulating and app_id not in self._simulated
+
+    def _rebuild(self) -> None:
+        rows = build_rows(
+            self._plan,
+            self._selection,
+            expanded=self._expanded,
+            app_info=self._info,
+            pending=self._pending,
+            progress=self._progress if self._state is State.UPDATING else None,
+        )
+        if [(r.kind, r.ident) for r in rows] == [(r.kind, r.ident) for r in self._rows]:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
+        else:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        self.changed.emit()
+
+    # -- the model -------------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -86,5 +655,37 @@ class UpdatesModel(QAbstractListModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        name = _ROLE_NAMES.get(UpdateRole(role)) if role in iter(UpdateRole) else None
-        return None if name is None else self._rows[index.row()].get(name.decode())
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.name
+        try:
+            which = UpdateRole(role)
+        except ValueError:
+            return None
+        values: dict[UpdateRole, Callable[[], Any]] = {
+            UpdateRole.ID: lambda: row.ident,
+            UpdateRole.NAME: lambda: row.name,
+            UpdateRole.SUMMARY: lambda: row.summary,
+            UpdateRole.ICON_URL: lambda: row.icon_url,
+            UpdateRole.VERSION: lambda: version_text(row.installed_version, row.new_version),
+            UpdateRole.SIZE_TEXT: lambda: self._format_size(row.size),
+            UpdateRole.SEVERITY: lambda: row.severity,
+            UpdateRole.SELECTED: lambda: row.check_state != "unchecked",
+            UpdateRole.PACKAGE_COUNT: lambda: row.package_count,
+            UpdateRole.KIND: lambda: row.kind,
+            UpdateRole.CHECK_STATE: lambda: str(row.check_state),
+            UpdateRole.LOCKED: lambda: row.locked,
+            UpdateRole.EXPANDED: lambda: row.expanded,
+            UpdateRole.WHATS_NEW: lambda: row.whats_new,
+            UpdateRole.PULLS_IN_COUNT: lambda: row.pulls_in_count,
+            UpdateRole.PULLS_IN_APPS: lambda: ", ".join(row.pulls_in_apps),
+            UpdateRole.PENDING: lambda: row.pending,
+            UpdateRole.NEEDED_BY: lambda: ", ".join(row.needed_by),
+            UpdateRole.PULLED_COUNT: lambda: row.pulled_count,
+            UpdateRole.SECURITY_COUNT: lambda: row.security_count,
+            UpdateRole.PERCENT: lambda: row.percent,
+            UpdateRole.STATUS_TEXT: lambda: row.status,
+            UpdateRole.DONE: lambda: row.done,
+            UpdateRole.RESTART: lambda: row.restart,
+        }
+        return values[which]()

@@ -175,12 +175,36 @@ ApplicationWindow {
                 }
                 MenuSeparator { Layout.fillWidth: true }
                 ItemDelegate {
+                    id: updatesEntry
+                    objectName: "updatesEntry"
                     Layout.fillWidth: true
                     icon.name: "system-software-update"
                     text: qsTr("Updates")
                     highlighted: root.nav.page === "updates"
-                    Accessible.name: qsTr("Updates")
+                    Accessible.name: root.updates.count > 0
+                                     ? qsTr("Updates: %n available", "", root.updates.count)
+                                     : qsTr("Updates")
                     onClicked: root.nav.showUpdates()
+                    // The badge: how many updates wait; red when a security fix is among them.
+                    Rectangle {
+                        objectName: "updatesBadge"
+                        visible: root.updates.count > 0
+                        anchors.right: parent.right
+                        anchors.rightMargin: 12
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.max(height, badgeText.implicitWidth + 12)
+                        height: badgeText.implicitHeight + 6
+                        radius: height / 2
+                        color: root.updates.securityCount > 0 ? "#da4453" : updatesEntry.palette.highlight
+                        Label {
+                            id: badgeText
+                            anchors.centerIn: parent
+                            text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
+                            color: "white"
+                            font.bold: true
+                            font.pixelSize: 11
+                        }
+                    }
                 }
                 Label {
                     visible: root.catalog.isDemo

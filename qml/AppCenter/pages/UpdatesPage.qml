@@ -1,36 +1,201 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import AppCenter.components
 
-// Updates (placeholder until the updater fills UpdatesModel): says so instead of lying.
+// Updates as applications: one row per application (security first), one System
+// infrastructure row for every other package, "Update all" and "Update selected", progress
+// with cancel, the restart hint. The rows and every rule behind them are UpdatesModel's.
 Page {
     id: page
 
     required property var updates
 
-    padding: 24
+    readonly property bool updating: page.updates.state === "updating"
+
+    padding: 0
     Accessible.name: qsTr("Updates")
+
+    // Simulating what each update pulls in costs the package manager work: only once the
+    // page is looked at.
+    onVisibleChanged: if (visible) page.updates.checkRequirements()
+    Component.onCompleted: if (visible) page.updates.checkRequirements()
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: 12
-        Label {
-            text: qsTr("Updates")
-            font.pixelSize: 22
-            font.bold: true
-        }
-        Label {
-            visible: !page.updates.available
-            text: qsTr("Updates are not available yet in this version of the application center.")
-            wrapMode: Text.Wrap
-            opacity: 0.8
+        spacing: 0
+
+        // -- header: what is waiting and the two ways to install it ---------------------
+        Pane {
             Layout.fillWidth: true
+            padding: 16
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 8
+                RowLayout {
+                    spacing: 12
+                    Layout.fillWidth: true
+                    ColumnLayout {
+                        spacing: 2
+                        Layout.fillWidth: true
+                        Label {
+                            text: qsTr("Updates")
+                            font.pixelSize: 22
+                            font.bold: true
+                        }
+                        Label {
+                            objectName: "updatesSummary"
+                            visible: page.updates.count > 0
+                            text: (page.updates.securityCount > 0
+                                   ? qsTr("%n update(s), including security fixes", "", page.updates.count)
+                                   : qsTr("%n update(s)", "", page.updates.count))
+                                  + (page.updates.sizeText !== "" ? " · " + page.updates.sizeText : "")
+                            opacity: 0.8
+                        }
+                    }
+                    Button {
+                        objectName: "refreshButton"
+                        text: qsTr("Check again")
+                        icon.name: "view-refresh"
+                        visible: page.updates.available
+                        enabled: !page.updates.busy
+                        onClicked: page.updates.refresh()
+                    }
+                    Button {
+                        objectName: "updateSelectedButton"
+                        text: qsTr("Update selected")
+                        visible: page.updates.count > 0
+                        enabled: page.updates.state === "ready" && page.updates.selectedPackages > 0
+                        onClicked: page.updates.updateSelected()
+                    }
+                    Button {
+                        objectName: "updateAllButton"
+                        text: qsTr("Update all")
+                        highlighted: true
+                        visible: page.updates.count > 0
+                        enabled: page.updates.state === "ready"
+                        onClicked: page.updates.updateAll()
+                    }
+                }
+
+                // Overall progress of the running update, cancellable.
+                RowLayout {
+                    objectName: "updateProgress"
+                    visible: page.updating
+                    spacing: 12
+                    Layout.fillWidth: true
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Label {
+                            text: page.updates.statusText
+                            textFormat: Text.PlainText
+                        }
+                        ProgressBar {
+                            from: 0
+                            to: 100
+                            value: Math.max(0, page.updates.percent)
+                            indeterminate: page.updates.percent < 0
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Button {
+                        objectName: "cancelUpdateButton"
+                        text: qsTr("Cancel")
+                        onClicked: page.updates.cancel()
+                    }
+                }
+
+                Label {
+                    visible: !page.updating && page.updates.count > 0
+                    text: qsTr("%n package(s) selected", "", page.updates.selectedPackages)
+                          + (page.updates.simulating ? " · " + qsTr("checking what the updates need…") : "")
+                    opacity: 0.7
+                    font.pixelSize: 12
+                }
+            }
         }
-        Label {
-            visible: page.updates.available && page.updates.count === 0
-            text: qsTr("Your system is up to date.")
+
+        ErrorBanner {
+            objectName: "updatesError"
             Layout.fillWidth: true
+            text: page.updates.errorText
+            visible: text !== ""
+            onDismissed: page.updates.clearError()
         }
-        Item { Layout.fillHeight: true }
+
+        // The restart PackageKit asked for: a hint, not an error.
+        Rectangle {
+            objectName: "restartHint"
+            Layout.fillWidth: true
+            visible: page.updates.restartText !== ""
+            implicitHeight: restartLabel.implicitHeight + 16
+            color: "#3daee9"
+            Label {
+                id: restartLabel
+                anchors.fill: parent
+                anchors.margins: 8
+                text: "↻  " + page.updates.restartText
+                textFormat: Text.PlainText
+                color: "white"
+                wrapMode: Text.Wrap
+            }
+        }
+
+        Label {
+            objectName: "updatesResult"
+            visible: text !== "" && !page.updating
+            text: page.updates.resultText
+            textFormat: Text.PlainText
+            Layout.margins: 12
+        }
+
+        ListView {
+            id: list
+            objectName: "updatesList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: page.updates.count > 0
+            clip: true
+            model: page.updates
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            delegate: UpdateRow {
+                width: ListView.view.width
+                updating: page.updating
+                onTickRequested: updateId => page.updates.toggle(updateId)
+                onExpandRequested: page.updates.toggleExpanded()
+            }
+        }
+
+        // -- the states without rows ----------------------------------------------------
+        ColumnLayout {
+            objectName: "updatesEmpty"
+            visible: page.updates.count === 0
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 24
+            spacing: 12
+            BusyIndicator {
+                visible: page.updates.state === "checking"
+                running: visible
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                objectName: "updatesEmptyText"
+                text: !page.updates.available
+                      ? qsTr("Updates need the package manager service (PackageKit), which is not available.")
+                      : page.updates.state === "checking" ? qsTr("Looking for updates…")
+                      : page.updates.state === "failed" ? qsTr("Could not look for updates.")
+                      : page.updates.state === "ready" ? qsTr("Your system is up to date.")
+                      : qsTr("Waiting for the catalog…")
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: 16
+                Layout.fillWidth: true
+            }
+            Item { Layout.fillHeight: true }
+        }
     }
 }

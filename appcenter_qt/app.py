@@ -149,7 +149,9 @@ def _install_translator(app: Any, locale: str) -> Any:
 
     directory = Path(__file__).resolve().parent / "translations"
     translator = QTranslator(app)
-    for candidate in locale_chain(locale):
+    # The sources are English, so a language without a translation (and C/POSIX) shows
+    # English text: it gets the English plural forms ("1 update", not "1 update(s)").
+    for candidate in (*locale_chain(locale), "en"):
         qm = directory / f"appcenter-qt_{candidate}.qm"
         if qm.is_file() and translator.load(str(qm)):
             app.installTranslator(translator)

@@ -283,6 +283,26 @@
     </message>
 </context>
 <context>
+    <name>KindBadge</name>
+    <message>
+        <source>Security</source>
+        <extracomment>Badge of an update that fixes a security problem</extracomment>
+        <translation>Sicherheit</translation>
+    </message>
+    <message>
+        <source>Important</source>
+        <translation>Wichtig</translation>
+    </message>
+    <message>
+        <source>Bug fix</source>
+        <translation>Fehlerbehebung</translation>
+    </message>
+    <message>
+        <source>Enhancement</source>
+        <translation>Verbesserung</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>%1 — Applications</source>
@@ -319,6 +339,13 @@
     <message>
         <source>Updates</source>
         <translation>Aktualisierungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Updates: %n available</source>
+        <translation>
+            <numerusform>Aktualisierungen: %n verfügbar</numerusform>
+            <numerusform>Aktualisierungen: %n verfügbar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
@@ -474,14 +501,177 @@
     </message>
 </context>
 <context>
+    <name>UpdateRow</name>
+    <message>
+        <source>Update all system infrastructure packages</source>
+        <translation>Alle Pakete der Systeminfrastruktur aktualisieren</translation>
+    </message>
+    <message>
+        <source>Update %1</source>
+        <translation>%1 aktualisieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s), including security fixes</source>
+        <translation>
+            <numerusform>%n Paket, mit Sicherheitskorrekturen</numerusform>
+            <numerusform>%n Pakete, mit Sicherheitskorrekturen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system itself: %n package(s)</source>
+        <translation>
+            <numerusform>Bibliotheken, Dienste und das System selbst: %n Paket</numerusform>
+            <numerusform>Bibliotheken, Dienste und das System selbst: %n Pakete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking what this update needs…</source>
+        <translation>Es wird geprüft, was diese Aktualisierung braucht …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s) and %1</source>
+        <translation>
+            <numerusform>Aktualisiert auch %n Systemkomponente und %1</numerusform>
+            <numerusform>Aktualisiert auch %n Systemkomponenten und %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s)</source>
+        <translation>
+            <numerusform>Aktualisiert auch %n Systemkomponente</numerusform>
+            <numerusform>Aktualisiert auch %n Systemkomponenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also updates %1</source>
+        <translation>Aktualisiert auch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them needed by the selected applications</source>
+        <translation>
+            <numerusform>%n davon wird von den ausgewählten Anwendungen gebraucht</numerusform>
+            <numerusform>%n davon werden von den ausgewählten Anwendungen gebraucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Needed by %1</source>
+        <translation>Gebraucht von %1</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>What&apos;s new</source>
+        <translation>Was ist neu</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Hide packages</source>
+        <translation>Pakete ausblenden</translation>
+    </message>
+    <message>
+        <source>Show packages</source>
+        <translation>Pakete anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Updates</name>
+    <message>
+        <source>Restart the computer to finish installing the updates.</source>
+        <translation>Starten Sie den Rechner neu, um die Aktualisierungen abzuschließen.</translation>
+    </message>
+    <message>
+        <source>Log out and back in to finish installing the updates.</source>
+        <translation>Melden Sie sich ab und wieder an, um die Aktualisierungen abzuschließen.</translation>
+    </message>
+    <message>
+        <source>Restart the updated applications to use the new versions.</source>
+        <translation>Starten Sie die aktualisierten Anwendungen neu, um die neuen Versionen zu nutzen.</translation>
+    </message>
+    <message>
+        <source>System infrastructure</source>
+        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
+        <translation>Systeminfrastruktur</translation>
+    </message>
+    <message>
+        <source>The update can no longer be cancelled: %1</source>
+        <translation>Die Aktualisierung kann nicht mehr abgebrochen werden: %1</translation>
+    </message>
+    <message>
+        <source>The updates were installed.</source>
+        <translation>Die Aktualisierungen wurden installiert.</translation>
+    </message>
+    <message>
+        <source>The update was cancelled.</source>
+        <translation>Die Aktualisierung wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>UpdatesPage</name>
     <message>
         <source>Updates</source>
         <translation>Aktualisierungen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n update(s), including security fixes</source>
+        <translation>
+            <numerusform>%n Aktualisierung, mit Sicherheitskorrekturen</numerusform>
+            <numerusform>%n Aktualisierungen, mit Sicherheitskorrekturen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n update(s)</source>
+        <translation>
+            <numerusform>%n Aktualisierung</numerusform>
+            <numerusform>%n Aktualisierungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Updates are not available yet in this version of the application center.</source>
-        <translation>Aktualisierungen sind in dieser Version der Anwendungsverwaltung noch nicht verfügbar.</translation>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Update selected</source>
+        <translation>Auswahl aktualisieren</translation>
+    </message>
+    <message>
+        <source>Update all</source>
+        <translation>Alle aktualisieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) selected</source>
+        <translation>
+            <numerusform>%n Paket ausgewählt</numerusform>
+            <numerusform>%n Pakete ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checking what the updates need…</source>
+        <translation>es wird geprüft, was die Aktualisierungen brauchen …</translation>
+    </message>
+    <message>
+        <source>Updates need the package manager service (PackageKit), which is not available.</source>
+        <translation>Aktualisierungen brauchen den Paketverwaltungsdienst (PackageKit), der nicht verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Looking for updates…</source>
+        <translation>Suche nach Aktualisierungen …</translation>
+    </message>
+    <message>
+        <source>Could not look for updates.</source>
+        <translation>Die Suche nach Aktualisierungen ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the catalog…</source>
+        <translation>Warten auf den Katalog …</translation>
     </message>
     <message>
         <source>Your system is up to date.</source>

@@ -283,6 +283,26 @@
         </message>
     </context>
     <context>
+        <name>KindBadge</name>
+        <message>
+            <source>Security</source>
+            <extracomment>Badge of an update that fixes a security problem</extracomment>
+            <translation>[Šéçûŕîţý ··]</translation>
+        </message>
+        <message>
+            <source>Important</source>
+            <translation>[Îɱþöŕţåñţ ···]</translation>
+        </message>
+        <message>
+            <source>Bug fix</source>
+            <translation>[Ɓûĝ ƒîẋ ··]</translation>
+        </message>
+        <message>
+            <source>Enhancement</source>
+            <translation>[Éñĥåñçéɱéñţ ···]</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <source>%1 — Applications</source>
@@ -319,6 +339,13 @@
         <message>
             <source>Updates</source>
             <translation>[Ûþđåţéš ··]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Updates: %n available</source>
+            <translation>
+                <numerusform>[Ûþđåţéš: %n åṽåîļåƀļé ······]</numerusform>
+                <numerusform>[Ûþđåţéš: %n åṽåîļåƀļé ······]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Showing the built-in demo catalog</source>
@@ -474,14 +501,177 @@
         </message>
     </context>
     <context>
+        <name>UpdateRow</name>
+        <message>
+            <source>Update all system infrastructure packages</source>
+            <translation>[Ûþđåţé åļļ šýšţéɱ îñƒŕåšţŕûçţûŕé þåçķåĝéš ············]</translation>
+        </message>
+        <message>
+            <source>Update %1</source>
+            <translation>[Ûþđåţé %1 ···]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n package(s), including security fixes</source>
+            <translation>
+                <numerusform>[%n þåçķåĝé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ············]</numerusform>
+                <numerusform>[%n þåçķåĝé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ············]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Libraries, services and the system itself: %n package(s)</source>
+            <translation>
+                <numerusform>[Ļîƀŕåŕîéš, šéŕṽîçéš åñđ ţĥé šýšţéɱ îţšéļƒ: %n þåçķåĝé(š) ·················]</numerusform>
+                <numerusform>[Ļîƀŕåŕîéš, šéŕṽîçéš åñđ ţĥé šýšţéɱ îţšéļƒ: %n þåçķåĝé(š) ·················]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Checking what this update needs…</source>
+            <translation>[Çĥéçķîñĝ ŵĥåţ ţĥîš ûþđåţé ñééđš… ··········]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Also updates %n system component(s) and %1</source>
+            <translation>
+                <numerusform>[Åļšö ûþđåţéš %n šýšţéɱ çöɱþöñéñţ(š) åñđ %1 ·············]</numerusform>
+                <numerusform>[Åļšö ûþđåţéš %n šýšţéɱ çöɱþöñéñţ(š) åñđ %1 ·············]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Also updates %n system component(s)</source>
+            <translation>
+                <numerusform>[Åļšö ûþđåţéš %n šýšţéɱ çöɱþöñéñţ(š) ··········]</numerusform>
+                <numerusform>[Åļšö ûþđåţéš %n šýšţéɱ çöɱþöñéñţ(š) ··········]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Also updates %1</source>
+            <translation>[Åļšö ûþđåţéš %1 ····]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of them needed by the selected applications</source>
+            <translation>
+                <numerusform>[%n öƒ ţĥéɱ ñééđéđ ƀý ţĥé šéļéçţéđ åþþļîçåţîöñš ··············]</numerusform>
+                <numerusform>[%n öƒ ţĥéɱ ñééđéđ ƀý ţĥé šéļéçţéđ åþþļîçåţîöñš ··············]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Needed by %1</source>
+            <translation>[Ñééđéđ ƀý %1 ····]</translation>
+        </message>
+        <message>
+            <source>Less</source>
+            <translation>[Ļéšš ·]</translation>
+        </message>
+        <message>
+            <source>What's new</source>
+            <translation>[Ŵĥåţ'š ñéŵ ···]</translation>
+        </message>
+        <message>
+            <source>Updated</source>
+            <translation>[Ûþđåţéđ ··]</translation>
+        </message>
+        <message>
+            <source>Hide packages</source>
+            <translation>[Ĥîđé þåçķåĝéš ····]</translation>
+        </message>
+        <message>
+            <source>Show packages</source>
+            <translation>[Šĥöŵ þåçķåĝéš ····]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Updates</name>
+        <message>
+            <source>Restart the computer to finish installing the updates.</source>
+            <translation>[Ŕéšţåŕţ ţĥé çöɱþûţéŕ ţö ƒîñîšĥ îñšţåļļîñĝ ţĥé ûþđåţéš. ················]</translation>
+        </message>
+        <message>
+            <source>Log out and back in to finish installing the updates.</source>
+            <translation>[Ļöĝ öûţ åñđ ƀåçķ îñ ţö ƒîñîšĥ îñšţåļļîñĝ ţĥé ûþđåţéš. ················]</translation>
+        </message>
+        <message>
+            <source>Restart the updated applications to use the new versions.</source>
+            <translation>[Ŕéšţåŕţ ţĥé ûþđåţéđ åþþļîçåţîöñš ţö ûšé ţĥé ñéŵ ṽéŕšîöñš. ·················]</translation>
+        </message>
+        <message>
+            <source>System infrastructure</source>
+            <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
+            <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé ······]</translation>
+        </message>
+        <message>
+            <source>The update can no longer be cancelled: %1</source>
+            <translation>[Ţĥé ûþđåţé çåñ ñö ļöñĝéŕ ƀé çåñçéļļéđ: %1 ············]</translation>
+        </message>
+        <message>
+            <source>The updates were installed.</source>
+            <translation>[Ţĥé ûþđåţéš ŵéŕé îñšţåļļéđ. ········]</translation>
+        </message>
+        <message>
+            <source>The update was cancelled.</source>
+            <translation>[Ţĥé ûþđåţé ŵåš çåñçéļļéđ. ········]</translation>
+        </message>
+    </context>
+    <context>
         <name>UpdatesPage</name>
         <message>
             <source>Updates</source>
             <translation>[Ûþđåţéš ··]</translation>
         </message>
+        <message numerus="yes">
+            <source>%n update(s), including security fixes</source>
+            <translation>
+                <numerusform>[%n ûþđåţé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ···········]</numerusform>
+                <numerusform>[%n ûþđåţé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ···········]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n update(s)</source>
+            <translation>
+                <numerusform>[%n ûþđåţé(š) ····]</numerusform>
+                <numerusform>[%n ûþđåţé(š) ····]</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Updates are not available yet in this version of the application center.</source>
-            <translation>[Ûþđåţéš åŕé ñöţ åṽåîļåƀļé ýéţ îñ ţĥîš ṽéŕšîöñ öƒ ţĥé åþþļîçåţîöñ çéñţéŕ. ······················]</translation>
+            <source>Check again</source>
+            <translation>[Çĥéçķ åĝåîñ ···]</translation>
+        </message>
+        <message>
+            <source>Update selected</source>
+            <translation>[Ûþđåţé šéļéçţéđ ····]</translation>
+        </message>
+        <message>
+            <source>Update all</source>
+            <translation>[Ûþđåţé åļļ ···]</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>[Çåñçéļ ··]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n package(s) selected</source>
+            <translation>
+                <numerusform>[%n þåçķåĝé(š) šéļéçţéđ ·······]</numerusform>
+                <numerusform>[%n þåçķåĝé(š) šéļéçţéđ ·······]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>checking what the updates need…</source>
+            <translation>[çĥéçķîñĝ ŵĥåţ ţĥé ûþđåţéš ñééđ… ·········]</translation>
+        </message>
+        <message>
+            <source>Updates need the package manager service (PackageKit), which is not available.</source>
+            <translation>[Ûþđåţéš ñééđ ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ), ŵĥîçĥ îš ñöţ åṽåîļåƀļé. ·······················]</translation>
+        </message>
+        <message>
+            <source>Looking for updates…</source>
+            <translation>[Ļööķîñĝ ƒöŕ ûþđåţéš… ······]</translation>
+        </message>
+        <message>
+            <source>Could not look for updates.</source>
+            <translation>[Çöûļđ ñöţ ļööķ ƒöŕ ûþđåţéš. ········]</translation>
+        </message>
+        <message>
+            <source>Waiting for the catalog…</source>
+            <translation>[Ŵåîţîñĝ ƒöŕ ţĥé çåţåļöĝ… ·······]</translation>
         </message>
         <message>
             <source>Your system is up to date.</source>

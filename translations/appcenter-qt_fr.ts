@@ -283,6 +283,26 @@
     </message>
 </context>
 <context>
+    <name>KindBadge</name>
+    <message>
+        <source>Security</source>
+        <extracomment>Badge of an update that fixes a security problem</extracomment>
+        <translation>Sécurité</translation>
+    </message>
+    <message>
+        <source>Important</source>
+        <translation>Important</translation>
+    </message>
+    <message>
+        <source>Bug fix</source>
+        <translation>Correctif</translation>
+    </message>
+    <message>
+        <source>Enhancement</source>
+        <translation>Amélioration</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>%1 — Applications</source>
@@ -319,6 +339,13 @@
     <message>
         <source>Updates</source>
         <translation>Mises à jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Updates: %n available</source>
+        <translation>
+            <numerusform>Mises à jour : %n disponible</numerusform>
+            <numerusform>Mises à jour : %n disponibles</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
@@ -474,14 +501,177 @@
     </message>
 </context>
 <context>
+    <name>UpdateRow</name>
+    <message>
+        <source>Update all system infrastructure packages</source>
+        <translation>Mettre à jour tous les paquets de l’infrastructure système</translation>
+    </message>
+    <message>
+        <source>Update %1</source>
+        <translation>Mettre à jour %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s), including security fixes</source>
+        <translation>
+            <numerusform>%n paquet, avec des correctifs de sécurité</numerusform>
+            <numerusform>%n paquets, avec des correctifs de sécurité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system itself: %n package(s)</source>
+        <translation>
+            <numerusform>Bibliothèques, services et le système lui-même : %n paquet</numerusform>
+            <numerusform>Bibliothèques, services et le système lui-même : %n paquets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking what this update needs…</source>
+        <translation>Vérification de ce dont cette mise à jour a besoin…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s) and %1</source>
+        <translation>
+            <numerusform>Met aussi à jour %n composant système et %1</numerusform>
+            <numerusform>Met aussi à jour %n composants système et %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s)</source>
+        <translation>
+            <numerusform>Met aussi à jour %n composant système</numerusform>
+            <numerusform>Met aussi à jour %n composants système</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also updates %1</source>
+        <translation>Met aussi à jour %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them needed by the selected applications</source>
+        <translation>
+            <numerusform>%n d’entre eux est nécessaire aux applications choisies</numerusform>
+            <numerusform>%n d’entre eux sont nécessaires aux applications choisies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Needed by %1</source>
+        <translation>Nécessaire à %1</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>What&apos;s new</source>
+        <translation>Nouveautés</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mis à jour</translation>
+    </message>
+    <message>
+        <source>Hide packages</source>
+        <translation>Masquer les paquets</translation>
+    </message>
+    <message>
+        <source>Show packages</source>
+        <translation>Afficher les paquets</translation>
+    </message>
+</context>
+<context>
+    <name>Updates</name>
+    <message>
+        <source>Restart the computer to finish installing the updates.</source>
+        <translation>Redémarrez l’ordinateur pour terminer l’installation des mises à jour.</translation>
+    </message>
+    <message>
+        <source>Log out and back in to finish installing the updates.</source>
+        <translation>Déconnectez-vous puis reconnectez-vous pour terminer l’installation des mises à jour.</translation>
+    </message>
+    <message>
+        <source>Restart the updated applications to use the new versions.</source>
+        <translation>Redémarrez les applications mises à jour pour utiliser les nouvelles versions.</translation>
+    </message>
+    <message>
+        <source>System infrastructure</source>
+        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
+        <translation>Infrastructure système</translation>
+    </message>
+    <message>
+        <source>The update can no longer be cancelled: %1</source>
+        <translation>La mise à jour ne peut plus être annulée : %1</translation>
+    </message>
+    <message>
+        <source>The updates were installed.</source>
+        <translation>Les mises à jour ont été installées.</translation>
+    </message>
+    <message>
+        <source>The update was cancelled.</source>
+        <translation>La mise à jour a été annulée.</translation>
+    </message>
+</context>
+<context>
     <name>UpdatesPage</name>
     <message>
         <source>Updates</source>
         <translation>Mises à jour</translation>
     </message>
+    <message numerus="yes">
+        <source>%n update(s), including security fixes</source>
+        <translation>
+            <numerusform>%n mise à jour, avec des correctifs de sécurité</numerusform>
+            <numerusform>%n mises à jour, avec des correctifs de sécurité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n update(s)</source>
+        <translation>
+            <numerusform>%n mise à jour</numerusform>
+            <numerusform>%n mises à jour</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Updates are not available yet in this version of the application center.</source>
-        <translation>Les mises à jour ne sont pas encore disponibles dans cette version du centre d’applications.</translation>
+        <source>Check again</source>
+        <translation>Vérifier à nouveau</translation>
+    </message>
+    <message>
+        <source>Update selected</source>
+        <translation>Mettre à jour la sélection</translation>
+    </message>
+    <message>
+        <source>Update all</source>
+        <translation>Tout mettre à jour</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) selected</source>
+        <translation>
+            <numerusform>%n paquet sélectionné</numerusform>
+            <numerusform>%n paquets sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checking what the updates need…</source>
+        <translation>vérification de ce dont les mises à jour ont besoin…</translation>
+    </message>
+    <message>
+        <source>Updates need the package manager service (PackageKit), which is not available.</source>
+        <translation>Les mises à jour nécessitent le service de gestion des paquets (PackageKit), qui n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>Looking for updates…</source>
+        <translation>Recherche des mises à jour…</translation>
+    </message>
+    <message>
+        <source>Could not look for updates.</source>
+        <translation>Impossible de rechercher les mises à jour.</translation>
+    </message>
+    <message>
+        <source>Waiting for the catalog…</source>
+        <translation>En attente du catalogue…</translation>
     </message>
     <message>
         <source>Your system is up to date.</source>

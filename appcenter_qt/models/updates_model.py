@@ -217,6 +217,7 @@ class UpdatesModel(QAbstractListModel):
         self._restart: set[str] = set()
         self._result = ""
         self._transaction: Transaction | None = None
+        self._updating_ids: tuple[str, ...] = ()
         self._cancelled = False
         self._rows: list[UpdateRow] = []
 
@@ -491,6 +492,7 @@ class UpdatesModel(QAbstractListModel):
         self._status = status_text("", "update")
         self._progress = {pid: Progress(0, self._status) for pid in package_ids}
         self._rebuild()
+        self._updating_ids = package_ids
         self._loop.submit(self._apply(self._plan, selection, len(package_ids)))
 
     async def _apply(self, plan: UpdatePlan, selection: Selection, count: int) -> None:
@@ -580,6 +582,11 @@ class UpdatesModel(QAbstractListModel):
         self._percent = -1
         self._status = ""
         if success:
+            # Not every backend sends RequireRestart; the update details say it too.
+            updated = set(self._updating_ids)
+            self._restart.update(
+                p.restart for p in self._all_packages() if p.package_id in updated and p.restart
+            )
             self._result = QCoreApplication.translate("Updates", "The updates were installed.")
         elif self._cancelled:
             self._result = QCoreApplication.translate("Updates", "The update was cancelled.")

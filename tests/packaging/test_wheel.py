@@ -36,7 +36,7 @@ def test_wheel_carries_qml_translations_and_desktop_files(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "appcenter_qt/qml/AppCenter/qmldir" in names
     assert "appcenter_qt/qml/AppCenter/Main.qml" in names
-    for lang in ("de", "fr", "en_XA"):
+    for lang in ("de", "fr", "en", "en_XA"):
         assert f"appcenter_qt/translations/appcenter-qt_{lang}.qm" in names
     data = {name.split(".data/data/", 1)[1] for name in names if ".data/data/" in name}
     assert "share/applications/org.appcenter_qt.AppCenter.desktop" in data

@@ -153,7 +153,7 @@ ItemDelegate {
                 text: row.isGroup
                       ? (row.securityCount > 0
                          ? qsTr("%n package(s), including security fixes", "", row.packageCount)
-                         : qsTr("%n package(s) that are not applications: libraries, services and the system itself", "", row.packageCount))
+                         : qsTr("Libraries, services and the system itself: %n package(s)", "", row.packageCount))
                       : row.summary
                 textFormat: Text.PlainText
                 wrapMode: Text.Wrap

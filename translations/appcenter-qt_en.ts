@@ -1,0 +1,76 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Main</name>
+    <message numerus="yes">
+        <source>Updates: %n available</source>
+        <translation>
+            <numerusform>Updates: %n available</numerusform>
+            <numerusform>Updates: %n available</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UpdateRow</name>
+    <message numerus="yes">
+        <source>%n package(s), including security fixes</source>
+        <translation>
+            <numerusform>%n package, including security fixes</numerusform>
+            <numerusform>%n packages, including security fixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system itself: %n package(s)</source>
+        <translation>
+            <numerusform>Libraries, services and the system itself: %n package</numerusform>
+            <numerusform>Libraries, services and the system itself: %n packages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s) and %1</source>
+        <translation>
+            <numerusform>Also updates %n system component and %1</numerusform>
+            <numerusform>Also updates %n system components and %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also updates %n system component(s)</source>
+        <translation>
+            <numerusform>Also updates %n system component</numerusform>
+            <numerusform>Also updates %n system components</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them needed by the selected applications</source>
+        <translation>
+            <numerusform>%n of them needed by the selected applications</numerusform>
+            <numerusform>%n of them needed by the selected applications</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesPage</name>
+    <message numerus="yes">
+        <source>%n update(s), including security fixes</source>
+        <translation>
+            <numerusform>%n update, including security fixes</numerusform>
+            <numerusform>%n updates, including security fixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n update(s)</source>
+        <translation>
+            <numerusform>%n update</numerusform>
+            <numerusform>%n updates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) selected</source>
+        <translation>
+            <numerusform>%n package selected</numerusform>
+            <numerusform>%n packages selected</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

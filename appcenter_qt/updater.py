@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from appcenter_qt.domain.backend import (
+    DetailsEvent,
     ErrorEvent,
     FinishedEvent,
     PackageBackend,
@@ -99,19 +102,44 @@ def _valid(package_id: str) -> bool:
 DETAILS_TIMEOUT_S = 60.0
 
 
-async def _collect_details(transaction: Transaction, into: dict[str, UpdateDetailEvent]) -> None:
+async def _collect(transaction: Transaction, kind: type, into: dict[str, Any]) -> None:
     async for event in _events(transaction):
-        if isinstance(event, UpdateDetailEvent):
+        if isinstance(event, kind):
             into[event.package_id] = event
+
+
+async def _best_effort(
+    transaction: Transaction, kind: type, what: str, timeout: float
+) -> dict[str, Any]:
+    """The ``kind`` events of ``transaction`` by package id; empty after a failure or once
+    ``timeout`` has passed (then the transaction is cancelled)."""
+    found: dict[str, Any] = {}
+    # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
+    # is slow to react to cancellation.
+    collecting = asyncio.ensure_future(_collect(transaction, kind, found))
+    done, _ = await asyncio.wait({collecting}, timeout=timeout)
+    if collecting not in done:
+        log.warning("%s took over %.0f s; showing updates without them", what, timeout)
+        collecting.cancel()
+        with contextlib.suppress(asyncio.CancelledError, BackendError):
+            await transaction.cancel()
+            await collecting
+        return {}
+    if (failure := collecting.exception()) is not None:
+        if not isinstance(failure, BackendError):
+            raise failure
+        log.warning("could not read %s: %s", what, failure)
+    return found
 
 
 async def fetch_updates(
     backend: PackageBackend, *, details_timeout: float = DETAILS_TIMEOUT_S
 ) -> list[PackageUpdate]:
-    """Every available update with its details (``GetUpdates`` then ``GetUpdateDetail``).
+    """Every available update with its details (``GetUpdates``, ``GetUpdateDetail``, and
+    ``GetDetails`` for the download sizes).
 
     The details are best effort: if they fail or take longer than ``details_timeout`` the
-    updates come back without installed versions and "what's new", never not at all.
+    updates come back without installed versions, "what's new" or sizes, never not at all.
     """
     found: dict[str, PackageUpdate] = {}
     async for event in _events(backend.get_updates()):
@@ -122,30 +150,19 @@ async def fetch_updates(
             )
     if not found:
         return []
-    details: dict[str, UpdateDetailEvent] = {}
-    transaction = backend.get_update_details(sorted(found))
-    # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
-    # is slow to react to cancellation.
-    collecting = asyncio.ensure_future(_collect_details(transaction, details))
-    done, _ = await asyncio.wait({collecting}, timeout=details_timeout)
-    if collecting not in done:
-        log.warning(
-            "update details took over %.0f s; showing updates without them", details_timeout
-        )
-        collecting.cancel()
-        with contextlib.suppress(asyncio.CancelledError, BackendError):
-            await transaction.cancel()
-            await collecting
-        details.clear()
-    elif (failure := collecting.exception()) is not None:
-        if not isinstance(failure, BackendError):
-            raise failure
-        log.warning("could not read update details: %s", failure)
+    ids = sorted(found)
+    details: dict[str, UpdateDetailEvent] = await _best_effort(
+        backend.get_update_details(ids), UpdateDetailEvent, "update details", details_timeout
+    )
+    sizes: dict[str, DetailsEvent] = await _best_effort(
+        backend.get_details(ids), DetailsEvent, "update sizes", details_timeout
+    )
     updates = []
     for package_id, update in found.items():
         detail = details.get(package_id)
+        size = max(0, sizes[package_id].size) if package_id in sizes else 0
         if detail is None:
-            updates.append(update)
+            updates.append(dataclasses.replace(update, size=size))
             continue
         installed = ""
         for replaced in detail.updates:
@@ -160,6 +177,7 @@ async def fetch_updates(
                 installed_version=installed,
                 whats_new=(detail.update_text or detail.changelog).strip(),
                 restart=detail.restart if detail.restart not in ("", "none") else "",
+                size=size,
             )
         )
     return updates

@@ -71,7 +71,7 @@ class UpdateRow:
     pulls_in_apps: tuple[str, ...] = ()
     #: App rows: the simulation that tells what the update needs has not answered yet.
     pending: bool = False
-    #: Package rows: names of the selected applications that need this package.
+    #: Package rows and carried app rows: names of the selected applications that need it.
     needed_by: tuple[str, ...] = ()
     #: Group row: how many of its packages the selected applications pull in.
     pulled_count: int = 0
@@ -125,6 +125,8 @@ def build_rows(
             and other.app_id not in selection.apps
             and set(other.package_ids) & required
         )
+        # Not ticked, but another ticked application's update takes all of it along.
+        carried = not selected and bool(extra) and set(app.package_ids) <= extra
         first = app.packages[0]
         details = info.get(app.app_id, AppInfo())
         state = _mean_progress(app.package_ids, progress)
@@ -139,7 +141,11 @@ def build_rows(
                 new_version=first.new_version,
                 size=app.size,
                 severity=app.kind.label,
-                check_state=CheckState.CHECKED if selected else CheckState.UNCHECKED,
+                check_state=CheckState.CHECKED if selected or carried else CheckState.UNCHECKED,
+                locked=carried,
+                needed_by=_needed_by(plan, selection, app.package_ids, names_by_app)
+                if carried
+                else (),
                 package_count=len(app.packages),
                 whats_new=app.whats_new,
                 pulls_in_count=len(required & extra & infrastructure) if selected else 0,
@@ -183,6 +189,21 @@ def build_rows(
     return rows
 
 
+def _needed_by(
+    plan: UpdatePlan,
+    selection: Selection,
+    package_ids: tuple[str, ...],
+    names_by_app: Mapping[str, str],
+) -> tuple[str, ...]:
+    """Names of the selected applications whose update needs any of ``package_ids``."""
+    wanted = set(package_ids)
+    return tuple(
+        names_by_app[app_id]
+        for app_id in sorted(selection.apps, key=lambda a: names_by_app.get(a, a).casefold())
+        if app_id in names_by_app and wanted & plan.requires.get(app_id, frozenset())
+    )
+
+
 def _package_row(
     plan: UpdatePlan,
     package: PackageUpdate,
@@ -193,11 +214,7 @@ def _package_row(
 ) -> UpdateRow:
     picked = package.package_id in selection.infrastructure
     locked = package.package_id in extra
-    needed_by = tuple(
-        names_by_app[app_id]
-        for app_id in sorted(selection.apps, key=lambda a: names_by_app.get(a, a).casefold())
-        if app_id in names_by_app and package.package_id in plan.requires.get(app_id, ())
-    )
+    needed_by = _needed_by(plan, selection, (package.package_id,), names_by_app)
     state = progress.get(package.package_id, Progress())
     return UpdateRow(
         kind=PACKAGE,

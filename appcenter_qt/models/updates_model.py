@@ -60,6 +60,7 @@ from appcenter_qt.errors import BackendError
 from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.models.icon_provider import IconRegistry, icon_url
 from appcenter_qt.models.transactions_model import error_message, status_text
+from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
     APP,
     GROUP,
@@ -73,63 +74,6 @@ from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, s
 
 log = logging.getLogger(__name__)
 ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-class UpdateRole(enum.IntEnum):
-    """Appended, never renumbered."""
-
-    ID = Qt.ItemDataRole.UserRole + 1
-    NAME = enum.auto()
-    SUMMARY = enum.auto()
-    ICON_URL = enum.auto()
-    VERSION = enum.auto()
-    SIZE_TEXT = enum.auto()
-    SEVERITY = enum.auto()
-    SELECTED = enum.auto()
-    PACKAGE_COUNT = enum.auto()
-    KIND = enum.auto()
-    CHECK_STATE = enum.auto()
-    LOCKED = enum.auto()
-    EXPANDED = enum.auto()
-    WHATS_NEW = enum.auto()
-    PULLS_IN_COUNT = enum.auto()
-    PULLS_IN_APPS = enum.auto()
-    PENDING = enum.auto()
-    NEEDED_BY = enum.auto()
-    PULLED_COUNT = enum.auto()
-    SECURITY_COUNT = enum.auto()
-    PERCENT = enum.auto()
-    STATUS_TEXT = enum.auto()
-    DONE = enum.auto()
-    RESTART = enum.auto()
-
-
-_ROLE_NAMES = {
-    UpdateRole.ID: b"updateId",
-    UpdateRole.NAME: b"name",
-    UpdateRole.SUMMARY: b"summary",
-    UpdateRole.ICON_URL: b"iconUrl",
-    UpdateRole.VERSION: b"version",
-    UpdateRole.SIZE_TEXT: b"sizeText",
-    UpdateRole.SEVERITY: b"severity",
-    UpdateRole.SELECTED: b"selected",
-    UpdateRole.PACKAGE_COUNT: b"packageCount",
-    UpdateRole.KIND: b"kind",
-    UpdateRole.CHECK_STATE: b"checkState",
-    UpdateRole.LOCKED: b"locked",
-    UpdateRole.EXPANDED: b"expanded",
-    UpdateRole.WHATS_NEW: b"whatsNew",
-    UpdateRole.PULLS_IN_COUNT: b"pullsInCount",
-    UpdateRole.PULLS_IN_APPS: b"pullsInApps",
-    UpdateRole.PENDING: b"pending",
-    UpdateRole.NEEDED_BY: b"neededBy",
-    UpdateRole.PULLED_COUNT: b"pulledCount",
-    UpdateRole.SECURITY_COUNT: b"securityCount",
-    UpdateRole.PERCENT: b"percent",
-    UpdateRole.STATUS_TEXT: b"statusText",
-    UpdateRole.DONE: b"done",
-    UpdateRole.RESTART: b"restart",
-}
 
 
 class State(enum.StrEnum):
@@ -148,11 +92,6 @@ _PACKAGE_STATUS = {
     PackageInfo.PREPARING: "setup",
     PackageInfo.DECOMPRESSING: "setup",
 }
-
-
-def version_text(installed: str, new: str) -> str:
-    """``1.7 → 1.8``, or just the new version when the installed one is not known."""
-    return f"{installed} \N{RIGHTWARDS ARROW} {new}" if installed and new != installed else new
 
 
 def restart_text(kinds: Iterable[str]) -> str:
@@ -409,6 +348,8 @@ class UpdatesModel(QAbstractListModel):
         assert backend is not None
         try:
             for app_id in app_ids:
+                if self._state is State.UPDATING:
+                    break  # the real update goes first; what is left is simulated after it
                 simulated = await simulate_requirements(backend, plan, [app_id])
                 needs = simulated.requires.get(app_id, frozenset())
                 self._post(lambda a=app_id, n=needs: self._learned(generation, a, n))
@@ -490,7 +431,8 @@ class UpdatesModel(QAbstractListModel):
         self._cancelled = False
         self._percent = -1
         self._status = status_text("", "update")
-        self._progress = {pid: Progress(0, self._status) for pid in package_ids}
+        waiting = status_text("wait", "update")
+        self._progress = {pid: Progress(0, waiting) for pid in package_ids}
         self._rebuild()
         self._updating_ids = package_ids
         self._loop.submit(self._apply(self._plan, selection, len(package_ids)))
@@ -629,7 +571,9 @@ class UpdatesModel(QAbstractListModel):
         return format_size(size, self._locale)
 
     def _pending(self, app_id: str) -> bool:
-        return self._simulating and app_id not in self._simulated
+        return (
+            self._simulating and self._state is not State.UPDATING and app_id not in self._simulated
+        )
 
     def _rebuild(self) -> None:
         rows = build_rows(
@@ -656,7 +600,7 @@ class UpdatesModel(QAbstractListModel):
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
+        names.update({int(role): QByteArray(name) for role, name in ROLE_NAMES.items()})
         return names
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -669,30 +613,4 @@ class UpdatesModel(QAbstractListModel):
             which = UpdateRole(role)
         except ValueError:
             return None
-        values: dict[UpdateRole, Callable[[], Any]] = {
-            UpdateRole.ID: lambda: row.ident,
-            UpdateRole.NAME: lambda: row.name,
-            UpdateRole.SUMMARY: lambda: row.summary,
-            UpdateRole.ICON_URL: lambda: row.icon_url,
-            UpdateRole.VERSION: lambda: version_text(row.installed_version, row.new_version),
-            UpdateRole.SIZE_TEXT: lambda: self._format_size(row.size),
-            UpdateRole.SEVERITY: lambda: row.severity,
-            UpdateRole.SELECTED: lambda: row.check_state != "unchecked",
-            UpdateRole.PACKAGE_COUNT: lambda: row.package_count,
-            UpdateRole.KIND: lambda: row.kind,
-            UpdateRole.CHECK_STATE: lambda: str(row.check_state),
-            UpdateRole.LOCKED: lambda: row.locked,
-            UpdateRole.EXPANDED: lambda: row.expanded,
-            UpdateRole.WHATS_NEW: lambda: row.whats_new,
-            UpdateRole.PULLS_IN_COUNT: lambda: row.pulls_in_count,
-            UpdateRole.PULLS_IN_APPS: lambda: ", ".join(row.pulls_in_apps),
-            UpdateRole.PENDING: lambda: row.pending,
-            UpdateRole.NEEDED_BY: lambda: ", ".join(row.needed_by),
-            UpdateRole.PULLED_COUNT: lambda: row.pulled_count,
-            UpdateRole.SECURITY_COUNT: lambda: row.security_count,
-            UpdateRole.PERCENT: lambda: row.percent,
-            UpdateRole.STATUS_TEXT: lambda: row.status,
-            UpdateRole.DONE: lambda: row.done,
-            UpdateRole.RESTART: lambda: row.restart,
-        }
-        return values[which]()
+        return role_value(row, which, self._format_size)

@@ -77,6 +77,7 @@ def test_real_updates_are_grouped_as_applications_and_infrastructure(
     assert by_id[KERNEL].kind is UpdateKind.BUGFIX
     assert by_id[KERNEL].restart == "system"
     assert by_id[POWERTOP].installed_version == "1.7-1.fc8"
+    assert by_id[POWERTOP].size == 103424  # GetDetails: the size of the new version
     assert by_id[POWERTOP].whats_new  # GetUpdateDetail's update text
 
     plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
@@ -131,6 +132,9 @@ def test_slow_update_details_are_dropped_not_waited_for(packagekit_bus: str) -> 
 
     updates = _run(_with_backend(packagekit_bus, fetch))
     assert {update.package_id for update in updates} == {POWERTOP, KERNEL, GTKHTML}
-    assert all(update.installed_version == "" and update.whats_new == "" for update in updates)
+    assert all(
+        (update.installed_version, update.whats_new, update.size) == ("", "", 0)
+        for update in updates
+    )
     kinds = {update.package_id: update.kind for update in updates}
     assert kinds[GTKHTML] is UpdateKind.SECURITY  # from GetUpdates itself

@@ -151,3 +151,13 @@ def test_no_updates_no_rows_and_no_group_without_infrastructure() -> None:
     assert _kinds(build_rows(only_app, Selection.everything(only_app))) == [
         (APP, "org.mozilla.firefox")
     ]
+
+
+def test_an_application_carried_along_is_ticked_locked_and_says_by_whom() -> None:
+    plan = _plan({"org.mozilla.firefox": [MINES.package_id]})
+    selection = Selection(frozenset({"org.mozilla.firefox"}))
+    rows = {row.ident: row for row in build_rows(plan, selection)}
+    mines = rows["org.gnome.Mines"]
+    assert mines.check_state is CheckState.CHECKED and mines.locked
+    assert mines.needed_by == ("Firefox",)
+    assert not rows["org.mozilla.firefox"].locked

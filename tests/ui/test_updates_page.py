@@ -147,6 +147,10 @@ def test_simulation_shows_what_an_application_update_pulls_in(  # type: ignore[n
     updates.toggle(POWERTOP.id)  # untick Powertop: gtkhtml2's update takes it along
     row = updates.rows()[viewer]
     assert (row.pulls_in_count, row.pulls_in_apps) == (1, ("Powertop",))
+    # Powertop's own row says it is updated anyway, and cannot be unticked on its own.
+    powertop = updates.rows()[updates.row_of(POWERTOP.id)]
+    assert powertop.locked and powertop.check_state == "checked"
+    assert powertop.needed_by == ("HTML Viewer",)
     assert updates.selectedPackages == 3  # exactly gtkhtml2 + what it needs
     updates.toggleExpanded()
     kernel = updates.rows()[updates.row_of(KERNEL)]
@@ -176,8 +180,8 @@ def test_update_all_shows_progress_then_the_restart_hint(  # type: ignore[no-unt
     qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
     finished: list[tuple[bool, int]] = []
     updates.finished.connect(lambda ok, n: finished.append((ok, n)))
+    updates.updateAll()  # before the page shows, so no simulation queues ahead of it
     center.nav.showUpdates()
-    updates.updateAll()
     assert updates.state == "updating"
     qtbot.waitUntil(lambda: updates.percent > 10, timeout=LONG)
     assert find(center, "updateProgress").isVisible()

@@ -169,6 +169,7 @@ ItemDelegate {
                 objectName: "note:" + row.updateId
                 visible: text !== ""
                 text: row.pending ? qsTr("Checking what this update needs…")
+                      : row.neededBy !== "" ? qsTr("Needed by %1").arg(row.neededBy)
                       : row.kind === "app" && row.pullsInCount > 0 && row.pullsInApps !== ""
                         ? qsTr("Also updates %n system component(s) and %1", "", row.pullsInCount).arg(row.pullsInApps)
                       : row.kind === "app" && row.pullsInCount > 0
@@ -177,8 +178,6 @@ ItemDelegate {
                         ? qsTr("Also updates %1").arg(row.pullsInApps)
                       : row.isGroup && row.pulledCount > 0 && row.checkState !== "checked"
                         ? qsTr("%n of them needed by the selected applications", "", row.pulledCount)
-                      : row.isPackage && row.neededBy !== ""
-                        ? qsTr("Needed by %1").arg(row.neededBy)
                       : ""
                 textFormat: Text.PlainText
                 wrapMode: Text.Wrap
@@ -211,7 +210,7 @@ ItemDelegate {
             }
 
             ProgressBar {
-                visible: row.updating && !row.done && row.percent >= 0 && !row.isPackage
+                visible: row.updating && !row.done && row.percent > 0 && !row.isPackage
                 from: 0
                 to: 100
                 value: Math.max(0, row.percent)

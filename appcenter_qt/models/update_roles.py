@@ -1,0 +1,109 @@
+"""The Updates page's contract with QML: one role per thing a row shows.
+
+Roles are appended and never renumbered (QML binds them by name, tests and other front ends
+by number). Values are computed from an :class:`~appcenter_qt.models.update_rows.UpdateRow`
+when asked, so the model keeps plain rows and formats only what is on screen.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from appcenter_qt.models.update_rows import UpdateRow
+
+
+class UpdateRole(enum.IntEnum):
+    """Appended, never renumbered."""
+
+    ID = Qt.ItemDataRole.UserRole + 1
+    NAME = enum.auto()
+    SUMMARY = enum.auto()
+    ICON_URL = enum.auto()
+    VERSION = enum.auto()
+    SIZE_TEXT = enum.auto()
+    SEVERITY = enum.auto()
+    SELECTED = enum.auto()
+    PACKAGE_COUNT = enum.auto()
+    KIND = enum.auto()
+    CHECK_STATE = enum.auto()
+    LOCKED = enum.auto()
+    EXPANDED = enum.auto()
+    WHATS_NEW = enum.auto()
+    PULLS_IN_COUNT = enum.auto()
+    PULLS_IN_APPS = enum.auto()
+    PENDING = enum.auto()
+    NEEDED_BY = enum.auto()
+    PULLED_COUNT = enum.auto()
+    SECURITY_COUNT = enum.auto()
+    PERCENT = enum.auto()
+    STATUS_TEXT = enum.auto()
+    DONE = enum.auto()
+    RESTART = enum.auto()
+
+
+ROLE_NAMES = {
+    UpdateRole.ID: b"updateId",
+    UpdateRole.NAME: b"name",
+    UpdateRole.SUMMARY: b"summary",
+    UpdateRole.ICON_URL: b"iconUrl",
+    UpdateRole.VERSION: b"version",
+    UpdateRole.SIZE_TEXT: b"sizeText",
+    UpdateRole.SEVERITY: b"severity",
+    UpdateRole.SELECTED: b"selected",
+    UpdateRole.PACKAGE_COUNT: b"packageCount",
+    UpdateRole.KIND: b"kind",
+    UpdateRole.CHECK_STATE: b"checkState",
+    UpdateRole.LOCKED: b"locked",
+    UpdateRole.EXPANDED: b"expanded",
+    UpdateRole.WHATS_NEW: b"whatsNew",
+    UpdateRole.PULLS_IN_COUNT: b"pullsInCount",
+    UpdateRole.PULLS_IN_APPS: b"pullsInApps",
+    UpdateRole.PENDING: b"pending",
+    UpdateRole.NEEDED_BY: b"neededBy",
+    UpdateRole.PULLED_COUNT: b"pulledCount",
+    UpdateRole.SECURITY_COUNT: b"securityCount",
+    UpdateRole.PERCENT: b"percent",
+    UpdateRole.STATUS_TEXT: b"statusText",
+    UpdateRole.DONE: b"done",
+    UpdateRole.RESTART: b"restart",
+}
+
+
+def version_text(installed: str, new: str) -> str:
+    """``1.7 → 1.8``, or just the new version when the installed one is not known."""
+    return f"{installed} \N{RIGHTWARDS ARROW} {new}" if installed and new != installed else new
+
+
+def role_value(row: UpdateRow, role: UpdateRole, format_size: Callable[[int], str]) -> Any:
+    """What ``role`` of ``row`` is for QML (``format_size`` renders sizes in the UI locale)."""
+    values: dict[UpdateRole, Callable[[], Any]] = {
+        UpdateRole.ID: lambda: row.ident,
+        UpdateRole.NAME: lambda: row.name,
+        UpdateRole.SUMMARY: lambda: row.summary,
+        UpdateRole.ICON_URL: lambda: row.icon_url,
+        UpdateRole.VERSION: lambda: version_text(row.installed_version, row.new_version),
+        UpdateRole.SIZE_TEXT: lambda: format_size(row.size),
+        UpdateRole.SEVERITY: lambda: row.severity,
+        UpdateRole.SELECTED: lambda: row.check_state != "unchecked",
+        UpdateRole.PACKAGE_COUNT: lambda: row.package_count,
+        UpdateRole.KIND: lambda: row.kind,
+        UpdateRole.CHECK_STATE: lambda: str(row.check_state),
+        UpdateRole.LOCKED: lambda: row.locked,
+        UpdateRole.EXPANDED: lambda: row.expanded,
+        UpdateRole.WHATS_NEW: lambda: row.whats_new,
+        UpdateRole.PULLS_IN_COUNT: lambda: row.pulls_in_count,
+        UpdateRole.PULLS_IN_APPS: lambda: ", ".join(row.pulls_in_apps),
+        UpdateRole.PENDING: lambda: row.pending,
+        UpdateRole.NEEDED_BY: lambda: ", ".join(row.needed_by),
+        UpdateRole.PULLED_COUNT: lambda: row.pulled_count,
+        UpdateRole.SECURITY_COUNT: lambda: row.security_count,
+        UpdateRole.PERCENT: lambda: row.percent,
+        UpdateRole.STATUS_TEXT: lambda: row.status,
+        UpdateRole.DONE: lambda: row.done,
+        UpdateRole.RESTART: lambda: row.restart,
+    }
+    return values[role]()

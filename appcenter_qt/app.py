@@ -44,6 +44,8 @@ class Options:
     backend: str = "packagekit"
     open_argument: str | None = None
     check_updates: bool = False
+    #: Metapackages of the desktop: splits System infrastructure (``None``: the config file).
+    core_desktop: tuple[str, ...] | None = None
 
 
 def qml_import_dir() -> Path:
@@ -109,6 +111,12 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         action="store_true",
         help="no window: look for updates and show one desktop notification if there are any",
     )
+    parser.add_argument(
+        "--core-desktop",
+        metavar="PKG[,PKG…]",
+        help="split System infrastructure into Core desktop (these metapackages and what they "
+        "depend on) and Base platform; default: the core-desktop config file, else no split",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.app and args.url:
@@ -122,7 +130,12 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         backend=args.backend,
         open_argument=args.app or args.url,
         check_updates=args.check_updates,
+        core_desktop=_names(args.core_desktop) if args.core_desktop is not None else None,
     )
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(name.strip() for name in text.split(",") if name.strip())
 
 
 def _use_style(engine: Any) -> str:
@@ -234,8 +247,17 @@ class AppCenter:
         self.details = AppDetails(None, self.worker, self.icons)
         self.nav = Navigation()
         self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        from appcenter_qt.desktop_packages import configured_metapackages
+
+        core_desktop = options.core_desktop
         self.updates = UpdatesModel(
-            backend, self.loop, self.dispatcher, self.worker, self.icons, self.locale
+            backend,
+            self.loop,
+            self.dispatcher,
+            self.worker,
+            self.icons,
+            self.locale,
+            core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
         self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)

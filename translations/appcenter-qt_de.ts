@@ -5,6 +5,7 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+        <extracomment>Metapackages of the desktop: splits System infrastructure (``None``: the config file).</extracomment>
         <translation>Installieren und Entfernen ist aus: appcenter-qt wurde mit --backend none gestartet.</translation>
     </message>
     <message>
@@ -503,10 +504,6 @@
 <context>
     <name>UpdateRow</name>
     <message>
-        <source>Update all system infrastructure packages</source>
-        <translation>Alle Pakete der Systeminfrastruktur aktualisieren</translation>
-    </message>
-    <message>
         <source>Update %1</source>
         <translation>%1 aktualisieren</translation>
     </message>
@@ -515,6 +512,20 @@
         <translation>
             <numerusform>%n Paket, mit Sicherheitskorrekturen</numerusform>
             <numerusform>%n Pakete, mit Sicherheitskorrekturen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The desktop itself: %n package(s)</source>
+        <translation>
+            <numerusform>Der Desktop selbst: %n Paket</numerusform>
+            <numerusform>Der Desktop selbst: %n Pakete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system underneath: %n package(s)</source>
+        <translation>
+            <numerusform>Bibliotheken, Dienste und das System darunter: %n Paket</numerusform>
+            <numerusform>Bibliotheken, Dienste und das System darunter: %n Pakete</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -558,6 +569,10 @@
         <translation>Gebraucht von %1</translation>
     </message>
     <message>
+        <source>Update all packages of %1</source>
+        <translation>Alle Pakete von %1 aktualisieren</translation>
+    </message>
+    <message>
         <source>Less</source>
         <translation>Weniger</translation>
     </message>
@@ -594,11 +609,19 @@
     </message>
     <message>
         <source>System infrastructure</source>
-        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
         <translation>Systeminfrastruktur</translation>
     </message>
     <message>
+        <source>Core desktop</source>
+        <translation>Kern-Desktop</translation>
+    </message>
+    <message>
+        <source>Base platform</source>
+        <translation>Basisplattform</translation>
+    </message>
+    <message>
         <source>The update can no longer be cancelled: %1</source>
+        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
         <translation>Die Aktualisierung kann nicht mehr abgebrochen werden: %1</translation>
     </message>
     <message>

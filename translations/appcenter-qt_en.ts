@@ -21,6 +21,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The desktop itself: %n package(s)</source>
+        <translation>
+            <numerusform>The desktop itself: %n package</numerusform>
+            <numerusform>The desktop itself: %n packages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system underneath: %n package(s)</source>
+        <translation>
+            <numerusform>Libraries, services and the system underneath: %n package</numerusform>
+            <numerusform>Libraries, services and the system underneath: %n packages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Libraries, services and the system itself: %n package(s)</source>
         <translation>
             <numerusform>Libraries, services and the system itself: %n package</numerusform>

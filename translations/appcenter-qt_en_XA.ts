@@ -5,6 +5,7 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+            <extracomment>Metapackages of the desktop: splits System infrastructure (``None``: the config file).</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>
@@ -503,10 +504,6 @@
     <context>
         <name>UpdateRow</name>
         <message>
-            <source>Update all system infrastructure packages</source>
-            <translation>[Ûþđåţé åļļ šýšţéɱ îñƒŕåšţŕûçţûŕé þåçķåĝéš ············]</translation>
-        </message>
-        <message>
             <source>Update %1</source>
             <translation>[Ûþđåţé %1 ···]</translation>
         </message>
@@ -515,6 +512,20 @@
             <translation>
                 <numerusform>[%n þåçķåĝé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ············]</numerusform>
                 <numerusform>[%n þåçķåĝé(š), îñçļûđîñĝ šéçûŕîţý ƒîẋéš ············]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The desktop itself: %n package(s)</source>
+            <translation>
+                <numerusform>[Ţĥé đéšķţöþ îţšéļƒ: %n þåçķåĝé(š) ··········]</numerusform>
+                <numerusform>[Ţĥé đéšķţöþ îţšéļƒ: %n þåçķåĝé(š) ··········]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Libraries, services and the system underneath: %n package(s)</source>
+            <translation>
+                <numerusform>[Ļîƀŕåŕîéš, šéŕṽîçéš åñđ ţĥé šýšţéɱ ûñđéŕñéåţĥ: %n þåçķåĝé(š) ··················]</numerusform>
+                <numerusform>[Ļîƀŕåŕîéš, šéŕṽîçéš åñđ ţĥé šýšţéɱ ûñđéŕñéåţĥ: %n þåçķåĝé(š) ··················]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -558,6 +569,10 @@
             <translation>[Ñééđéđ ƀý %1 ····]</translation>
         </message>
         <message>
+            <source>Update all packages of %1</source>
+            <translation>[Ûþđåţé åļļ þåçķåĝéš öƒ %1 ········]</translation>
+        </message>
+        <message>
             <source>Less</source>
             <translation>[Ļéšš ·]</translation>
         </message>
@@ -594,11 +609,19 @@
         </message>
         <message>
             <source>System infrastructure</source>
-            <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
             <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé ······]</translation>
         </message>
         <message>
+            <source>Core desktop</source>
+            <translation>[Çöŕé đéšķţöþ ····]</translation>
+        </message>
+        <message>
+            <source>Base platform</source>
+            <translation>[Ɓåšé þļåţƒöŕɱ ····]</translation>
+        </message>
+        <message>
             <source>The update can no longer be cancelled: %1</source>
+            <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
             <translation>[Ţĥé ûþđåţé çåñ ñö ļöñĝéŕ ƀé çåñçéļļéđ: %1 ············]</translation>
         </message>
         <message>

@@ -5,6 +5,7 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+        <extracomment>Metapackages of the desktop: splits System infrastructure (``None``: the config file).</extracomment>
         <translation>L’installation et la suppression sont désactivées : appcenter-qt a été lancé avec --backend none.</translation>
     </message>
     <message>
@@ -503,10 +504,6 @@
 <context>
     <name>UpdateRow</name>
     <message>
-        <source>Update all system infrastructure packages</source>
-        <translation>Mettre à jour tous les paquets de l’infrastructure système</translation>
-    </message>
-    <message>
         <source>Update %1</source>
         <translation>Mettre à jour %1</translation>
     </message>
@@ -515,6 +512,20 @@
         <translation>
             <numerusform>%n paquet, avec des correctifs de sécurité</numerusform>
             <numerusform>%n paquets, avec des correctifs de sécurité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The desktop itself: %n package(s)</source>
+        <translation>
+            <numerusform>Le bureau lui-même : %n paquet</numerusform>
+            <numerusform>Le bureau lui-même : %n paquets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Libraries, services and the system underneath: %n package(s)</source>
+        <translation>
+            <numerusform>Bibliothèques, services et le système en dessous : %n paquet</numerusform>
+            <numerusform>Bibliothèques, services et le système en dessous : %n paquets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -558,6 +569,10 @@
         <translation>Nécessaire à %1</translation>
     </message>
     <message>
+        <source>Update all packages of %1</source>
+        <translation>Mettre à jour tous les paquets de %1</translation>
+    </message>
+    <message>
         <source>Less</source>
         <translation>Moins</translation>
     </message>
@@ -594,11 +609,19 @@
     </message>
     <message>
         <source>System infrastructure</source>
-        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
         <translation>Infrastructure système</translation>
     </message>
     <message>
+        <source>Core desktop</source>
+        <translation>Bureau principal</translation>
+    </message>
+    <message>
+        <source>Base platform</source>
+        <translation>Plateforme de base</translation>
+    </message>
+    <message>
         <source>The update can no longer be cancelled: %1</source>
+        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
         <translation>La mise à jour ne peut plus être annulée : %1</translation>
     </message>
     <message>

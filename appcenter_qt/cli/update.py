@@ -20,8 +20,10 @@ from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages
 from appcenter_qt.domain.backend import PackageBackend, ProgressEvent, TransactionEvent
 from appcenter_qt.domain.updates import (
+    InfrastructureGroup,
     PackageUpdate,
     Selection,
     UpdatePlan,
@@ -53,6 +55,12 @@ def _parser() -> argparse.ArgumentParser:
         "--no-simulate",
         action="store_true",
         help="do not ask the daemon which system packages each application update needs",
+    )
+    parser.add_argument(
+        "--core-desktop",
+        metavar="PKG[,PKG…]",
+        help="split System infrastructure into Core desktop (these metapackages and what they "
+        "depend on) and Base platform; default: the core-desktop config file, else no split",
     )
     parser.add_argument("--apply", action="store_true", help="update the selection")
     which = parser.add_mutually_exclusive_group()
@@ -91,12 +99,19 @@ def plan_json(plan: UpdatePlan) -> dict[str, Any]:
             }
             for app in plan.apps
         ],
-        "infrastructure": {
-            "title": group.title,
-            "count": group.count,
-            "security": group.has_security,
-            "packages": [package_json(p) for p in group.packages],
-        },
+        "infrastructure": _group_json(group),
+        # The rows the page shows: the one group, or Core desktop and Base platform.
+        "groups": [_group_json(g) for g in plan.groups],
+    }
+
+
+def _group_json(group: InfrastructureGroup) -> dict[str, Any]:
+    return {
+        "key": group.key,
+        "title": group.title,
+        "count": group.count,
+        "security": group.has_security,
+        "packages": [package_json(p) for p in group.packages],
     }
 
 
@@ -116,8 +131,7 @@ def print_plan(plan: UpdatePlan) -> None:
         extra = pulled_in(plan, Selection(frozenset({app.app_id})))
         also = f"  (also updates {len(extra)} system component(s))" if extra else ""
         print(f"{badge}{app.name}  {versions}{also}")
-    group = plan.infrastructure
-    if group.packages:
+    for group in plan.groups:
         security = sum(1 for p in group.packages if p.kind.label == "security")
         note = f", {security} security" if security else ""
         print(f"{group.title}: {group.count} package(s){note}")
@@ -154,6 +168,13 @@ def _progress_printer(stream: Any) -> Any:
 async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: PackageBackend) -> int:
     updates = await fetch_updates(backend)
     plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+    metapackages = (
+        configured_metapackages()
+        if args.core_desktop is None
+        else tuple(n.strip() for n in args.core_desktop.split(",") if n.strip())
+    )
+    if updates and metapackages:
+        plan = plan.with_desktop(await desktop_packages(backend, metapackages))
     if not args.no_simulate and (not args.apply or not args.all):
         wanted = None if not args.apply or args.apps else set(args.app_ids)
         plan = await simulate_requirements(backend, plan, wanted)

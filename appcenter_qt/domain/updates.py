@@ -22,6 +22,7 @@ caller passes such a set.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -113,12 +114,23 @@ class AppUpdate:
         return sum(package.size for package in self.packages)
 
 
+#: Keys of the infrastructure groups: the one group, or the optional split in two.
+SYSTEM_INFRASTRUCTURE = "system-infrastructure"
+CORE_DESKTOP = "core-desktop"
+BASE_PLATFORM = "base-platform"
+
+
 @dataclass(frozen=True)
 class InfrastructureGroup:
-    """The packages that are not applications, shown as one collapsible row."""
+    """The packages that are not applications, shown as one collapsible row.
+
+    ``key`` names the group for programs (row ids, JSON); ``title`` is the English name,
+    which front ends translate by key.
+    """
 
     packages: tuple[PackageUpdate, ...] = ()
     title: str = "System infrastructure"
+    key: str = SYSTEM_INFRASTRUCTURE
 
     @property
     def count(self) -> int:
@@ -142,12 +154,28 @@ class UpdatePlan:
     """Everything the Updates page and ``appcenter-update`` show.
 
     ``requires`` maps an app id to the package ids (of this plan) that updating it pulls in,
-    from a simulate transaction; apps without an entry pull in nothing.
+    from a simulate transaction; apps without an entry pull in nothing. ``desktop_packages``,
+    when set, splits the infrastructure into Core desktop and Base platform (:attr:`groups`).
     """
 
     apps: tuple[AppUpdate, ...] = ()
     infrastructure: InfrastructureGroup = field(default_factory=InfrastructureGroup)
     requires: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    desktop_packages: frozenset[str] | None = None
+
+    @property
+    def groups(self) -> tuple[InfrastructureGroup, ...]:
+        """The infrastructure rows: the one group, or its non-empty Core desktop and Base
+        platform halves when the split is on."""
+        if not self.infrastructure.packages:
+            return ()
+        if self.desktop_packages is None:
+            return (self.infrastructure,)
+        halves = split_infrastructure(self.infrastructure, self.desktop_packages)
+        return tuple(group for group in halves if group.packages)
+
+    def group(self, key: str) -> InfrastructureGroup | None:
+        return next((group for group in self.groups if group.key == key), None)
 
     @property
     def is_empty(self) -> bool:
@@ -155,8 +183,8 @@ class UpdatePlan:
 
     @property
     def count(self) -> int:
-        """Rows a person sees (the badge number): applications plus the group, if any."""
-        return len(self.apps) + (1 if self.infrastructure.packages else 0)
+        """Rows a person sees (the badge number): applications plus the group(s), if any."""
+        return len(self.apps) + len(self.groups)
 
     @property
     def all_package_ids(self) -> tuple[str, ...]:
@@ -175,7 +203,12 @@ class UpdatePlan:
             app_id: frozenset(pid for pid in ids if pid in known)
             for app_id, ids in requires.items()
         }
-        return UpdatePlan(self.apps, self.infrastructure, cleaned)
+        return dataclasses.replace(self, requires=cleaned)
+
+    def with_desktop(self, desktop_packages: Iterable[str] | None) -> UpdatePlan:
+        """This plan with the Core desktop / Base platform split on (``None``: off)."""
+        names = None if desktop_packages is None else frozenset(desktop_packages)
+        return dataclasses.replace(self, desktop_packages=names)
 
 
 def _sort_key(kind: UpdateKind, name: str, ident: str) -> tuple[int, str, str]:
@@ -256,16 +289,25 @@ class Selection:
 
     def set_group(self, plan: UpdatePlan, checked: bool) -> Selection:
         """Tick or untick the whole group as one lump."""
-        packages = frozenset(plan.infrastructure.package_ids) if checked else frozenset()
-        return Selection(self.apps, packages)
+        return self.set_packages(plan.infrastructure.package_ids, checked)
+
+    def set_packages(self, package_ids: Iterable[str], checked: bool) -> Selection:
+        """Tick or untick these infrastructure packages together (one group of the split)."""
+        ids = frozenset(package_ids)
+        picked = self.infrastructure | ids if checked else self.infrastructure - ids
+        return Selection(self.apps, picked)
 
 
-def group_check_state(plan: UpdatePlan, selection: Selection) -> CheckState:
+def group_check_state(
+    plan: UpdatePlan, selection: Selection, group_key: str | None = None
+) -> CheckState:
     """The group row's check: all, some or none of its packages picked by hand.
 
-    Pulled-in packages do not tick the box: they are shown on the app rows that need them.
+    ``group_key`` picks one group of the split (default: the whole infrastructure). Pulled-in
+    packages do not tick the box: they are shown on the app rows that need them.
     """
-    group = set(plan.infrastructure.package_ids)
+    chosen = plan.group(group_key) if group_key is not None else plan.infrastructure
+    group = set(chosen.package_ids) if chosen is not None else set()
     picked = group & selection.infrastructure
     if not group or not picked:
         return CheckState.UNCHECKED
@@ -316,4 +358,7 @@ def split_infrastructure(
     desktop = set(desktop_packages)
     core = tuple(p for p in group.packages if p.name in desktop)
     base = tuple(p for p in group.packages if p.name not in desktop)
-    return InfrastructureGroup(core, "Core desktop"), InfrastructureGroup(base, "Base platform")
+    return (
+        InfrastructureGroup(core, "Core desktop", CORE_DESKTOP),
+        InfrastructureGroup(base, "Base platform", BASE_PLATFORM),
+    )

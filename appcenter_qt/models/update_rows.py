@@ -2,10 +2,11 @@
 
 The page is one flat list, so QML needs no tree view: the application rows (security first,
 as :func:`~appcenter_qt.domain.updates.build_plan` sorted them), then the one "System
-infrastructure" row, then, only while that row is expanded, one row per infrastructure
-package. Every row says what it will do with the current selection: an application that pulls
-system packages in carries their count, a pulled-in package names the applications that need
-it and is ticked without being pickable (untick the application to drop it).
+infrastructure" row (or, with the optional split, a "Core desktop" and a "Base platform"
+row), each followed, only while it is expanded, by one row per package. Every row says what
+it will do with the current selection: an application that pulls system packages in
+carries their count, a pulled-in package names the applications that need it and is ticked
+without being pickable (untick the application to drop it).
 
 Wording is left to QML (``qsTr`` with ``%n`` plurals, which lupdate marks as plural forms);
 rows carry numbers and names. Nothing here knows Qt, so the rules are tested as plain data.
@@ -13,10 +14,11 @@ rows carry numbers and names. Nothing here knows Qt, so the rules are tested as 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain.updates import (
+    SYSTEM_INFRASTRUCTURE,
     CheckState,
     PackageUpdate,
     Selection,
@@ -28,8 +30,8 @@ from appcenter_qt.domain.updates import (
 APP = "app"
 GROUP = "group"
 PACKAGE = "package"
-#: The id of the System infrastructure row.
-GROUP_ID = "system-infrastructure"
+#: The id of the System infrastructure row (the split's rows are CORE_DESKTOP, BASE_PLATFORM).
+GROUP_ID = SYSTEM_INFRASTRUCTURE
 
 
 @dataclass(frozen=True)
@@ -98,13 +100,16 @@ def build_rows(
     plan: UpdatePlan,
     selection: Selection,
     *,
-    expanded: bool = False,
+    expanded: Collection[str] = (),
+    group_titles: Mapping[str, str] | None = None,
     app_info: Mapping[str, AppInfo] | None = None,
     pending: Callable[[str], bool] = lambda _app_id: False,
     progress: Mapping[str, Progress] | None = None,
 ) -> list[UpdateRow]:
     """The page's rows for ``plan`` with ``selection`` ticked.
 
+    ``expanded`` holds the keys of the groups whose packages are listed; ``group_titles``
+    the translated group names by key (the English ones otherwise).
     ``pending(app_id)`` says that the app's simulation is still running (its pull-in is not
     known yet); ``progress`` maps package ids to their progress during an update.
     """
@@ -158,34 +163,34 @@ def build_rows(
                 package_ids=app.package_ids,
             )
         )
-    group = plan.infrastructure
-    if not group.packages:
-        return rows
-    group_state = _mean_progress(group.package_ids, progress)
-    rows.append(
-        UpdateRow(
-            kind=GROUP,
-            ident=GROUP_ID,
-            name=group.title,
-            size=group.size,
-            severity="security" if group.has_security else "normal",
-            check_state=group_check_state(plan, selection),
-            package_count=group.count,
-            security_count=sum(1 for p in group.packages if p.kind.label == "security"),
-            pulled_count=len(extra & infrastructure),
-            expanded=expanded,
-            restart=next((p.restart for p in group.packages if p.restart), ""),
-            percent=group_state.percent,
-            status=group_state.status,
-            done=group_state.done,
-            package_ids=group.package_ids,
+    for group in plan.groups:
+        ids = set(group.package_ids)
+        group_state = _mean_progress(group.package_ids, progress)
+        opened = group.key in expanded
+        rows.append(
+            UpdateRow(
+                kind=GROUP,
+                ident=group.key,
+                name=(group_titles or {}).get(group.key, group.title),
+                size=group.size,
+                severity="security" if group.has_security else "normal",
+                check_state=group_check_state(plan, selection, group.key),
+                package_count=group.count,
+                security_count=sum(1 for p in group.packages if p.kind.label == "security"),
+                pulled_count=len(extra & ids),
+                expanded=opened,
+                restart=next((p.restart for p in group.packages if p.restart), ""),
+                percent=group_state.percent,
+                status=group_state.status,
+                done=group_state.done,
+                package_ids=group.package_ids,
+            )
         )
-    )
-    if expanded:
-        rows.extend(
-            _package_row(plan, package, selection, extra, names_by_app, progress)
-            for package in group.packages
-        )
+        if opened:
+            rows.extend(
+                _package_row(plan, package, selection, extra, names_by_app, progress)
+                for package in group.packages
+            )
     return rows
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -39,6 +39,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from appcenter_qt.desktop_packages import desktop_packages
 from appcenter_qt.domain.backend import (
     ErrorKind,
     PackageBackend,
@@ -50,7 +51,9 @@ from appcenter_qt.domain.backend import (
     TransactionEvent,
 )
 from appcenter_qt.domain.updates import (
-    InfrastructureGroup,
+    BASE_PLATFORM,
+    CORE_DESKTOP,
+    SYSTEM_INFRASTRUCTURE,
     PackageUpdate,
     Selection,
     UpdatePlan,
@@ -127,6 +130,7 @@ class UpdatesModel(QAbstractListModel):
         worker: SerialWorker | None = None,
         icons: IconRegistry | None = None,
         locale: str | None = None,
+        core_desktop: Sequence[str] = (),
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -139,13 +143,14 @@ class UpdatesModel(QAbstractListModel):
         self._worker = worker
         self._icons = icons
         self._locale = locale
+        self._core_desktop = tuple(core_desktop)  # metapackages; empty: no split
         self._catalog: Any = None
         self._generation = 0  # bumped by every refresh: late answers of older ones are dropped
         self._state = State.IDLE
         self._error = ""
         self._plan = UpdatePlan()
         self._selection = Selection()
-        self._expanded = False
+        self._expanded: set[str] = set()  # keys of the groups whose packages are listed
         self._info: dict[str, AppInfo] = {}
         self._simulated: set[str] = set()
         self._simulating = False
@@ -199,7 +204,7 @@ class UpdatesModel(QAbstractListModel):
 
     def _get_security_count(self) -> int:
         apps = sum(1 for app in self._plan.apps if app.kind.label == "security")
-        return apps + (1 if self._plan.infrastructure.has_security else 0)
+        return apps + sum(1 for group in self._plan.groups if group.has_security)
 
     def _get_selected_count(self) -> int:
         return len(packages_to_update(self._plan, self._selection))
@@ -264,6 +269,7 @@ class UpdatesModel(QAbstractListModel):
         assert backend is not None
         try:
             updates = await fetch_updates(backend)
+            desktop = await desktop_packages(backend, self._core_desktop) if updates else None
         except BackendError as error:
             message = self._describe(error)
             self._post(lambda: self._check_failed(generation, message))
@@ -273,15 +279,18 @@ class UpdatesModel(QAbstractListModel):
             message = self._describe(BackendError(ErrorKind.FAILED, str(error)))
             self._post(lambda: self._check_failed(generation, message))
             return
-        self._post(lambda: self._plan_on_worker(generation, updates))
+        self._post(lambda: self._plan_on_worker(generation, updates, desktop))
 
-    def _plan_on_worker(self, generation: int, updates: list[PackageUpdate]) -> None:
+    def _plan_on_worker(
+        self, generation: int, updates: list[PackageUpdate], desktop: frozenset[str] | None
+    ) -> None:
         catalog, worker = self._catalog, self._worker
         if generation != self._generation or catalog is None or worker is None:
             return
 
         def plan() -> tuple[UpdatePlan, dict[str, AppInfo], dict[str, Any]]:
             grouped = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+            grouped = grouped.with_desktop(desktop)
             info: dict[str, AppInfo] = {}
             icons: dict[str, Any] = {}
             for app in grouped.apps:
@@ -308,10 +317,7 @@ class UpdatesModel(QAbstractListModel):
         if self._icons is not None:
             for app_id, app_icons in icons.items():
                 self._icons.remember(app_id, app_icons)
-        title = QCoreApplication.translate("Updates", "System infrastructure")
-        self._plan = UpdatePlan(
-            plan.apps, InfrastructureGroup(plan.infrastructure.packages, title), plan.requires
-        )
+        self._plan = plan
         self._info = info
         self._selection = Selection.everything(self._plan)
         self._simulated = set()
@@ -388,7 +394,7 @@ class UpdatesModel(QAbstractListModel):
             self._selection = self._selection.toggle_package(ident)
         elif row.kind == GROUP:
             checked = row.check_state != "checked"
-            self._selection = self._selection.set_group(self._plan, checked)
+            self._selection = self._selection.set_packages(row.package_ids, checked)
         self._rebuild()
 
     @Slot(bool)
@@ -398,16 +404,11 @@ class UpdatesModel(QAbstractListModel):
         self._selection = Selection.everything(self._plan) if checked else Selection()
         self._rebuild()
 
-    @Slot()
-    def toggleExpanded(self) -> None:
-        """Open or close the System infrastructure row's package list."""
-        self._expanded = not self._expanded
+    @Slot(str)
+    def toggleExpanded(self, key: str) -> None:
+        """Open or close a group row's package list (``key``: the row's ``updateId``)."""
+        self._expanded ^= {key}
         self._rebuild()
-
-    def _get_expanded(self) -> bool:
-        return self._expanded
-
-    expanded = Property(bool, _get_expanded, notify=changed)
 
     # -- updating --------------------------------------------------------------------------
     @Slot()
@@ -570,6 +571,14 @@ class UpdatesModel(QAbstractListModel):
 
         return format_size(size, self._locale)
 
+    @staticmethod
+    def _group_titles() -> dict[str, str]:
+        return {
+            SYSTEM_INFRASTRUCTURE: QCoreApplication.translate("Updates", "System infrastructure"),
+            CORE_DESKTOP: QCoreApplication.translate("Updates", "Core desktop"),
+            BASE_PLATFORM: QCoreApplication.translate("Updates", "Base platform"),
+        }
+
     def _pending(self, app_id: str) -> bool:
         return (
             self._simulating and self._state is not State.UPDATING and app_id not in self._simulated
@@ -580,6 +589,7 @@ class UpdatesModel(QAbstractListModel):
             self._plan,
             self._selection,
             expanded=self._expanded,
+            group_titles=self._group_titles(),
             app_info=self._info,
             pending=self._pending,
             progress=self._progress if self._state is State.UPDATING else None,

@@ -23,8 +23,17 @@ def catalog_file(tmp_path: Path) -> Path:
     )
 
 
-def _cli(address: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": address, "LC_ALL": "C.UTF-8"}
+def _cli(
+    address: str, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "XDG_CONFIG_HOME": "/nonexistent",
+        "XDG_CONFIG_DIRS": "/nonexistent",
+        **(env or {}),
+        "DBUS_SYSTEM_BUS_ADDRESS": address,
+        "LC_ALL": "C.UTF-8",
+    }
     return subprocess.run(
         [sys.executable, "-m", "appcenter_qt.cli.update", *args],
         capture_output=True,
@@ -83,3 +92,34 @@ def test_missing_daemon_is_one_clear_line(packagekit_stack, catalog_file: Path) 
     result = _cli(empty.address, "--catalog", str(catalog_file), "--no-simulate")
     assert result.returncode == 2
     assert "appcenter-update:" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_core_desktop_split_from_the_flag_and_from_the_config_file(
+    packagekit_bus: str, catalog_file: Path, tmp_path: Path
+) -> None:
+    # The dummy daemon's kernel is installed and depends on glib2: "the desktop" here.
+    flag = _cli(
+        packagekit_bus, "--catalog", str(catalog_file), "--no-simulate", "--json",
+        "--core-desktop", "kernel",
+    )  # fmt: skip
+    assert flag.returncode == 0, flag.stderr
+    groups = json.loads(flag.stdout)["groups"]
+    assert [(g["key"], [p["name"] for p in g["packages"]]) for g in groups] == [
+        ("core-desktop", ["kernel"]),
+        ("base-platform", ["gtkhtml2"]),
+    ]
+    assert json.loads(flag.stdout)["count"] == 3  # Powertop and the two groups
+
+    config = tmp_path / "config" / "appcenter-qt"
+    config.mkdir(parents=True)
+    (config / "core-desktop").write_text("# Plasma on this machine\nkernel\nnot a name!\n")
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config")}
+    text = _cli(packagekit_bus, "--catalog", str(catalog_file), "--no-simulate", env=env)
+    assert text.returncode == 0, text.stderr
+    assert "Core desktop: 1 package(s)" in text.stdout
+    assert "Base platform: 1 package(s), 1 security" in text.stdout
+    assert "not a package name" in text.stderr  # the bad line is named, the rest is used
+
+    # Without a flag or a file there is one group.
+    plain = _cli(packagekit_bus, "--catalog", str(catalog_file), "--no-simulate", "--json")
+    assert [g["key"] for g in json.loads(plain.stdout)["groups"]] == ["system-infrastructure"]

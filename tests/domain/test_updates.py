@@ -230,6 +230,31 @@ def test_split_into_core_desktop_and_base_platform() -> None:
     assert (base.title, [p.name for p in base.packages]) == ("Base platform", ["libc6"])
 
 
+def test_the_split_in_a_plan_groups_ticks_and_counts_by_half() -> None:
+    plan = build_plan(
+        [pkg("plasma-workspace"), pkg("libc6", UpdateKind.SECURITY), pkg("gnome-mines")], CATALOG
+    )
+    assert [g.key for g in plan.groups] == ["system-infrastructure"] and plan.count == 2
+    split = plan.with_desktop({"plasma-workspace"})
+    assert [(g.key, [p.name for p in g.packages]) for g in split.groups] == [
+        ("core-desktop", ["plasma-workspace"]),
+        ("base-platform", ["libc6"]),
+    ]
+    assert split.count == 3 and split.group("base-platform").has_security  # type: ignore[union-attr]
+    # A half that would be empty is no row; with nothing of the desktop to update, one half.
+    assert [g.key for g in plan.with_desktop({"kwin-x11"}).groups] == ["base-platform"]
+    core = split.group("core-desktop")
+    assert core is not None
+    picked = Selection().set_packages(core.package_ids, True)
+    assert group_check_state(split, picked, "core-desktop") is CheckState.CHECKED
+    assert group_check_state(split, picked, "base-platform") is CheckState.UNCHECKED
+    assert group_check_state(split, picked) is CheckState.PARTIAL  # the whole infrastructure
+    assert picked.set_packages(core.package_ids, False) == Selection()
+    # The split survives adding simulate results, and can be turned off again.
+    assert split.with_requires({}).desktop_packages == {"plasma-workspace"}
+    assert split.with_desktop(None).groups == plan.groups
+
+
 def test_versions_and_whats_new() -> None:
     update = PackageUpdate(
         "gnome-mines;1:40.1-2;amd64;debian", installed_version="1:40.0-1", whats_new="Fixes."

@@ -68,7 +68,7 @@ def test_collapsed_everything_ticked_security_first() -> None:
 
 def test_expanded_group_lists_its_packages_security_first() -> None:
     plan = _plan()
-    rows = build_rows(plan, Selection.everything(plan), expanded=True)
+    rows = build_rows(plan, Selection.everything(plan), expanded={GROUP_ID})
     assert [row.ident for row in rows if row.kind == PACKAGE] == [
         NSS.package_id,
         KERNEL.package_id,
@@ -80,7 +80,7 @@ def test_expanded_group_lists_its_packages_security_first() -> None:
 def test_unticked_group_shows_what_the_selected_apps_pull_in() -> None:
     plan = _plan({"org.mozilla.firefox": [NSS.package_id], "org.gnome.Mines": [GAMES.package_id]})
     selection = Selection(frozenset({"org.mozilla.firefox"}))
-    rows = {row.ident: row for row in build_rows(plan, selection, expanded=True)}
+    rows = {row.ident: row for row in build_rows(plan, selection, expanded={GROUP_ID})}
     assert rows["org.mozilla.firefox"].pulls_in_count == 1
     # Mines is not ticked, so what it would pull in is not pulled in.
     assert rows["org.gnome.Mines"].pulls_in_count == 0
@@ -98,7 +98,7 @@ def test_unticked_group_shows_what_the_selected_apps_pull_in() -> None:
 def test_picking_packages_makes_the_group_partial_and_unlocks_them() -> None:
     plan = _plan({"org.mozilla.firefox": [NSS.package_id]})
     selection = Selection(frozenset({"org.mozilla.firefox"}), frozenset({NSS.package_id}))
-    rows = {row.ident: row for row in build_rows(plan, selection, expanded=True)}
+    rows = {row.ident: row for row in build_rows(plan, selection, expanded={GROUP_ID})}
     assert rows[GROUP_ID].check_state is CheckState.PARTIAL
     # Picked by hand: ticked and not locked (the person may untick it again)…
     assert not rows[NSS.package_id].locked
@@ -136,7 +136,9 @@ def test_progress_is_the_mean_of_the_rows_packages() -> None:
     }
     rows = {
         row.ident: row
-        for row in build_rows(plan, Selection.everything(plan), expanded=True, progress=progress)
+        for row in build_rows(
+            plan, Selection.everything(plan), expanded={GROUP_ID}, progress=progress
+        )
     }
     assert rows["org.mozilla.firefox"].done and rows["org.mozilla.firefox"].percent == 100
     group = rows[GROUP_ID]
@@ -161,3 +163,30 @@ def test_an_application_carried_along_is_ticked_locked_and_says_by_whom() -> Non
     assert mines.check_state is CheckState.CHECKED and mines.locked
     assert mines.needed_by == ("Firefox",)
     assert not rows["org.mozilla.firefox"].locked
+
+
+def test_the_core_desktop_split_gives_two_group_rows_ticked_separately() -> None:
+    plan = _plan().with_desktop({"linux-image", "libgnome-games"})
+    assert [g.key for g in plan.groups] == ["core-desktop", "base-platform"]
+    assert plan.count == 4  # two apps, two groups
+    titles = {"core-desktop": "Kerndesktop", "base-platform": "Basisplattform"}
+    selection = Selection.everything(plan).set_packages(plan.groups[1].package_ids, False)
+    rows = build_rows(plan, selection, expanded={"core-desktop"}, group_titles=titles)
+    assert _kinds(rows)[2:] == [
+        (GROUP, "core-desktop"),
+        (PACKAGE, KERNEL.package_id),
+        (PACKAGE, GAMES.package_id),
+        (GROUP, "base-platform"),
+    ]
+    core, base = rows[2], rows[5]
+    assert (core.name, core.check_state, core.package_count) == (
+        "Kerndesktop",
+        CheckState.CHECKED,
+        2,
+    )
+    assert (base.name, base.check_state, base.severity) == (
+        "Basisplattform",
+        CheckState.UNCHECKED,
+        "security",  # libnss3 is not part of the desktop
+    )
+    assert core.expanded and not base.expanded

@@ -107,7 +107,7 @@ def test_updates_grouped_collapsed_group_tri_state_and_security_badge(  # type: 
     assert "kernel" not in texts and updates.row_of(KERNEL) == -1
     center.save_screenshot(output_dir / "updates-collapsed.png")
 
-    updates.toggleExpanded()
+    updates.toggleExpanded(GROUP_ID)
     qtbot.waitUntil(lambda: updates.row_of(KERNEL) > 0, timeout=5000)
     qtbot.waitUntil(lambda: "kernel" in visible_texts(center), timeout=5000)
     assert {row.ident for row in updates.rows() if row.kind == "package"} == {KERNEL, POWERTOP_ID}
@@ -125,6 +125,34 @@ def test_updates_grouped_collapsed_group_tri_state_and_security_badge(  # type: 
     updates.toggle(GROUP_ID)
     assert _check_state(updates.rows()[updates.row_of(GROUP_ID)]) == "unchecked"
     assert all(_check_state(r) == "unchecked" for r in updates.rows() if r.kind == "package")
+
+
+def test_core_desktop_split_shows_two_groups_ticked_as_lumps(  # type: ignore[no-untyped-def]
+    packagekit_stack, make_center, qtbot, one_app, output_dir
+) -> None:
+    # "The desktop" is the kernel and what it depends on (DependsOn on the dummy daemon).
+    backend = PackageKitBackend(packagekit_stack().address)
+    center = make_center(
+        backend=backend, reason="", catalog=str(one_app), page="updates", core_desktop=("kernel",)
+    )
+    updates = center.updates
+    qtbot.waitUntil(lambda: updates.state == "ready", timeout=LONG)
+    assert [(row.kind, row.ident, row.name) for row in updates.rows()] == [
+        ("app", HTML_VIEWER.id, "HTML Viewer"),
+        ("group", "core-desktop", "Core desktop"),
+        ("group", "base-platform", "Base platform"),
+    ]
+    assert updates.count == 3
+    updates.toggle("core-desktop")  # one lump: the kernel only
+    assert [(r.ident, r.check_state) for r in updates.rows() if r.kind == "group"] == [
+        ("core-desktop", "unchecked"),
+        ("base-platform", "checked"),
+    ]
+    updates.toggleExpanded("core-desktop")
+    assert [r.ident for r in updates.rows()][2] == KERNEL
+    qtbot.waitUntil(lambda: "Base platform" in visible_texts(center), timeout=5000)
+    assert "Core desktop" in visible_texts(center)
+    center.save_screenshot(output_dir / "updates-core-desktop.png")
 
 
 def test_simulation_shows_what_an_application_update_pulls_in(  # type: ignore[no-untyped-def]
@@ -152,7 +180,7 @@ def test_simulation_shows_what_an_application_update_pulls_in(  # type: ignore[n
     assert powertop.locked and powertop.check_state == "checked"
     assert powertop.needed_by == ("HTML Viewer",)
     assert updates.selectedPackages == 3  # exactly gtkhtml2 + what it needs
-    updates.toggleExpanded()
+    updates.toggleExpanded(GROUP_ID)
     kernel = updates.rows()[updates.row_of(KERNEL)]
     assert kernel.locked and kernel.needed_by == ("HTML Viewer",)
     group = updates.rows()[updates.row_of(GROUP_ID)]

@@ -131,6 +131,14 @@ class PackageKitBackend:
     def get_packages(self, *, installed_only: bool = False) -> PackageKitTransaction:
         return self._transaction("GetPackages", "t", self._filters(installed_only))
 
+    def depends_on(
+        self, package_ids: Sequence[str], *, recursive: bool = True, installed_only: bool = True
+    ) -> PackageKitTransaction:
+        ids = _validated(package_ids, validate_package_id, "package id")
+        return self._transaction(
+            "DependsOn", "tasb", self._filters(installed_only), ids, bool(recursive)
+        )
+
     def get_updates(self) -> PackageKitTransaction:
         return self._transaction("GetUpdates", "t", self._filters(False))
 

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 
 // One row of the Updates page. Three kinds share it, so the list stays one flat ListView:
 //  - "app": an application with its icon, versions, "what's new" and what it pulls in;
-//  - "group": the one System infrastructure row, tri-state, expandable;
+//  - "group": the System infrastructure row (or Core desktop / Base platform), tri-state,
+//    expandable;
 //  - "package": one infrastructure package, indented, shown while the group is expanded.
 // Every text comes from packages or PackageKit, so it is shown as plain text.
 ItemDelegate {
@@ -39,7 +40,7 @@ ItemDelegate {
     property bool updating: false
 
     signal tickRequested(string updateId)
-    signal expandRequested()
+    signal expandRequested(string updateId)
 
     readonly property bool isGroup: row.kind === "group"
     readonly property bool isPackage: row.kind === "package"
@@ -53,7 +54,7 @@ ItemDelegate {
     hoverEnabled: true
     Accessible.name: row.name
     Accessible.description: row.summary
-    onClicked: row.isGroup ? row.expandRequested() : row.tickRequested(row.updateId)
+    onClicked: row.isGroup ? row.expandRequested(row.updateId) : row.tickRequested(row.updateId)
 
     background: Rectangle {
         color: row.hovered ? row.palette.alternateBase : row.palette.base
@@ -79,7 +80,7 @@ ItemDelegate {
                       : row.checkState === "partial" ? Qt.PartiallyChecked : Qt.Unchecked
             enabled: !row.locked && !row.updating
             Layout.alignment: Qt.AlignTop
-            Accessible.name: row.isGroup ? qsTr("Update all system infrastructure packages")
+            Accessible.name: row.isGroup ? qsTr("Update all packages of %1").arg(row.name)
                                          : qsTr("Update %1").arg(row.name)
             onClicked: row.tickRequested(row.updateId)
         }
@@ -153,6 +154,10 @@ ItemDelegate {
                 text: row.isGroup
                       ? (row.securityCount > 0
                          ? qsTr("%n package(s), including security fixes", "", row.packageCount)
+                         : row.updateId === "core-desktop"
+                           ? qsTr("The desktop itself: %n package(s)", "", row.packageCount)
+                         : row.updateId === "base-platform"
+                           ? qsTr("Libraries, services and the system underneath: %n package(s)", "", row.packageCount)
                          : qsTr("Libraries, services and the system itself: %n package(s)", "", row.packageCount))
                       : row.summary
                 textFormat: Text.PlainText
@@ -237,7 +242,7 @@ ItemDelegate {
                 text: row.expanded ? qsTr("Hide packages") : qsTr("Show packages")
                 icon.name: row.expanded ? "go-up" : "go-down"
                 Accessible.name: text
-                onClicked: row.expandRequested()
+                onClicked: row.expandRequested(row.updateId)
             }
         }
     }

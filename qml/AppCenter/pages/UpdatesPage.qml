@@ -165,7 +165,7 @@ Page {
                 width: ListView.view.width
                 updating: page.updating
                 onTickRequested: updateId => page.updates.toggle(updateId)
-                onExpandRequested: page.updates.toggleExpanded()
+                onExpandRequested: updateId => page.updates.toggleExpanded(updateId)
             }
         }
 

@@ -1,0 +1,120 @@
+"""Which packages make up the running desktop, for the optional Core desktop / Base platform
+split of System infrastructure.
+
+A distribution names its desktop's metapackages (Debian ``task-kde-desktop``, openSUSE
+``patterns-kde-kde_plasma``, Fedora ``plasma-desktop``) in a small file, one name per line,
+``#`` comments allowed::
+
+    $XDG_CONFIG_HOME/appcenter-qt/core-desktop      (the user's, wins)
+    $XDG_CONFIG_DIRS/appcenter-qt/core-desktop      (default /etc/xdg: the distribution's)
+
+Without such a file (or ``--core-desktop``) the split is off. With it, the desktop is those
+metapackages plus everything they depend on, as installed: PackageKit's recursive
+``DependsOn`` over the installed packages, so it is right for whatever backend the system
+has. The answer is best effort: a daemon that cannot tell leaves the split off, it never
+fails the check for updates.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from appcenter_qt.domain.backend import ErrorEvent, PackageBackend, PackageEvent, PackageInfo
+from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id, validate_package_name
+from appcenter_qt.errors import BackendError
+
+log = logging.getLogger(__name__)
+
+CONFIG_NAME = "core-desktop"
+#: How long resolving the desktop's dependencies may take before the split is left off.
+DESKTOP_TIMEOUT_S = 30.0
+
+
+def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
+    """The ``core-desktop`` files in lookup order (user first), whether or not they exist."""
+    env = os.environ if environ is None else environ
+    home = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME", "~")).expanduser() / ".config")
+    dirs = [home, *(env.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")]
+    return [Path(d) / "appcenter-qt" / CONFIG_NAME for d in dirs if d]
+
+
+def parse_names(text: str, origin: str = "core-desktop") -> tuple[str, ...]:
+    """Package names from a ``core-desktop`` file; invalid lines are skipped with a warning."""
+    names: list[str] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        name = line.split("#", 1)[0].strip()
+        if not name:
+            continue
+        try:
+            names.append(validate_package_name(name))
+        except ValueError:
+            log.warning("%s:%d: not a package name: %r", origin, number, name[:100])
+    return tuple(dict.fromkeys(names))
+
+
+def configured_metapackages(environ: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The metapackages named by the first ``core-desktop`` file found (none: split off)."""
+    for path in config_files(environ):
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            log.warning("%s: cannot read: %s", path, error.strerror or error)
+            continue
+        return parse_names(text, str(path))
+    return ()
+
+
+def _name(package_id: str) -> str | None:
+    try:
+        return parse_package_id(package_id).name
+    except InvalidPackageId:
+        return None
+
+
+async def _installed_ids(backend: PackageBackend, names: Sequence[str]) -> list[str]:
+    ids = []
+    async for event in backend.resolve(list(names), installed_only=True):
+        if isinstance(event, PackageEvent) and event.info is PackageInfo.INSTALLED:
+            ids.append(event.package_id)
+        elif isinstance(event, ErrorEvent):
+            raise BackendError(event.kind.value, event.message)
+    return ids
+
+
+async def _desktop(backend: PackageBackend, metapackages: Sequence[str]) -> frozenset[str] | None:
+    ids = await _installed_ids(backend, metapackages)
+    if not ids:
+        # A different desktop than the file expects: one System infrastructure group, rather
+        # than a "Core desktop" that is empty and a "Base platform" that is everything.
+        log.warning("none of the core desktop packages is installed: %s", ", ".join(metapackages))
+        return None
+    names = {name for name in map(_name, ids) if name}
+    async for event in backend.depends_on(ids, recursive=True, installed_only=True):
+        if isinstance(event, PackageEvent):
+            name = _name(event.package_id)
+            if name:
+                names.add(name)
+        elif isinstance(event, ErrorEvent):
+            raise BackendError(event.kind.value, event.message)
+    return frozenset(names)
+
+
+async def desktop_packages(
+    backend: PackageBackend, metapackages: Sequence[str], *, timeout: float = DESKTOP_TIMEOUT_S
+) -> frozenset[str] | None:
+    """Names of the installed packages that make up the desktop, or ``None`` (split off) when
+    no metapackage is given, none of them is installed, or the daemon cannot tell in time."""
+    if not metapackages:
+        return None
+    try:
+        return await asyncio.wait_for(_desktop(backend, metapackages), timeout)
+    except (BackendError, TimeoutError) as error:
+        reason = str(error) or "no answer in time"
+        log.warning("cannot tell the core desktop's packages, not splitting: %s", reason)
+        return None

@@ -29,6 +29,11 @@ ApplicationWindow {
 
     Component.onCompleted: search.focusField()
 
+    SystemPalette {
+        id: systemPalette
+        colorGroup: SystemPalette.Active
+    }
+
     Shortcut {
         sequences: [StandardKey.Find]
         onActivated: {
@@ -151,13 +156,9 @@ ApplicationWindow {
             Layout.preferredWidth: 250
             padding: 0
             background: Rectangle {
-                color: sidebarPane.palette.base
-                Rectangle {
-                    anchors.right: parent.right
-                    width: 1
-                    height: parent.height
-                    color: sidebarPane.palette.mid
-                }
+                // The list entries paint the system's base colour; Fusion gives a Pane a
+                // greyer "base", which left the sidebar two-toned below the categories.
+                color: systemPalette.base
             }
             ColumnLayout {
                 anchors.fill: parent
@@ -216,6 +217,13 @@ ApplicationWindow {
                     Layout.margins: 8
                 }
             }
+        }
+
+        // The line between the sidebar and the page, above the list entries' backgrounds.
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 1
+            color: systemPalette.mid
         }
 
         ColumnLayout {

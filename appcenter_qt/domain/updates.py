@@ -100,7 +100,7 @@ class AppUpdate:
     def kind(self) -> UpdateKind:
         return max(package.kind for package in self.packages)
 
-    @property
+    @cached_property
     def package_ids(self) -> tuple[str, ...]:
         return tuple(package.package_id for package in self.packages)
 
@@ -140,7 +140,7 @@ class InfrastructureGroup:
     def has_security(self) -> bool:
         return any(package.kind is UpdateKind.SECURITY for package in self.packages)
 
-    @property
+    @cached_property
     def package_ids(self) -> tuple[str, ...]:
         return tuple(package.package_id for package in self.packages)
 
@@ -163,7 +163,7 @@ class UpdatePlan:
     requires: Mapping[str, frozenset[str]] = field(default_factory=dict)
     desktop_packages: frozenset[str] | None = None
 
-    @property
+    @cached_property
     def groups(self) -> tuple[InfrastructureGroup, ...]:
         """The infrastructure rows: the one group, or its non-empty Core desktop and Base
         platform halves when the split is on."""
@@ -186,7 +186,7 @@ class UpdatePlan:
         """Rows a person sees (the badge number): applications plus the group(s), if any."""
         return len(self.apps) + len(self.groups)
 
-    @property
+    @cached_property
     def all_package_ids(self) -> tuple[str, ...]:
         ids = [pid for app in self.apps for pid in app.package_ids]
         ids.extend(self.infrastructure.package_ids)

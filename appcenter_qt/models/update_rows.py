@@ -14,7 +14,7 @@ rows carry numbers and names. Nothing here knows Qt, so the rules are tested as 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain.updates import (
@@ -51,7 +51,7 @@ class Progress:
     done: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: thousands are built per tick, and frozen init is slower
 class UpdateRow:
     kind: str
     ident: str
@@ -115,21 +115,15 @@ def build_rows(
     """
     info = app_info or {}
     progress = progress or {}
-    extra = set(pulled_in(plan, selection))
+    links = _Links(plan, selection)
+    extra = links.extra
     infrastructure = set(plan.infrastructure.package_ids)
-    names_by_app = {app.app_id: app.name for app in plan.apps}
     rows: list[UpdateRow] = []
     for app in plan.apps:
         selected = app.app_id in selection.apps
         required = plan.requires.get(app.app_id, frozenset()) - set(app.package_ids)
         # Other application rows whose packages this update takes along.
-        takes = tuple(
-            other.name
-            for other in plan.apps
-            if other.app_id != app.app_id
-            and other.app_id not in selection.apps
-            and set(other.package_ids) & required
-        )
+        takes = links.unticked_owners(required, app.app_id) if selected else ()
         # Not ticked, but another ticked application's update takes all of it along.
         carried = not selected and bool(extra) and set(app.package_ids) <= extra
         first = app.packages[0]
@@ -148,13 +142,11 @@ def build_rows(
                 severity=app.kind.label,
                 check_state=CheckState.CHECKED if selected or carried else CheckState.UNCHECKED,
                 locked=carried,
-                needed_by=_needed_by(plan, selection, app.package_ids, names_by_app)
-                if carried
-                else (),
+                needed_by=links.needed_by(app.package_ids) if carried else (),
                 package_count=len(app.packages),
                 whats_new=app.whats_new,
                 pulls_in_count=len(required & extra & infrastructure) if selected else 0,
-                pulls_in_apps=takes if selected else (),
+                pulls_in_apps=takes,
                 pending=selected and pending(app.app_id),
                 restart=next((p.restart for p in app.packages if p.restart), ""),
                 percent=state.percent,
@@ -188,38 +180,56 @@ def build_rows(
         )
         if opened:
             rows.extend(
-                _package_row(plan, package, selection, extra, names_by_app, progress)
-                for package in group.packages
+                _package_row(package, selection, links, progress) for package in group.packages
             )
     return rows
 
 
-def _needed_by(
-    plan: UpdatePlan,
-    selection: Selection,
-    package_ids: tuple[str, ...],
-    names_by_app: Mapping[str, str],
-) -> tuple[str, ...]:
-    """Names of the selected applications whose update needs any of ``package_ids``."""
-    wanted = set(package_ids)
-    return tuple(
-        names_by_app[app_id]
-        for app_id in sorted(selection.apps, key=lambda a: names_by_app.get(a, a).casefold())
-        if app_id in names_by_app and wanted & plan.requires.get(app_id, frozenset())
-    )
+class _Links:
+    """Who needs what, worked out once per build: the rows ask per package, and a page can
+    hold thousands of them (each tick rebuilds every row, so this must stay linear)."""
+
+    def __init__(self, plan: UpdatePlan, selection: Selection) -> None:
+        self.extra = set(pulled_in(plan, selection))
+        self._selected = selection.apps
+        self._names = {app.app_id: app.name for app in plan.apps}
+        self._order = {app.app_id: n for n, app in enumerate(plan.apps)}
+        self._owners: dict[str, list[str]] = {}
+        for app in plan.apps:
+            for package_id in app.package_ids:
+                self._owners.setdefault(package_id, []).append(app.app_id)
+        self._needers: dict[str, list[str]] = {}
+        for app_id in selection.apps:
+            if app_id in self._names:
+                for package_id in plan.requires.get(app_id, ()):
+                    self._needers.setdefault(package_id, []).append(app_id)
+
+    def unticked_owners(self, package_ids: Iterable[str], app_id: str) -> tuple[str, ...]:
+        """Names of the unticked application rows owning any of ``package_ids``, in row
+        order (not ``app_id`` itself)."""
+        found = {
+            owner
+            for package_id in package_ids
+            for owner in self._owners.get(package_id, ())
+            if owner != app_id and owner not in self._selected
+        }
+        return tuple(self._names[a] for a in sorted(found, key=self._order.__getitem__))
+
+    def needed_by(self, package_ids: Iterable[str]) -> tuple[str, ...]:
+        """Names of the selected applications whose update needs any of ``package_ids``."""
+        found = {app_id for pid in package_ids for app_id in self._needers.get(pid, ())}
+        return tuple(sorted((self._names[a] for a in found), key=str.casefold))
 
 
 def _package_row(
-    plan: UpdatePlan,
     package: PackageUpdate,
     selection: Selection,
-    extra: set[str],
-    names_by_app: Mapping[str, str],
+    links: _Links,
     progress: Mapping[str, Progress],
 ) -> UpdateRow:
     picked = package.package_id in selection.infrastructure
-    locked = package.package_id in extra
-    needed_by = _needed_by(plan, selection, (package.package_id,), names_by_app)
+    locked = package.package_id in links.extra
+    needed_by = links.needed_by((package.package_id,))
     state = progress.get(package.package_id, Progress())
     return UpdateRow(
         kind=PACKAGE,

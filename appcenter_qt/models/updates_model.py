@@ -213,8 +213,9 @@ class UpdatesModel(QAbstractListModel):
         return len(self._plan.all_package_ids)
 
     def _get_size_text(self) -> str:
-        size = sum(self._size_of(pid) for pid in self._plan.all_package_ids)
-        return self._format_size(size)
+        # A package shared by two application rows counts once.
+        sizes = {p.package_id: p.size for p in self._all_packages()}
+        return self._format_size(sum(sizes.values()))
 
     def _get_percent(self) -> int:
         return self._percent
@@ -553,11 +554,6 @@ class UpdatesModel(QAbstractListModel):
         message = error_message(error.code)
         details = " ".join(error.details.split())[:300]
         return f"{message} ({details})" if details and error.code == ErrorKind.FAILED else message
-
-    def _size_of(self, package_id: str) -> int:
-        return next(
-            (p.size for p in self._all_packages() if p.package_id == package_id and p.size), 0
-        )
 
     def _all_packages(self) -> Iterable[PackageUpdate]:
         for app in self._plan.apps:

@@ -145,7 +145,7 @@ def test_ctrl_c_cancels_the_daemons_transaction(packagekit_bus) -> None:
             break
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=30)
-    assert process.returncode == 130
+    assert process.returncode == 130, err
     assert "interrupted" in err
 
     async def running() -> list:

@@ -608,6 +608,10 @@
         <translation>Starten Sie die aktualisierten Anwendungen neu, um die neuen Versionen zu nutzen.</translation>
     </message>
     <message>
+        <source>You are not allowed to install updates.</source>
+        <translation>Sie dürfen keine Aktualisierungen installieren.</translation>
+    </message>
+    <message>
         <source>System infrastructure</source>
         <translation>Systeminfrastruktur</translation>
     </message>

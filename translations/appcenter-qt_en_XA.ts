@@ -608,6 +608,10 @@
             <translation>[Ŕéšţåŕţ ţĥé ûþđåţéđ åþþļîçåţîöñš ţö ûšé ţĥé ñéŵ ṽéŕšîöñš. ·················]</translation>
         </message>
         <message>
+            <source>You are not allowed to install updates.</source>
+            <translation>[Ýöû åŕé ñöţ åļļöŵéđ ţö îñšţåļļ ûþđåţéš. ············]</translation>
+        </message>
+        <message>
             <source>System infrastructure</source>
             <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé ······]</translation>
         </message>

@@ -608,6 +608,10 @@
         <translation>Redémarrez les applications mises à jour pour utiliser les nouvelles versions.</translation>
     </message>
     <message>
+        <source>You are not allowed to install updates.</source>
+        <translation>Vous n’êtes pas autorisé à installer des mises à jour.</translation>
+    </message>
+    <message>
         <source>System infrastructure</source>
         <translation>Infrastructure système</translation>
     </message>

@@ -551,6 +551,8 @@ class UpdatesModel(QAbstractListModel):
     # -- helpers ---------------------------------------------------------------------------
     @staticmethod
     def _describe(error: BackendError) -> str:
+        if error.code == ErrorKind.NOT_AUTHORIZED:  # the shared sentence speaks of installing
+            return QCoreApplication.translate("Updates", "You are not allowed to install updates.")
         message = error_message(error.code)
         details = " ".join(error.details.split())[:300]
         return f"{message} ({details})" if details and error.code == ErrorKind.FAILED else message

@@ -76,6 +76,17 @@ def _item(center, name: str):  # type: ignore[no-untyped-def]
     raise AssertionError(f"no item named {name}")
 
 
+def _ready_to_update(make_center, stack, catalog: Path, qtbot):  # type: ignore[no-untyped-def]
+    """Opened on the home page (so no simulation queues ahead of the update), with the
+    three dummy updates grouped; ``finished`` collects the model's finished signals."""
+    center = _open(make_center, stack, catalog, page="home")
+    updates = center.updates
+    qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
+    finished: list[tuple[bool, int]] = []
+    updates.finished.connect(lambda ok, n: finished.append((ok, n)))
+    return center, finished
+
+
 def _check_state(row) -> str:  # type: ignore[no-untyped-def]
     return str(row.check_state)
 
@@ -202,12 +213,8 @@ def test_simulation_shows_what_an_application_update_pulls_in(  # type: ignore[n
 def test_update_all_shows_progress_then_the_restart_hint(  # type: ignore[no-untyped-def]
     packagekit_stack, make_center, qtbot, two_apps, output_dir
 ) -> None:
-    # Opened on the home page: no simulation runs, so the daemon's one update job is ours.
-    center = _open(make_center, packagekit_stack(), two_apps, page="home")
+    center, finished = _ready_to_update(make_center, packagekit_stack(), two_apps, qtbot)
     updates = center.updates
-    qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
-    finished: list[tuple[bool, int]] = []
-    updates.finished.connect(lambda ok, n: finished.append((ok, n)))
     updates.updateAll()  # before the page shows, so no simulation queues ahead of it
     center.nav.showUpdates()
     assert updates.state == "updating"
@@ -233,11 +240,8 @@ def test_update_all_shows_progress_then_the_restart_hint(  # type: ignore[no-unt
 def test_cancel_stops_the_update_and_keeps_the_updates(  # type: ignore[no-untyped-def]
     packagekit_stack, make_center, qtbot, two_apps
 ) -> None:
-    center = _open(make_center, packagekit_stack(), two_apps, page="home")
+    center, finished = _ready_to_update(make_center, packagekit_stack(), two_apps, qtbot)
     updates = center.updates
-    qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
-    finished: list[tuple[bool, int]] = []
-    updates.finished.connect(lambda ok, n: finished.append((ok, n)))
     updates.updateSelected()
     qtbot.waitUntil(lambda: updates.percent > 0, timeout=LONG)
     updates.cancel()
@@ -246,6 +250,27 @@ def test_cancel_stops_the_update_and_keeps_the_updates(  # type: ignore[no-untyp
     assert updates.resultText == "The update was cancelled."
     assert updates.errorText == ""  # a cancel the person asked for is not an error
     assert updates.restartText == ""
+
+
+def test_a_denied_authorization_is_one_sentence_and_keeps_the_updates(  # type: ignore[no-untyped-def]
+    packagekit_stack, make_center, qtbot, two_apps, output_dir
+) -> None:
+    stack = packagekit_stack("dummy", polkit="mock")  # the mock polkit allows nothing
+    center, finished = _ready_to_update(make_center, stack, two_apps, qtbot)
+    updates = center.updates
+    center.nav.showUpdates()
+    updates.updateAll()
+    qtbot.waitUntil(lambda: bool(finished), timeout=LONG)
+    assert finished == [(False, 3)]
+    assert updates.errorText == "You are not allowed to install updates."
+    assert updates.resultText == ""
+    # Looked for again afterwards: nothing was updated, so all three are still offered.
+    qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
+    assert updates.errorText == "You are not allowed to install updates."  # kept until dismissed
+    qtbot.waitUntil(lambda: find(center, "updatesError").isVisible(), timeout=5000)
+    center.save_screenshot(output_dir / "updates-denied.png")
+    updates.clearError()
+    assert updates.errorText == ""
 
 
 def test_a_missing_daemon_gives_one_clear_error(  # type: ignore[no-untyped-def]

@@ -3,6 +3,7 @@ shown literally (plain text), elided, and the layout keeps its shape."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -101,3 +102,36 @@ def test_app_page_shows_hostile_text_as_plain_text(
     assert center.details.name == HUGE
     assert _inside_window(center, name)
     center.save_screenshot(output_dir / "hostile-huge.png")
+
+
+def _label_blocks(qml: str) -> list[str]:
+    """The ``Label { … }`` blocks of a QML file (nested braces counted)."""
+    blocks = []
+    start = qml.find("Label {")
+    while start != -1:
+        depth, end = 0, start
+        for end in range(qml.index("{", start), len(qml)):
+            depth += {"{": 1, "}": -1}.get(qml[end], 0)
+            if depth == 0:
+                break
+        blocks.append(qml[start : end + 1])
+        start = qml.find("Label {", end)
+    return blocks
+
+
+@pytest.mark.parametrize("name", ["components/UpdateRow.qml", "pages/UpdatesPage.qml"])
+def test_update_texts_from_packages_are_plain_text(name: str) -> None:
+    """Every label of the Updates page that shows a row's data (names, summaries, "what's
+    new" from GetUpdateDetail, versions, status) is plain text, so markup stays literal."""
+    qml = (Path(__file__).resolve().parents[2] / "qml" / "AppCenter" / name).read_text()
+    data_labels = [
+        block
+        for block in _label_blocks(qml)
+        if re.search(
+            r"text:[^\n]*\b(row\.(name|summary|whatsNew|version|neededBy|pullsInApps|statusText|sizeText)|page\.updates\.(statusText|resultText|restartText))",
+            block,
+        )
+    ]
+    assert data_labels, "no data labels found: the pattern no longer matches the file"
+    for block in data_labels:
+        assert "textFormat: Text.PlainText" in block, block

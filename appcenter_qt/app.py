@@ -44,7 +44,7 @@ class Options:
     backend: str = "packagekit"
     open_argument: str | None = None
     check_updates: bool = False
-    #: Metapackages of the desktop: splits System infrastructure (``None``: the config file).
+    # Metapackages of the desktop: splits System infrastructure (``None``: the config file).
     core_desktop: tuple[str, ...] | None = None
 
 

@@ -5,7 +5,6 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-            <extracomment>Metapackages of the desktop: splits System infrastructure (``None``: the config file).</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>
@@ -625,7 +624,6 @@
         </message>
         <message>
             <source>The update can no longer be cancelled: %1</source>
-            <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
             <translation>[Ţĥé ûþđåţé çåñ ñö ļöñĝéŕ ƀé çåñçéļļéđ: %1 ············]</translation>
         </message>
         <message>

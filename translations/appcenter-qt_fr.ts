@@ -5,7 +5,6 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <extracomment>Metapackages of the desktop: splits System infrastructure (``None``: the config file).</extracomment>
         <translation>L’installation et la suppression sont désactivées : appcenter-qt a été lancé avec --backend none.</translation>
     </message>
     <message>
@@ -625,7 +624,6 @@
     </message>
     <message>
         <source>The update can no longer be cancelled: %1</source>
-        <extracomment>An update run ended: success, and the number of packages it asked for.</extracomment>
         <translation>La mise à jour ne peut plus être annulée : %1</translation>
     </message>
     <message>

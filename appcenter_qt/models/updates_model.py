@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -76,6 +77,8 @@ from appcenter_qt.models.update_rows import (
 from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
 
 log = logging.getLogger(__name__)
+# How often the rows follow a running update's progress.
+PROGRESS_INTERVAL_MS = 100
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -119,7 +122,7 @@ class UpdatesModel(QAbstractListModel):
     changed = Signal()
     countChanged = Signal()
     availableChanged = Signal()
-    #: An update run ended: success, and the number of packages it asked for.
+    # An update run ended: success, and the number of packages it asked for.
     finished = Signal(bool, int)
 
     def __init__(
@@ -164,6 +167,10 @@ class UpdatesModel(QAbstractListModel):
         self._updating_ids: tuple[str, ...] = ()
         self._cancelled = False
         self._rows: list[UpdateRow] = []
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(PROGRESS_INTERVAL_MS)
+        self._progress_timer.timeout.connect(self._rebuild)
 
     # -- set-up ----------------------------------------------------------------------------
     def set_catalog(self, catalog: Any) -> None:
@@ -516,9 +523,13 @@ class UpdatesModel(QAbstractListModel):
                 self._progress[event.package_id] = Progress(old.percent, text, old.done)
         elif isinstance(event, RestartRequiredEvent):
             self._restart.add(event.kind)
-        self._rebuild()
+        # A big update sends hundreds of events a second; the rows follow at most every
+        # PROGRESS_INTERVAL_MS (each rebuild walks every row).
+        if not self._progress_timer.isActive():
+            self._progress_timer.start()
 
     def _applied(self, message: str, restart: list[str], count: int) -> None:
+        self._progress_timer.stop()
         self._transaction = None
         self._restart.update(restart)
         success = not message and not self._cancelled

@@ -117,3 +117,39 @@ def test_german_ui_over_the_german_catalog(compiled: None, make_center, output_d
     assert "Minen" in texts  # the catalog's German name
     assert "Alle Anwendungen" in texts  # the sidebar, from the German .qm
     assert any(text.startswith("Bewertungen") for text in texts)
+
+
+def test_pseudo_locale_on_the_updates_page_with_real_updates(  # type: ignore[no-untyped-def]
+    compiled: None, packagekit_stack, make_center, qtbot, output_dir: Path, tmp_path: Path
+) -> None:
+    """Every text of the Updates page with rows (badges, notes, group, buttons) is
+    translatable; only what the packages and the daemon say stays as it is."""
+    from appcenter_qt.backends.packagekit import PackageKitBackend
+    from tests.models.catalogs import write_generated_catalog
+    from tests.ui.test_updates_page import HTML_VIEWER, POWERTOP
+
+    catalog = write_generated_catalog(tmp_path / "c.sqlite", 2, extra=(HTML_VIEWER, POWERTOP))
+    backend = PackageKitBackend(packagekit_stack().address)
+    center = make_center(
+        backend=backend, reason="", locale="en_XA", catalog=str(catalog), page="updates"
+    )
+    updates = center.updates
+    qtbot.waitUntil(lambda: updates.state == "ready", timeout=90_000)
+    qtbot.waitUntil(lambda: not updates.rows()[0].pending, timeout=90_000)  # a pull-in note
+    updates.toggle("system-infrastructure")
+    updates.toggleExpanded("system-infrastructure")
+    qtbot.wait(200)
+    center.save_screenshot(output_dir / "pseudo-updates-rows.png")
+    data = set()
+    for row in updates.rows():
+        data.update({row.name, row.summary, row.whats_new, row.installed_version, row.new_version})
+    untranslated = [
+        text
+        for text in visible_texts(center)
+        if "[" not in text
+        and text not in data
+        and not any(known and known in text for known in data if len(known) > 3)
+        and not re.fullmatch(r"[\d.,\s]+\S?i?B", text)  # sizes: "133.0 KiB"
+        and re.search(r"[^\W\d_]", text)
+    ]
+    assert untranslated == []

@@ -424,6 +424,9 @@ class AppCenter:
         # The QML scene goes first: it binds to the models, which die with this object.
         shiboken6.delete(self.engine)
         if self.loop is not None:
+            # Running transactions end first, while the bus is still there to tidy up on;
+            # closed after the bus they would wait for replies that never come.
+            self.loop.cancel_all()
             aclose = getattr(self.backend, "aclose", None)
             if aclose is not None:
                 try:

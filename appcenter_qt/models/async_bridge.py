@@ -41,8 +41,13 @@ class GuiDispatcher(QObject):
         self._call.connect(self._run, Qt.ConnectionType.QueuedConnection)
 
     def post(self, function: Callable[[], Any]) -> None:
-        """Queue ``function()`` for the GUI thread; safe from any thread."""
-        self._call.emit(function)
+        """Queue ``function()`` for the GUI thread; safe from any thread, and a no-op once the
+        window (and with it this object) is gone: a background task finishing during
+        shutdown has nobody left to tell."""
+        try:
+            self._call.emit(function)
+        except RuntimeError:  # "Signal source has been deleted"
+            log.debug("dropped a result posted after shutdown")
 
     @Slot(object)
     def _run(self, function: Callable[[], Any]) -> None:
@@ -107,7 +112,8 @@ class AsyncLoopThread:
         """Schedule ``coroutine`` on the loop; safe from any thread."""
         return self._asyncio.run_coroutine_threadsafe(coroutine, self.loop)
 
-    def stop(self) -> None:
+    def cancel_all(self, timeout: float = 5.0) -> None:
+        """Cancel every task on the loop and wait (up to ``timeout``) until they have ended."""
         if not self.loop.is_running():
             return
 
@@ -121,8 +127,13 @@ class AsyncLoopThread:
             await asyncio.gather(*tasks, return_exceptions=True)
 
         try:
-            self.submit(_cancel_all()).result(timeout=5)
+            self.submit(_cancel_all()).result(timeout=timeout)
         except (concurrent.futures.TimeoutError, RuntimeError):
-            log.warning("backend tasks did not stop within 5 s")
+            log.warning("backend tasks did not stop within %.0f s", timeout)
+
+    def stop(self) -> None:
+        if not self.loop.is_running():
+            return
+        self.cancel_all()
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout=5)

@@ -367,8 +367,11 @@ class UpdatesModel(QAbstractListModel):
                 simulated = await simulate_requirements(backend, plan, [app_id])
                 needs = simulated.requires.get(app_id, frozenset())
                 self._post(lambda a=app_id, n=needs: self._learned(generation, a, n))
-        finally:
-            self._post(lambda: self._simulation_done(generation))
+        except Exception:  # a backend bug must not leave the rows "checking" forever
+            log.exception("simulating the updates failed")
+        # Not in a ``finally``: when the window closes the task is cancelled, and then there
+        # is no GUI left to tell.
+        self._post(lambda: self._simulation_done(generation))
 
     def _learned(self, generation: int, app_id: str, needs: frozenset[str]) -> None:
         if generation != self._generation:

@@ -186,11 +186,15 @@ class PackageKitTransaction:
         while True:
             if queue.empty():
                 getter = asyncio.ensure_future(queue.get())
-                done, _ = await asyncio.wait(
-                    {getter, disconnected},
-                    timeout=self.inactivity_timeout,
-                    return_when=asyncio.FIRST_COMPLETED,
-                )
+                try:
+                    done, _ = await asyncio.wait(
+                        {getter, disconnected},
+                        timeout=self.inactivity_timeout,
+                        return_when=asyncio.FIRST_COMPLETED,
+                    )
+                except asyncio.CancelledError:
+                    getter.cancel()  # or it outlives us as a pending task
+                    raise
                 if getter not in done:
                     getter.cancel()
                     if disconnected in done:

@@ -683,6 +683,10 @@
         <translation>es wird geprüft, was die Aktualisierungen brauchen …</translation>
     </message>
     <message>
+        <source>Available updates</source>
+        <translation>Verfügbare Aktualisierungen</translation>
+    </message>
+    <message>
         <source>Updates need the package manager service (PackageKit), which is not available.</source>
         <translation>Aktualisierungen brauchen den Paketverwaltungsdienst (PackageKit), der nicht verfügbar ist.</translation>
     </message>

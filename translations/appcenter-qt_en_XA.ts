@@ -683,6 +683,10 @@
             <translation>[çĥéçķîñĝ ŵĥåţ ţĥé ûþđåţéš ñééđ… ·········]</translation>
         </message>
         <message>
+            <source>Available updates</source>
+            <translation>[Åṽåîļåƀļé ûþđåţéš ·····]</translation>
+        </message>
+        <message>
             <source>Updates need the package manager service (PackageKit), which is not available.</source>
             <translation>[Ûþđåţéš ñééđ ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ), ŵĥîçĥ îš ñöţ åṽåîļåƀļé. ·······················]</translation>
         </message>

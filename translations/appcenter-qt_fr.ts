@@ -683,6 +683,10 @@
         <translation>vérification de ce dont les mises à jour ont besoin…</translation>
     </message>
     <message>
+        <source>Available updates</source>
+        <translation>Mises à jour disponibles</translation>
+    </message>
+    <message>
         <source>Updates need the package manager service (PackageKit), which is not available.</source>
         <translation>Les mises à jour nécessitent le service de gestion des paquets (PackageKit), qui n’est pas disponible.</translation>
     </message>

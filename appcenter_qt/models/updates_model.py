@@ -73,6 +73,7 @@ from appcenter_qt.models.update_rows import (
     Progress,
     UpdateRow,
     build_rows,
+    contiguous_change,
 )
 from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
 
@@ -606,14 +607,26 @@ class UpdatesModel(QAbstractListModel):
             pending=self._pending,
             progress=self._progress if self._state is State.UPDATING else None,
         )
-        if [(r.kind, r.ident) for r in rows] == [(r.kind, r.ident) for r in self._rows]:
+        old = [(r.kind, r.ident) for r in self._rows]
+        new = [(r.kind, r.ident) for r in rows]
+        change = contiguous_change(old, new)
+        if old == new:
             self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
+        elif change is not None and change[0] == "insert":
+            self.beginInsertRows(QModelIndex(), change[1], change[2])
+            self._rows = rows
+            self.endInsertRows()
+        elif change is not None:
+            self.beginRemoveRows(QModelIndex(), change[1], change[2])
+            self._rows = rows
+            self.endRemoveRows()
         else:
             self.beginResetModel()
             self._rows = rows
             self.endResetModel()
+        if old and (old == new or change is not None) and rows:
+            # Rows that stayed may say something new (ticks, notes, the group's arrow).
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
         self.changed.emit()
 
     # -- the model -------------------------------------------------------------------------

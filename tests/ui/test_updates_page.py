@@ -18,6 +18,7 @@ pytest.importorskip("PySide6")
 pytest.importorskip("dbus_next")
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from appcenter_qt.app import scene_items
 from appcenter_qt.backends.packagekit import PackageKitBackend
@@ -76,6 +77,16 @@ def _item(center, name: str):  # type: ignore[no-untyped-def]
     raise AssertionError(f"no item named {name}")
 
 
+def _wait_item(qtbot, center, name: str):  # type: ignore[no-untyped-def]
+    """The item once the list has made its delegate (inserted rows appear on the next
+    layout, not at once)."""
+    qtbot.waitUntil(
+        lambda: any(i.objectName() == name for i in scene_items(center.window.contentItem())),
+        timeout=5000,
+    )
+    return _item(center, name)
+
+
 def _ready_to_update(make_center, stack, catalog: Path, qtbot):  # type: ignore[no-untyped-def]
     """Opened on the home page (so no simulation queues ahead of the update), with the
     three dummy updates grouped; ``finished`` collects the model's finished signals."""
@@ -126,7 +137,7 @@ def test_updates_grouped_collapsed_group_tri_state_and_security_badge(  # type: 
     updates.toggle(KERNEL)
     group_row = updates.rows()[updates.row_of(GROUP_ID)]
     assert _check_state(group_row) == "partial"
-    check = _item(center, f"check:{GROUP_ID}")
+    check = _wait_item(qtbot, center, f"check:{GROUP_ID}")
     partial = Qt.CheckState.PartiallyChecked
     qtbot.waitUntil(lambda: Qt.CheckState(check.property("checkState")) == partial, timeout=5000)
     center.save_screenshot(output_dir / "updates-expanded-partial.png")
@@ -136,6 +147,25 @@ def test_updates_grouped_collapsed_group_tri_state_and_security_badge(  # type: 
     updates.toggle(GROUP_ID)
     assert _check_state(updates.rows()[updates.row_of(GROUP_ID)]) == "unchecked"
     assert all(_check_state(r) == "unchecked" for r in updates.rows() if r.kind == "package")
+
+
+def test_keyboard_ticks_rows_and_opens_the_group(  # type: ignore[no-untyped-def]
+    packagekit_stack, make_center, qtbot, one_app
+) -> None:
+    center = _open(make_center, packagekit_stack(), one_app)
+    updates = center.updates
+    qtbot.waitUntil(lambda: updates.state == "ready", timeout=LONG)
+    listing = _item(center, "updatesList")
+    listing.forceActiveFocus()
+    qtbot.waitUntil(lambda: listing.hasActiveFocus(), timeout=5000)
+    QTest.keyClick(center.window, Qt.Key.Key_Space)  # the first row: HTML Viewer
+    assert _check_state(updates.rows()[0]) == "unchecked"
+    QTest.keyClick(center.window, Qt.Key.Key_Down)
+    QTest.keyClick(center.window, Qt.Key.Key_Return)  # the group opens
+    qtbot.waitUntil(lambda: updates.row_of(KERNEL) > 0, timeout=5000)
+    QTest.keyClick(center.window, Qt.Key.Key_Space)  # the group, as one lump
+    assert _check_state(updates.rows()[updates.row_of(GROUP_ID)]) == "unchecked"
+    assert updates.selectedPackages == 0
 
 
 def test_core_desktop_split_shows_two_groups_ticked_as_lumps(  # type: ignore[no-untyped-def]
@@ -203,7 +233,9 @@ def test_simulation_shows_what_an_application_update_pulls_in(  # type: ignore[n
     texts = visible_texts(center)
     assert "Needed by HTML Viewer" in texts
     assert "1 of them needed by the selected applications" in texts
-    assert not _item(center, f"check:{KERNEL}").property("enabled")  # locked: untick the app
+    assert not _wait_item(qtbot, center, f"check:{KERNEL}").property(
+        "enabled"
+    )  # locked: untick the app
     center.save_screenshot(output_dir / "updates-pull-in.png")
     # A locked package cannot be unticked on its own.
     updates.toggle(KERNEL)

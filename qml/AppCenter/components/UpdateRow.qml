@@ -38,6 +38,8 @@ ItemDelegate {
 
     // The page is installing: the ticks are frozen and progress shows instead.
     property bool updating: false
+    // The keyboard's row (the list has focus and this is its current item).
+    property bool current: false
 
     signal tickRequested(string updateId)
     signal expandRequested(string updateId)
@@ -52,12 +54,18 @@ ItemDelegate {
     topPadding: row.isPackage ? 4 : 10
     bottomPadding: row.isPackage ? 4 : 10
     hoverEnabled: true
+    // Keyboard (the list gives its current row the focus): Space ticks, Return opens a group.
+    // Handled here, before the delegate's own Space-is-a-click, which on a group opens it.
+    Keys.onSpacePressed: row.tickRequested(row.updateId)
+    Keys.onReturnPressed: if (row.isGroup) row.expandRequested(row.updateId)
     Accessible.name: row.name
     Accessible.description: row.summary
     onClicked: row.isGroup ? row.expandRequested(row.updateId) : row.tickRequested(row.updateId)
 
     background: Rectangle {
         color: row.hovered ? row.palette.alternateBase : row.palette.base
+        border.width: row.current ? 2 : 0
+        border.color: row.palette.highlight
         Rectangle {
             anchors.bottom: parent.bottom
             width: parent.width

@@ -160,9 +160,27 @@ Page {
             clip: true
             model: page.updates
             boundsBehavior: Flickable.StopAtBounds
+            // Keyboard: Tab into the list, arrows move, Space ticks, Return opens a group.
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Available updates")
+            // A new list of updates (a model reset) leaves no current row: start at the top.
+            onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+            Keys.onSpacePressed: {
+                const row = list.currentItem as UpdateRow
+                if (row)
+                    page.updates.toggle(row.updateId)
+            }
+            Keys.onReturnPressed: {
+                const row = list.currentItem as UpdateRow
+                if (row && row.isGroup)
+                    page.updates.toggleExpanded(row.updateId)
+            }
             ScrollBar.vertical: ScrollBar {}
             delegate: UpdateRow {
                 width: ListView.view.width
+                current: ListView.isCurrentItem && ListView.view.activeFocus
                 updating: page.updating
                 onTickRequested: updateId => page.updates.toggle(updateId)
                 onExpandRequested: updateId => page.updates.toggleExpanded(updateId)

@@ -122,7 +122,6 @@ def restart_text(kinds: Iterable[str]) -> str:
 class UpdatesModel(QAbstractListModel):
     changed = Signal()
     countChanged = Signal()
-    availableChanged = Signal()
     # An update run ended: success, and the number of packages it asked for.
     finished = Signal(bool, int)
 

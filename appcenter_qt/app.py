@@ -130,12 +130,16 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         backend=args.backend,
         open_argument=args.app or args.url,
         check_updates=args.check_updates,
-        core_desktop=_names(args.core_desktop) if args.core_desktop is not None else None,
+        core_desktop=_core_desktop(args.core_desktop),
     )
 
 
-def _names(text: str) -> tuple[str, ...]:
-    return tuple(name.strip() for name in text.split(",") if name.strip())
+def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
+    if flag is None:
+        return None  # the config file decides
+    from appcenter_qt.desktop_packages import parse_names
+
+    return parse_names(flag, "--core-desktop")
 
 
 def _use_style(engine: Any) -> str:

@@ -43,16 +43,18 @@ def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
 
 
 def parse_names(text: str, origin: str = "core-desktop") -> tuple[str, ...]:
-    """Package names from a ``core-desktop`` file; invalid lines are skipped with a warning."""
+    """Package names from a ``core-desktop`` file (one a line) or a ``--core-desktop`` value
+    (comma-separated); invalid names are skipped with a warning naming line and origin."""
     names: list[str] = []
     for number, line in enumerate(text.splitlines(), 1):
-        name = line.split("#", 1)[0].strip()
-        if not name:
-            continue
-        try:
-            names.append(validate_package_name(name))
-        except ValueError:
-            log.warning("%s:%d: not a package name: %r", origin, number, name[:100])
+        for name in line.split("#", 1)[0].split(","):
+            name = name.strip()
+            if not name:
+                continue
+            try:
+                names.append(validate_package_name(name))
+            except ValueError:
+                log.warning("%s:%d: not a package name: %r", origin, number, name[:100])
     return tuple(dict.fromkeys(names))
 
 

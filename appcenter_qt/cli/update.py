@@ -20,7 +20,7 @@ from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
-from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages
+from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages, parse_names
 from appcenter_qt.domain.backend import PackageBackend, ProgressEvent, TransactionEvent
 from appcenter_qt.domain.updates import (
     InfrastructureGroup,
@@ -115,19 +115,13 @@ def _group_json(group: InfrastructureGroup) -> dict[str, Any]:
     }
 
 
-def _versions(update: PackageUpdate) -> str:
-    if update.installed_version:
-        return f"{update.installed_version} → {update.new_version}"
-    return update.new_version
-
-
 def print_plan(plan: UpdatePlan) -> None:
     if plan.is_empty:
         print("Everything is up to date.")
         return
     for app in plan.apps:
         badge = "[security] " if app.kind.label == "security" else ""
-        versions = ", ".join(_versions(p) for p in app.packages)
+        versions = ", ".join(p.version_change for p in app.packages)
         extra = pulled_in(plan, Selection(frozenset({app.app_id})))
         also = f"  (also updates {len(extra)} system component(s))" if extra else ""
         print(f"{badge}{app.name}  {versions}{also}")
@@ -137,7 +131,7 @@ def print_plan(plan: UpdatePlan) -> None:
         print(f"{group.title}: {group.count} package(s){note}")
         for package in group.packages:
             badge = "[security] " if package.kind.label == "security" else ""
-            print(f"    {badge}{package.name}  {_versions(package)}")
+            print(f"    {badge}{package.name}  {package.version_change}")
 
 
 def _selection(args: argparse.Namespace, plan: UpdatePlan) -> Selection:
@@ -171,7 +165,7 @@ async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: Packag
     metapackages = (
         configured_metapackages()
         if args.core_desktop is None
-        else tuple(n.strip() for n in args.core_desktop.split(",") if n.strip())
+        else parse_names(args.core_desktop, "--core-desktop")
     )
     if updates and metapackages:
         plan = plan.with_desktop(await desktop_packages(backend, metapackages))

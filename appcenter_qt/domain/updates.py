@@ -87,6 +87,16 @@ class PackageUpdate:
     def new_version(self) -> str:
         return parse_package_id(self.package_id).version
 
+    @property
+    def version_change(self) -> str:
+        """``1.7 → 1.8``, or just the new version when the installed one is not known."""
+        return version_change(self.installed_version, self.new_version)
+
+
+def version_change(installed: str, new: str) -> str:
+    """``installed → new`` as people read it; only ``new`` when the other is unknown."""
+    return f"{installed} \N{RIGHTWARDS ARROW} {new}" if installed and new != installed else new
+
 
 @dataclass(frozen=True)
 class AppUpdate:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from appcenter_qt.domain.updates import version_change
 from appcenter_qt.models.update_rows import UpdateRow
 
 
@@ -73,11 +74,6 @@ ROLE_NAMES = {
 }
 
 
-def version_text(installed: str, new: str) -> str:
-    """``1.7 → 1.8``, or just the new version when the installed one is not known."""
-    return f"{installed} \N{RIGHTWARDS ARROW} {new}" if installed and new != installed else new
-
-
 def role_value(row: UpdateRow, role: UpdateRole, format_size: Callable[[int], str]) -> Any:
     """What ``role`` of ``row`` is for QML (``format_size`` renders sizes in the UI locale)."""
     values: dict[UpdateRole, Callable[[], Any]] = {
@@ -85,7 +81,7 @@ def role_value(row: UpdateRow, role: UpdateRole, format_size: Callable[[int], st
         UpdateRole.NAME: lambda: row.name,
         UpdateRole.SUMMARY: lambda: row.summary,
         UpdateRole.ICON_URL: lambda: row.icon_url,
-        UpdateRole.VERSION: lambda: version_text(row.installed_version, row.new_version),
+        UpdateRole.VERSION: lambda: version_change(row.installed_version, row.new_version),
         UpdateRole.SIZE_TEXT: lambda: format_size(row.size),
         UpdateRole.SEVERITY: lambda: row.severity,
         UpdateRole.SELECTED: lambda: row.check_state != "unchecked",

@@ -76,3 +76,9 @@ def test_a_metapackage_that_is_not_installed_leaves_the_split_off(
 def test_no_daemon_leaves_the_split_off(packagekit_stack) -> None:  # type: ignore[no-untyped-def]
     stack = packagekit_stack(daemon=False)
     assert _run(stack.address, ["kernel"]) is None
+
+
+def test_the_flag_takes_a_comma_list_checked_the_same_way(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING):
+        assert parse_names("kernel, glib2,,bad name", "--core-desktop") == ("kernel", "glib2")
+    assert "--core-desktop:1: not a package name: 'bad name'" in caplog.text

@@ -264,3 +264,9 @@ def test_versions_and_whats_new() -> None:
     assert update.new_version == "1:40.1-2"
     assert row.whats_new == "Fixes."
     assert len(row.package_ids) == 2
+
+
+def test_version_change_reads_installed_to_new() -> None:
+    assert PackageUpdate("a;2.0;amd64;x", installed_version="1.9").version_change == "1.9 → 2.0"
+    assert PackageUpdate("a;2.0;amd64;x").version_change == "2.0"  # installed unknown
+    assert PackageUpdate("a;2.0;amd64;x", installed_version="2.0").version_change == "2.0"

@@ -23,9 +23,10 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from appcenter_qt.domain.backend import ErrorEvent, PackageBackend, PackageEvent, PackageInfo
+from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageInfo
 from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id, validate_package_name
 from appcenter_qt.errors import BackendError
+from appcenter_qt.updater import checked_events
 
 log = logging.getLogger(__name__)
 
@@ -81,11 +82,9 @@ def _name(package_id: str) -> str | None:
 
 async def _installed_ids(backend: PackageBackend, names: Sequence[str]) -> list[str]:
     ids = []
-    async for event in backend.resolve(list(names), installed_only=True):
+    async for event in checked_events(backend.resolve(list(names), installed_only=True)):
         if isinstance(event, PackageEvent) and event.info is PackageInfo.INSTALLED:
             ids.append(event.package_id)
-        elif isinstance(event, ErrorEvent):
-            raise BackendError(event.kind.value, event.message)
     return ids
 
 
@@ -97,13 +96,11 @@ async def _desktop(backend: PackageBackend, metapackages: Sequence[str]) -> froz
         log.warning("none of the core desktop packages is installed: %s", ", ".join(metapackages))
         return None
     names = {name for name in map(_name, ids) if name}
-    async for event in backend.depends_on(ids, recursive=True, installed_only=True):
+    async for event in checked_events(backend.depends_on(ids, recursive=True, installed_only=True)):
         if isinstance(event, PackageEvent):
             name = _name(event.package_id)
             if name:
                 names.add(name)
-        elif isinstance(event, ErrorEvent):
-            raise BackendError(event.kind.value, event.message)
     return frozenset(names)
 
 

@@ -69,7 +69,7 @@ _CHANGING = frozenset(
 )
 
 
-async def _events(transaction: Transaction) -> AsyncIterator[TransactionEvent]:
+async def checked_events(transaction: Transaction) -> AsyncIterator[TransactionEvent]:
     """The transaction's events; an error event or a failed finish raises BackendError."""
     error: ErrorEvent | None = None
     async for event in transaction:
@@ -103,7 +103,7 @@ DETAILS_TIMEOUT_S = 60.0
 
 
 async def _collect(transaction: Transaction, kind: type, into: dict[str, Any]) -> None:
-    async for event in _events(transaction):
+    async for event in checked_events(transaction):
         if isinstance(event, kind):
             into[event.package_id] = event
 
@@ -142,7 +142,7 @@ async def fetch_updates(
     updates come back without installed versions, "what's new" or sizes, never not at all.
     """
     found: dict[str, PackageUpdate] = {}
-    async for event in _events(backend.get_updates()):
+    async for event in checked_events(backend.get_updates()):
         if isinstance(event, PackageEvent) and _valid(event.package_id):
             found.setdefault(
                 event.package_id,
@@ -214,7 +214,7 @@ async def simulate_requirements(
         own = set(app.package_ids)
         touched: set[str] = set()
         try:
-            async for event in _events(backend.update(list(app.package_ids), simulate=True)):
+            async for event in checked_events(backend.update(list(app.package_ids), simulate=True)):
                 if isinstance(event, PackageEvent) and event.info in _CHANGING:
                     touched.add(event.package_id)
         except BackendError as error:
@@ -254,7 +254,7 @@ async def apply_selection(
     transaction = backend.update(list(package_ids))
     if on_transaction is not None:
         on_transaction(transaction)
-    async for event in _events(transaction):
+    async for event in checked_events(transaction):
         if on_event is not None:
             on_event(event)
         if isinstance(event, PackageEvent) and event.info is PackageInfo.FINISHED:

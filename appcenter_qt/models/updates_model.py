@@ -216,9 +216,6 @@ class UpdatesModel(QAbstractListModel):
     def _get_selected_count(self) -> int:
         return len(packages_to_update(self._plan, self._selection))
 
-    def _get_total_packages(self) -> int:
-        return len(self._plan.all_package_ids)
-
     def _get_size_text(self) -> str:
         # A package shared by two application rows counts once.
         sizes = {p.package_id: p.size for p in self._all_packages()}
@@ -246,7 +243,6 @@ class UpdatesModel(QAbstractListModel):
     errorText = Property(str, _get_error, notify=changed)
     securityCount = Property(int, _get_security_count, notify=changed)
     selectedPackages = Property(int, _get_selected_count, notify=changed)
-    totalPackages = Property(int, _get_total_packages, notify=changed)
     sizeText = Property(str, _get_size_text, notify=changed)
     percent = Property(int, _get_percent, notify=changed)
     statusText = Property(str, _get_status, notify=changed)
@@ -396,7 +392,8 @@ class UpdatesModel(QAbstractListModel):
         whole group as one lump (partial or unticked → all ticked; all ticked → none)."""
         if self._state is State.UPDATING:
             return
-        row = self._rows[self.row_of(ident)] if self.row_of(ident) >= 0 else None
+        index = self.row_of(ident)
+        row = self._rows[index] if index >= 0 else None
         if row is None or row.locked:
             return
         if row.kind == APP:
@@ -406,13 +403,6 @@ class UpdatesModel(QAbstractListModel):
         elif row.kind == GROUP:
             checked = row.check_state != "checked"
             self._selection = self._selection.set_packages(row.package_ids, checked)
-        self._rebuild()
-
-    @Slot(bool)
-    def selectAll(self, checked: bool) -> None:
-        if self._state is State.UPDATING:
-            return
-        self._selection = Selection.everything(self._plan) if checked else Selection()
         self._rebuild()
 
     @Slot(str)

@@ -27,11 +27,14 @@ class Package:
 
 
 class IconKind(enum.StrEnum):
-    """Where an icon's pixels are: in our icon archive, in the installed theme, or on the web."""
+    """Where an icon's pixels are: in our icon archive, in the installed theme, on the web, or
+    in a file this machine already has (the AppStream pool's icon cache), which the catalog
+    points at instead of copying it into the archive."""
 
     CACHED = "cached"
     STOCK = "stock"
     REMOTE = "remote"
+    LOCAL = "local"
 
 
 @dataclass(frozen=True, order=True)
@@ -40,7 +43,9 @@ class Icon:
 
     For ``CACHED`` icons ``path`` is the member path inside the icon archive
     (``64x64/org.gnome.Mines.png``); for ``STOCK`` icons ``name`` is a theme icon name; for
-    ``REMOTE`` icons ``path`` is a URL.
+    ``REMOTE`` icons ``path`` is a URL; for ``LOCAL`` icons ``path`` is an absolute file path
+    on the machine the catalog describes (``/var/lib/swcatalog/icons/debian-bookworm-main/
+    64x64/gnome-mines_org.gnome.Mines.png``).
     """
 
     kind: IconKind
@@ -48,6 +53,10 @@ class Icon:
     size: int = 0
     scale: int = 1
     path: str = ""
+
+
+#: Icons whose pixels the catalog provides at a known size (archive member or local file).
+_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
 
 
 @dataclass(frozen=True)
@@ -100,10 +109,13 @@ class Application:
     only_show_in: tuple[str, ...] = ()
     not_show_in: tuple[str, ...] = ()
     provenance: str = ""
+    #: Other ids people and older catalogs use for this application: ``provides/id`` entries,
+    #: renamed ids, and the id without its ``.desktop`` suffix. Never the canonical ``id``.
+    aliases: tuple[str, ...] = ()
 
     def icon(self, size: int) -> Icon | None:
-        """The cached icon closest to ``size`` (preferring larger), else any stock icon."""
-        cached = [icon for icon in self.icons if icon.kind is IconKind.CACHED]
+        """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""
+        cached = [icon for icon in self.icons if icon.kind in _PIXEL_KINDS]
         if cached:
             larger = [icon for icon in cached if icon.size * icon.scale >= size]
             if larger:

@@ -310,7 +310,10 @@ class AppCenter:
 
         self.catalog = opened.catalog
         archive = opened.location.icon_archive
-        self.icon_provider.set_archive(IconArchive(archive) if archive else None)
+        self.icon_provider.set_archive(
+            IconArchive(archive) if archive else None,
+            opened.catalog.meta().get("pool_root") or "/",
+        )
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)

@@ -9,8 +9,16 @@ notification server) start their own Xvfb.
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The machine's own AppStream pool (CI enables apt's DEP-11 metadata) is read only by the
+# tests that ask for it (tests/integration, and those that build small pools under a root
+# of their own): everywhere else "no installed catalog" means the embedded demo, as on a
+# machine without a pool, so the demo-based tests see the same catalog on every machine.
+_NO_POOL = tempfile.mkdtemp(prefix="appcenter-no-pool-")
+os.environ["APPCENTER_SYSTEM_ROOT"] = _NO_POOL
 
 # The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
 # A real notification server (dunst) on a private session bus (session_bus, dunst).

@@ -152,3 +152,16 @@ def publish(temp_path: Path, target: Path) -> None:
         os.fsync(directory)
     finally:
         os.close(directory)
+
+
+def read_meta(path: str | os.PathLike[str]) -> dict[str, str]:
+    """The ``meta`` facts of a catalog this build can read (a :class:`CatalogError` for any
+    other file): what a front end checks before choosing it, e.g. ``pool_fingerprint``."""
+    engine = open_catalog(path)
+    try:
+        with engine.connect() as connection:
+            return {str(k): str(v) for k, v in connection.execute(select(Meta.key, Meta.value))}
+    except SQLAlchemyError as error:
+        raise CatalogError(f"{path}: corrupt catalog: {error}") from None
+    finally:
+        engine.dispose()

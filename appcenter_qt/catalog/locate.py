@@ -29,19 +29,41 @@ from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME
 
 CATALOG_FILE = "appcenter.sqlite"
 SYSTEM_DIRS = (Path("/var/lib/appcenter-qt"), Path("/usr/share/appcenter-qt"))
+#: The system-pool catalog the refresh hooks keep (``appcenter-generate --system`` as root).
+SYSTEM_POOL_CACHE = Path("/var/cache/appcenter-qt")
+
+
+def user_pool_cache(environ: Mapping[str, str] | None = None) -> Path:
+    """Where a user's own system-pool catalog is built when the hooks' one is missing or
+    stale: ``$XDG_CACHE_HOME/appcenter-qt/system``."""
+    env = os.environ if environ is None else environ
+    cache = env.get("XDG_CACHE_HOME") or str(Path(env.get("HOME") or Path.home()) / ".cache")
+    return Path(cache) / "appcenter-qt" / "system"
+
+
+def default_pool_output(environ: Mapping[str, str] | None = None) -> Path:
+    """``--system``'s default output: the shared cache as root, the user's cache otherwise."""
+    return SYSTEM_POOL_CACHE if os.geteuid() == 0 else user_pool_cache(environ)
 
 
 @dataclass(frozen=True)
 class CatalogLocation:
+    """A catalog to open. ``warning`` is set when this is a fallback the user should know
+    about (a system catalog that could not be rebuilt, the demo after a failed build)."""
+
     path: Path
     icon_archive: Path | None
     is_demo: bool = False
     reason: str = ""
+    warning: str = ""
 
 
-def _location(path: Path, reason: str, is_demo: bool = False) -> CatalogLocation:
+def location_of(
+    path: Path, reason: str, *, is_demo: bool = False, warning: str = ""
+) -> CatalogLocation:
+    """The location of ``path``, with the icon archive beside it if there is one."""
     icons = path.parent / ICON_ARCHIVE_NAME
-    return CatalogLocation(path, icons if icons.is_file() else None, is_demo, reason)
+    return CatalogLocation(path, icons if icons.is_file() else None, is_demo, reason, warning)
 
 
 def candidate_paths(environ: Mapping[str, str] | None = None) -> list[tuple[Path, str]]:
@@ -56,32 +78,49 @@ def candidate_paths(environ: Mapping[str, str] | None = None) -> list[tuple[Path
     return list(dict.fromkeys(found))
 
 
+def find_installed(
+    explicit: str | os.PathLike[str] | None = None,
+    *,
+    environ: Mapping[str, str] | None = None,
+) -> CatalogLocation | None:
+    """An installed catalog in search order (steps 1–5), or ``None`` when there is none.
+
+    An explicit path or ``$APPCENTER_CATALOG`` that does not exist is an error, not a reason
+    to fall through: the user asked for that file."""
+    env = os.environ if environ is None else environ
+    if explicit:
+        path = Path(explicit)
+        if not path.exists():
+            raise CatalogError(f"{path}: no such catalog file")
+        return location_of(path, "--catalog")
+    if env.get("APPCENTER_CATALOG"):
+        path = Path(env["APPCENTER_CATALOG"])
+        if not path.exists():
+            raise CatalogError(f"{path}: no such catalog file (from $APPCENTER_CATALOG)")
+        return location_of(path, "$APPCENTER_CATALOG")
+    for path, reason in candidate_paths(env):
+        if path.is_file():
+            return location_of(path, reason)
+    return None
+
+
 def find_catalog(
     explicit: str | os.PathLike[str] | None = None,
     *,
     environ: Mapping[str, str] | None = None,
     allow_demo: bool = True,
 ) -> CatalogLocation:
+    """:func:`find_installed`, or a :class:`CatalogError` listing where it looked. Front ends
+    use :func:`appcenter_qt.system_catalog.choose_catalog`, which goes on to the system pool
+    and the demo."""
     env = os.environ if environ is None else environ
-    if explicit:
-        path = Path(explicit)
-        if not path.exists():
-            raise CatalogError(f"{path}: no such catalog file")
-        return _location(path, "--catalog")
-    if env.get("APPCENTER_CATALOG"):
-        path = Path(env["APPCENTER_CATALOG"])
-        if not path.exists():
-            raise CatalogError(f"{path}: no such catalog file (from $APPCENTER_CATALOG)")
-        return _location(path, "$APPCENTER_CATALOG")
-    for path, reason in candidate_paths(env):
-        if path.is_file():
-            return _location(path, reason)
-    if not allow_demo:
-        raise CatalogError(
-            "no catalog found (searched: "
-            + ", ".join(str(p) for p, _ in candidate_paths(env))
-            + ")"
-        )
-    from appcenter_qt.demo import ensure_demo_catalog
+    found = find_installed(explicit, environ=env)
+    if found is not None:
+        return found
+    if allow_demo:
+        from appcenter_qt.system_catalog import choose_catalog
 
-    return _location(ensure_demo_catalog(), "embedded demo", is_demo=True)
+        return choose_catalog(environ=env)
+    raise CatalogError(
+        "no catalog found (searched: " + ", ".join(str(p) for p, _ in candidate_paths(env)) + ")"
+    )

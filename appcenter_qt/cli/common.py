@@ -10,6 +10,7 @@ import logging
 import sys
 from collections.abc import Callable
 
+from appcenter_qt.catalog.locate import CatalogLocation
 from appcenter_qt.errors import AppCenterError
 
 EXIT_OK = 0
@@ -30,3 +31,50 @@ def run_cli(program: str, body: Callable[[], int]) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+
+
+def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocation:
+    """The catalog a console script reads (see :mod:`appcenter_qt.system_catalog`). Building
+    the system-pool catalog shows progress on stderr (a rich bar on a terminal, one line in a
+    log), never on stdout, which stays the command's output; a fallback's reason is printed
+    as a warning."""
+    from appcenter_qt.system_catalog import choose_catalog
+
+    state: dict[str, object] = {}
+
+    def progress(fraction: float, what: str) -> None:
+        if "bar" not in state:
+            if sys.stderr.isatty():
+                from rich.console import Console
+                from rich.progress import BarColumn, Progress, TaskProgressColumn
+
+                bar = Progress(
+                    "Preparing the catalog…",
+                    BarColumn(),
+                    TaskProgressColumn(),
+                    console=Console(stderr=True),
+                    transient=True,
+                )
+                state["task"] = bar.add_task("catalog", total=1.0)
+                bar.start()
+                state["bar"] = bar
+            else:
+                print(
+                    f"{program}: preparing the catalog from this system's AppStream pool…",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                state["bar"] = None
+        bar = state["bar"]
+        if bar is not None:
+            bar.update(state["task"], completed=fraction)  # type: ignore[attr-defined]
+
+    try:
+        location = choose_catalog(explicit, progress=progress)
+    finally:
+        bar = state.get("bar")
+        if bar is not None:
+            bar.stop()  # type: ignore[attr-defined]
+    if location.warning:
+        print(f"{program}: warning: {location.warning}", file=sys.stderr)
+    return location

@@ -2,6 +2,7 @@
 
     appcenter-generate --output DIR [--jobs N] [--origin NAME] [--report FILE]
                        [--icon-size 64 …] [--tree] [--strict] INPUT…
+    appcenter-generate --system [--root DIR] [--output DIR] [--jobs N]
 
 Each INPUT is a ``.deb``, an ``.rpm``, a directory searched recursively for packages, or with
 ``--tree`` an unpacked root. Writes ``DIR/appcenter.sqlite``, ``DIR/icons.tar`` and
@@ -12,6 +13,11 @@ failed, 2 on usage errors.
 New input types plug in at :func:`sniff_input` (what is this path?) and :data:`CATALOG_READERS`
 (kinds that yield an :class:`~appcenter_qt.extract.result.ExtractResult` directly, such as an
 AppStream catalog file); see docs/generator.md.
+
+``--system`` reads the machine's own AppStream pool, installed applications and package
+database instead of INPUTs (:mod:`.system_build`) and publishes the set as one unit
+(:mod:`~appcenter_qt.catalog.publish`), by default into the system or per-user cache that
+the application center looks in.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -43,7 +49,13 @@ from appcenter_qt.extract.composer import (
 )
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
-from appcenter_qt.extract.report import report_json, status_of, summary_lines, write_report
+from appcenter_qt.extract.report import (
+    count_icons,
+    report_json,
+    status_of,
+    summary_lines,
+    write_report,
+)
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
 from appcenter_qt.extract.units import UnitKind, sniff
 
@@ -69,7 +81,7 @@ class InputKind(enum.StrEnum):
 #: Readers for inputs that are already catalogs (DEP-11, AppStream XML…): path → result.
 CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {
     InputKind.CATALOG: lambda path, args: import_catalog(
-        path, icons=args.icons, format=args.format, origin=args.origin or None
+        path, icons=args.icons, format=args.format, origin=args.origin or None, workers=args.jobs
     ),
 }
 
@@ -105,8 +117,32 @@ def _parser() -> argparse.ArgumentParser:
         prog=PROGRAM,
         description="Generate an appcenter-qt catalog and icon archive from packages.",
     )
-    parser.add_argument("inputs", nargs="+", metavar="INPUT", help=".deb, .rpm or directory")
-    parser.add_argument("--output", "-o", required=True, metavar="DIR", help="output directory")
+    parser.add_argument("inputs", nargs="*", metavar="INPUT", help=".deb, .rpm or directory")
+    parser.add_argument(
+        "--output",
+        "-o",
+        metavar="DIR",
+        help="output directory (with --system: /var/cache/appcenter-qt as root, else "
+        "$XDG_CACHE_HOME/appcenter-qt/system)",
+    )
+    parser.add_argument(
+        "--system",
+        action="store_true",
+        help="build from this machine's AppStream pool, installed applications and package "
+        "database instead of INPUTs",
+    )
+    parser.add_argument(
+        "--root",
+        default="/",
+        metavar="DIR",
+        help="with --system: read the system below DIR (image builders, tests)",
+    )
+    parser.add_argument(
+        "--progress",
+        choices=("auto", "json"),
+        default="auto",
+        help="json: one JSON object per progress step on stderr, for front ends",
+    )
     parser.add_argument(
         "--jobs",
         "-j",
@@ -211,11 +247,21 @@ def _report_catalog_input(
     )
 
 
+def catalog_origin(origins: Iterable[str]) -> str:
+    """``meta.origin`` when no ``--origin`` was given: the catalogs' own origin, or their
+    sorted ``;``-separated list when they come from several."""
+    return ";".join(sorted({origin for origin in origins if origin}))
+
+
 def _run(args: argparse.Namespace) -> int:
     parser_error = _validate(args)
     if parser_error:
         print(f"{PROGRAM}: {parser_error}", file=sys.stderr)
         return EXIT_USAGE
+    if args.system:
+        from appcenter_qt.cli.generate_system import run_system
+
+        return run_system(args)
     jobs: list[Job] = []
     catalogs: list[tuple[Path, InputKind]] = []
     unknown: list[Path] = []
@@ -265,6 +311,7 @@ def _run(args: argparse.Namespace) -> int:
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
     icons = {**merged.icons, **composition.icons}
+    origin = args.origin or catalog_origin(getattr(result, "origin", "") for result in results)
 
     for path in unknown:
         composition.units.append(
@@ -280,10 +327,12 @@ def _run(args: argparse.Namespace) -> int:
             )
         )
 
-    with CatalogWriter(output / CATALOG_NAME, origin=args.origin, generator=PROGRAM) as writer:
+    with CatalogWriter(output / CATALOG_NAME, origin=origin, generator=PROGRAM) as writer:
         merged.write_to(writer)
     write_icon_archive(output / ICON_ARCHIVE_NAME, icons)
-    report = report_json(composition, origin=args.origin)
+    report = report_json(
+        composition, origin=origin, applications=len(merged.apps), icons=count_icons(merged.apps)
+    )
     report_path = Path(args.report) if args.report else output / REPORT_NAME
     write_report(report_path, report)
     elapsed = time.perf_counter() - started
@@ -304,13 +353,23 @@ def _run(args: argparse.Namespace) -> int:
 def _validate(args: argparse.Namespace) -> str | None:
     if args.jobs < 1:
         return "--jobs must be at least 1"
+    if args.system and args.inputs:
+        return "--system takes no INPUT (it reads the machine's own pool)"
+    if args.system and args.tree:
+        return "--system and --tree cannot be combined"
+    if not args.system and not args.inputs:
+        return "no INPUT given (or use --system)"
+    if not args.system and not args.output:
+        return "--output is required (except with --system)"
+    if args.system and not Path(args.root).is_dir():
+        return f"--root {args.root}: not a directory"
     for size in args.icon_sizes or ():
         if not 16 <= size <= 1024:
             return f"--icon-size {size}: must be between 16 and 1024"
     missing = [raw for raw in args.inputs if not Path(raw).exists()]
     if missing:
         return f"{missing[0]}: no such file or directory"
-    output = Path(args.output)
+    output = Path(args.output or ".")
     if output.exists() and not output.is_dir():
         return f"--output {output}: not a directory"
     missing_files = [p for p in [*args.icons, args.ratings] if p is not None and not p.is_file()]

@@ -11,9 +11,8 @@ import json
 import sys
 from typing import Any
 
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
-from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, run_cli
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, choose_catalog_for_cli, run_cli
 from appcenter_qt.domain import Application, ApplicationSummary, Rating
 from appcenter_qt.l10n import environment_locale
 
@@ -154,7 +153,7 @@ def _print_application(app: Application, chain: tuple[str, ...]) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    location = find_catalog(args.catalog)
+    location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:
         output: Any
         if args.command == "stats":

@@ -17,9 +17,14 @@ import sys
 from typing import Any
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.cli.common import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    choose_catalog_for_cli,
+    run_cli,
+)
 from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages, parse_names
 from appcenter_qt.domain.backend import PackageBackend, ProgressEvent, TransactionEvent
 from appcenter_qt.domain.updates import (
@@ -214,7 +219,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.apply and not (args.all or args.apps or args.app_ids):
         print(f"{PROGRAM}: --apply needs --all, --apps or app ids", file=sys.stderr)
         return EXIT_USAGE
-    location = find_catalog(args.catalog)
+    location = choose_catalog_for_cli(PROGRAM, args.catalog)
     locale = args.locale or environment_locale()
     with Catalog(location.path, locale) as catalog:
         return asyncio.run(_with_backend(args, catalog, locale))

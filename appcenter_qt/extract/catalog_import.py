@@ -24,7 +24,7 @@ import re
 import tarfile
 import zlib
 from collections import Counter
-from collections.abc import Iterator, Sequence, Set
+from collections.abc import Callable, Iterator, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
@@ -52,6 +52,8 @@ _SIZE_IN_NAME = re.compile(r"(\d{1,4})x(\d{1,4})(?:@(\d))?")
 _ARCH_IN_NAME = re.compile(r"Components-([A-Za-z0-9_-]+)\.(?:yml|yaml|xml)", re.IGNORECASE)
 _FIRST_TAG = re.compile(rb"<([A-Za-z_][\w.:-]*)")
 _DECOMPRESSION_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError)
+#: Applications read between two progress calls.
+_PROGRESS_EVERY = 50
 
 
 @dataclass
@@ -66,12 +68,19 @@ class CatalogImport(ExtractResult):
 
 
 @contextlib.contextmanager
-def open_decompressed(path: Path) -> Iterator[BinaryIO]:
-    """The file's bytes, decompressed by its magic number (gzip, xz, zstd or none)."""
+def open_decompressed(
+    path: Path, *, on_open: Callable[[BinaryIO], None] | None = None
+) -> Iterator[BinaryIO]:
+    """The file's bytes, decompressed by its magic number (gzip, xz, zstd or none).
+
+    ``on_open`` receives the raw (compressed) file, whose position tells how far a reader
+    has come, for progress bars."""
     try:
         raw = path.open("rb")
     except OSError as error:
         raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
+    if on_open is not None:
+        on_open(raw)
     with raw:
         magic = raw.read(6)
         raw.seek(0)
@@ -224,6 +233,30 @@ def _attach_icons(
     return dataclasses.replace(app, icons=tuple(kept)), [p.split("/", 1)[0] for p in unprovided]
 
 
+#: ``(origin, icon-archive member) → path of a file already on this machine``, or None.
+LocalIconLookup = Callable[[str, str], "str | None"]
+
+
+def _localize(
+    app: Application, origin: str, lookup: LocalIconLookup, missing: Counter[str]
+) -> Application:
+    """Cached icons that are files on this machine (the pool's icon cache) become ``LOCAL``
+    icons pointing at them; the others stay ``CACHED`` for the tarballs, counted in
+    ``missing`` by size directory."""
+    icons = []
+    changed = False
+    for icon in app.icons:
+        if icon.kind is IconKind.CACHED:
+            found = lookup(origin, icon.path)
+            if found is not None:
+                icon = dataclasses.replace(icon, kind=IconKind.LOCAL, path=found)
+                changed = True
+            else:
+                missing[icon.path.split("/", 1)[0]] += 1
+        icons.append(icon)
+    return dataclasses.replace(app, icons=tuple(icons)) if changed else app
+
+
 # -- the entry points ------------------------------------------------------------------------
 def import_catalog(
     path: str | Path,
@@ -232,12 +265,17 @@ def import_catalog(
     format: str | None = None,
     origin: str | None = None,
     workers: int = 1,
+    local_icons: LocalIconLookup | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> CatalogImport:
     """Read one catalog file (and its icon tarballs) into applications, icons and hints.
 
     ``format`` forces ``dep11`` or ``appstream-xml`` instead of sniffing; ``origin``
     overrides the catalog's own origin for the packages' repository id. ``workers > 1``
     parses DEP-11 documents in that many processes (same output, in file order).
+    ``local_icons`` finds cached icons already on disk (the system pool's icon cache, under
+    the catalog's own origin); those are pointed at, not copied. ``progress`` is called
+    now and then with (compressed bytes read, file size).
     """
     path = Path(path)
     if format is not None and format not in FORMATS:
@@ -249,7 +287,9 @@ def import_catalog(
         raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
     result = CatalogImport(format=kind)
     apps: list[Application] = []
-    with open_decompressed(path) as stream:
+    raw: list[BinaryIO] = []
+    total = path.stat().st_size if progress is not None else 0
+    with open_decompressed(path, on_open=raw.append) as stream:
         reader: Dep11Reader | AppStreamXmlReader
         if kind == DEP11:
             reader = Dep11Reader(
@@ -258,7 +298,14 @@ def import_catalog(
         else:
             reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
-            apps.extend(reader)
+            if progress is None:
+                apps.extend(reader)
+            else:
+                for app in reader:
+                    apps.append(app)
+                    if len(apps) % _PROGRESS_EVERY == 0:
+                        progress(raw[0].tell(), total)
+                progress(total, total)
         except _DECOMPRESSION_ERRORS as error:
             result.hint(
                 path.name,
@@ -266,6 +313,17 @@ def import_catalog(
                 f"compressed data is truncated or corrupt after {len(apps)} "
                 f"applications ({error}); the incomplete rest is not imported",
                 Severity.ERROR,
+            )
+    if local_icons is not None:
+        not_local: Counter[str] = Counter()
+        apps = [_localize(app, reader.origin, local_icons, not_local) for app in apps]
+        if not_local:
+            listed = ", ".join(f"{n} at {size}" for size, n in sorted(not_local.items()))
+            result.hint(
+                path.name,
+                "icon-not-cached",
+                f"cached icons not in the icon cache of origin {reader.origin!r}: {listed}",
+                Severity.INFO,
             )
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
@@ -277,7 +335,7 @@ def import_catalog(
         app, lost = _attach_icons(app, pixels, sizes, result, reader.source)
         unprovided.update(lost)
         result.apps.append(app)
-    if unprovided:
+    if unprovided and local_icons is None:  # with local icons, "icon-not-cached" said it
         listed = ", ".join(f"{n} at {size}" for size, n in sorted(unprovided.items()))
         result.hint(
             path.name,

@@ -54,11 +54,14 @@ _APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,254}")
 
 @dataclass(frozen=True)
 class Job:
-    """One unit to read; ``index`` is its position in the sorted input list."""
+    """One unit to read; ``index`` is its position in the sorted input list. ``skip`` names
+    desktop file ids and component ids not to read at all (applications a catalog of the
+    same run already describes, when only the others are wanted)."""
 
     index: int
     kind: UnitKind
     path: str
+    skip: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -208,6 +211,24 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
                 break
 
 
+_DIRECTORY_KINDS = frozenset({UnitKind.TREE, UnitKind.DATA_DIR})
+_METAINFO_SUFFIXES = (".metainfo.xml", ".appdata.xml")
+
+
+def _skipped(member: str, skip: frozenset[str]) -> bool:
+    """Whether ``member`` is the desktop file or metainfo file of an id in ``skip``."""
+    desktop_id = desktop_id_for(member)
+    if desktop_id is not None:
+        return desktop_id in skip
+    if is_metainfo_path(member):
+        name = member.rpartition("/")[2]
+        for suffix in _METAINFO_SUFFIXES:
+            if name.endswith(suffix):
+                component = name.removesuffix(suffix)
+                return component in skip or f"{component}.desktop" in skip
+    return False
+
+
 def _stem(path: str) -> str:
     return path.rpartition("/")[2].rpartition(".")[0]
 
@@ -224,12 +245,14 @@ def scan_unit(
     scan = UnitScan(job, unit_source(job.kind, path))
 
     def want(member: str) -> bool:
+        if job.skip and _skipped(member, job.skip):
+            return False
         if _first_pass_want(member):
             return True
         return bool(needed) and _stem(member) in needed and icon_file(member) is not None
 
     try:
-        scan.size = path.stat().st_size if job.kind is not UnitKind.TREE else 0
+        scan.size = path.stat().st_size if job.kind not in _DIRECTORY_KINDS else 0
         content = read_unit(job.kind, path, want)
     except ExtractError as error:
         message = str(error).removeprefix(f"{path.name}: ")

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import tarfile
 import tempfile
 from pathlib import Path, PurePosixPath
 
 from appcenter_qt.errors import CatalogError
+from appcenter_qt.extract.pool_paths import CATALOG_BASES
 
 ICON_ARCHIVE_NAME = "icons.tar"
 MAX_ICON_BYTES = 4 * 1024 * 1024
@@ -101,3 +103,27 @@ class IconArchive:
                 return handle.read(size)
         except OSError:
             return None
+
+
+#: The only places a catalog's ``local`` icons may point into: the AppStream pool's icon
+#: caches. A catalog is data, not a licence to make the app center read any file.
+LOCAL_ICON_DIRS = tuple(f"/{base}/icons/" for base in CATALOG_BASES)
+
+
+def read_local_icon(path: str, root: str = "/") -> bytes | None:
+    """The bytes of a catalog's ``local`` icon: only below :data:`LOCAL_ICON_DIRS` (after
+    normalizing, so ``..`` cannot leave them), only a regular file (a FIFO would block the
+    reader), at most :data:`MAX_ICON_BYTES`; ``None`` otherwise."""
+    normalized = os.path.normpath(path)
+    if not path.startswith("/") or not any(normalized.startswith(d) for d in LOCAL_ICON_DIRS):
+        return None
+    full = os.path.join(root, normalized.lstrip("/"))
+    try:
+        fd = os.open(full, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ICON_BYTES:
+            return None
+        return handle.read(MAX_ICON_BYTES + 1)[:MAX_ICON_BYTES]

@@ -16,14 +16,17 @@ import json
 import os
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog.writer import created_at_now
+from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.extract.composer import Composition, UnitOutcome
 
 REPORT_FORMAT = 1
+_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
 #: Decisive reasons, most useful first, with their label in the human summary.
 REASON_PRIORITY: dict[str, str] = {
     "corrupt-archive": "corrupt archive",
@@ -94,7 +97,21 @@ def _unit_json(unit: UnitOutcome) -> dict[str, Any]:
     }
 
 
-def report_json(composition: Composition, *, origin: str = "") -> dict[str, Any]:
+def count_icons(apps: Iterable[Application]) -> int:
+    """Icons whose pixels the catalog provides (archive members and local files), for the
+    summary: stock theme names and remote URLs are not counted."""
+    return sum(1 for app in apps for icon in app.icons if icon.kind in _PIXEL_KINDS)
+
+
+def report_json(
+    composition: Composition,
+    *,
+    origin: str = "",
+    applications: int | None = None,
+    icons: int | None = None,
+) -> dict[str, Any]:
+    """The report of a run. ``applications`` and ``icons`` are what the catalog got in the
+    end (catalog inputs included); they default to the composition's own counts."""
     units = [_unit_json(unit) for unit in composition.units]
     statuses = Counter(unit["status"] for unit in units)
     reasons = Counter(unit["reason_tag"] for unit in units if unit["reason_tag"])
@@ -107,8 +124,8 @@ def report_json(composition: Composition, *, origin: str = "") -> dict[str, Any]
         "icon_sizes": list(composition.icon_sizes),
         "totals": {
             "inputs": len(units),
-            "applications": len(composition.apps),
-            "icons": len(composition.icons),
+            "applications": len(composition.apps) if applications is None else applications,
+            "icons": len(composition.icons) if icons is None else icons,
             STATUS_APPLICATION: statuses[STATUS_APPLICATION],
             STATUS_NOT_APPLICATION: statuses[STATUS_NOT_APPLICATION],
             STATUS_FAILED: statuses[STATUS_FAILED],

@@ -62,6 +62,10 @@ class UnitKind(enum.StrEnum):
     DEB = "deb"
     RPM = "rpm"
     TREE = "tree"
+    #: One installed XDG data directory (``/usr/share``, ``/usr/local/share``): its
+    #: ``applications``, ``metainfo``, ``appdata``, ``icons`` and ``pixmaps``, read like a
+    #: tree's ``usr/share``, with no package of its own (owners are looked up afterwards).
+    DATA_DIR = "datadir"
 
 
 @dataclass(frozen=True)
@@ -136,7 +140,12 @@ def unit_source(kind: UnitKind, path: Path) -> str:
 def read_unit(kind: UnitKind, path: str | os.PathLike[str], want: Want) -> UnitContent:
     """Read ``path`` in one pass; bytes are kept for regular members ``want`` selects."""
     path = Path(path)
-    readers = {UnitKind.DEB: _read_deb, UnitKind.RPM: _read_rpm, UnitKind.TREE: _read_tree}
+    readers = {
+        UnitKind.DEB: _read_deb,
+        UnitKind.RPM: _read_rpm,
+        UnitKind.TREE: _read_tree,
+        UnitKind.DATA_DIR: _read_data_dir,
+    }
     try:
         return readers[kind](path, want)
     except ExtractError:
@@ -547,7 +556,21 @@ def _read_tree(root: Path, want: Want) -> UnitContent:
     return content
 
 
-def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:
+def _read_data_dir(directory: Path, want: Want) -> UnitContent:
+    """An XDG data directory: its members are named as if it were ``usr/share``, so the
+    composer treats ``/usr/local/share/applications/x.desktop`` like a packaged one. The unit
+    has no package (an empty name); the caller attributes apps to their owners."""
+    collector = _Collector(f"{UnitKind.DATA_DIR.value}:{directory}", want)
+    if not directory.is_dir():
+        raise ExtractError(f"{directory}: not a directory")
+    for prefix in INTERESTING_PREFIXES:
+        sub = _safe_dir(directory, prefix.removeprefix("usr/share/"), collector)
+        if sub is not None:
+            _walk_tree(directory, sub, collector, as_prefix="usr/share/")
+    return collector.finish(PackageInfo(""))
+
+
+def _walk_tree(root: Path, top: Path, collector: _Collector, as_prefix: str = "") -> None:
     stack = [top]
     while stack:
         directory = stack.pop()
@@ -557,7 +580,7 @@ def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:
             collector.hint("unreadable", f"{directory}: {error.strerror}")
             continue
         for entry in entries:
-            rel = Path(entry.path).relative_to(root).as_posix()
+            rel = as_prefix + Path(entry.path).relative_to(root).as_posix()
             if entry.is_symlink():
                 collector.add_link(rel, os.readlink(entry.path))
             elif entry.is_dir(follow_symlinks=False):

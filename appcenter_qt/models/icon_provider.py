@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath
 from PySide6.QtQuick import QQuickImageProvider
 
 from appcenter_qt.domain import Icon, IconKind
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.icon_archive import IconArchive, read_local_icon
 
 PROVIDER_ID = "appicon"
 MAX_ICON_SIZE = 512
@@ -47,9 +47,12 @@ class IconRegistry:
             return self._icons.get(app_id, ())
 
 
+_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
+
+
 def _best(icons: tuple[Icon, ...], size: int) -> list[Icon]:
-    """Cached icons closest to ``size`` first (larger preferred), then stock ones."""
-    cached = [icon for icon in icons if icon.kind is IconKind.CACHED]
+    """Cached or local icons closest to ``size`` first (larger preferred), then stock ones."""
+    cached = [icon for icon in icons if icon.kind in _PIXEL_KINDS]
     cached.sort(key=lambda i: (i.size * i.scale < size, abs(i.size * i.scale - size)))
     return cached + [icon for icon in icons if icon.kind is IconKind.STOCK]
 
@@ -81,10 +84,13 @@ class AppIconProvider(QQuickImageProvider):
         super().__init__(QQuickImageProvider.ImageType.Image)
         self._archive = archive
         self._registry = registry
+        self._pool_root = "/"
 
-    def set_archive(self, archive: IconArchive | None) -> None:
-        """The archive beside the catalog, known once the catalog is open."""
+    def set_archive(self, archive: IconArchive | None, pool_root: str = "/") -> None:
+        """The archive beside the catalog, known once the catalog is open, and the root its
+        ``LOCAL`` icon paths are relative to (``meta.pool_root``, ``/`` on a real system)."""
         self._archive = archive
+        self._pool_root = pool_root
 
     def _decode(self, icon: Icon) -> QImage | None:
         if icon.kind is IconKind.CACHED and self._archive is not None:
@@ -93,6 +99,11 @@ class AppIconProvider(QQuickImageProvider):
                 image = QImage.fromData(data)
                 if not image.isNull():
                     return image
+        elif icon.kind is IconKind.LOCAL:
+            data = read_local_icon(icon.path, self._pool_root)
+            image = QImage.fromData(data) if data else None
+            if image is not None and not image.isNull():
+                return image
         elif icon.kind is IconKind.STOCK and QIcon.hasThemeIcon(icon.name):
             image = QIcon.fromTheme(icon.name).pixmap(QSize(128, 128)).toImage()
             if not image.isNull():

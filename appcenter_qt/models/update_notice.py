@@ -21,10 +21,10 @@ from appcenter_qt.backends.notifications import (
     Notification,
     send_notification,
 )
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.errors import AppCenterError, BackendError
+from appcenter_qt.system_catalog import choose_catalog
 from appcenter_qt.updater import fetch_updates, plan_updates
 
 # Application names named in the body before "and N more".
@@ -93,7 +93,7 @@ def run_check(catalog_path: str | None, locale: str, *, bus_address: str | None 
     the catalog is unusable. The notice is also printed, and without a notification server
     (a bare SSH session, a cron job) printing is all it does."""
     try:
-        with Catalog(find_catalog(catalog_path).path, locale) as catalog:
+        with Catalog(choose_catalog(catalog_path).path, locale) as catalog:
             plan = asyncio.run(_fetch_plan(catalog, locale))
     except AppCenterError as error:
         print(f"appcenter-qt: {error}", file=sys.stderr)

@@ -237,6 +237,24 @@ ApplicationWindow {
                 visible: text !== ""
             }
             ErrorBanner {
+                id: catalogWarning
+                objectName: "catalogWarning"
+                property bool dismissedByUser: false
+                Layout.fillWidth: true
+                tone: "#f67400"
+                text: root.catalog.warningText
+                visible: text !== "" && !dismissedByUser
+                onDismissed: dismissedByUser = true
+            }
+            CatalogProgress {
+                objectName: "catalogProgress"
+                visible: root.catalog.preparing
+                progress: root.catalog.progress
+                detail: root.catalog.progressText
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+            ErrorBanner {
                 Layout.fillWidth: true
                 text: root.actions.errorText
                 visible: text !== ""
@@ -244,6 +262,7 @@ ApplicationWindow {
             }
 
             StackLayout {
+                visible: !root.catalog.preparing
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 currentIndex: root.nav.page === "app" ? 1 : (root.nav.page === "updates" ? 2 : 0)

@@ -64,7 +64,11 @@ def test_search_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert found.icon_archive == xdg / "icons.tar"
     assert not found.is_demo
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    bare = {"XDG_DATA_HOME": str(tmp_path / "empty"), "XDG_DATA_DIRS": str(tmp_path / "none")}
+    bare = {
+        "XDG_DATA_HOME": str(tmp_path / "empty"),
+        "XDG_DATA_DIRS": str(tmp_path / "none"),
+        "APPCENTER_SYSTEM_ROOT": str(tmp_path / "no-pool"),
+    }
     if any(
         p.is_file()
         for p in (

@@ -2,15 +2,17 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// A failure the backend reported, in one sentence, until dismissed.
+// A failure the backend reported, in one sentence, until dismissed. ``tone`` is Breeze's
+// negative red by default; a warning (a fallback catalog) uses its warning orange.
 Rectangle {
     id: banner
 
     property string text: ""
+    property color tone: "#da4453"
     signal dismissed()
 
     implicitHeight: row.implicitHeight + 16
-    color: "#da4453"
+    color: banner.tone
     Accessible.role: Accessible.AlertMessage
     Accessible.name: banner.text
 

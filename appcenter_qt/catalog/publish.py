@@ -1,0 +1,160 @@
+"""Publishing a catalog with its icon archive and report as one unit.
+
+A front end reads ``appcenter.sqlite`` and ``icons.tar`` together; replacing them one after
+the other (even each atomically) lets a reader, or a disk that fills up half-way, see a new
+catalog beside old icons. So a set is written into its own hidden directory and switched in
+with one ``rename(2)`` of a symlink::
+
+    DIR/.set-<stamp>/{appcenter.sqlite,icons.tar,report.json}   one generation each
+    DIR/current -> .set-<stamp>                                  switched atomically
+    DIR/appcenter.sqlite -> current/appcenter.sqlite             fixed, made once
+    DIR/icons.tar        -> current/icons.tar
+    DIR/report.json      -> current/report.json
+
+A reader resolves ``DIR/appcenter.sqlite`` once (``os.path.realpath``) and takes the icon
+archive from the same real directory, so it never mixes two sets. A run killed at any point,
+or one that fails (a full disk), leaves ``current`` and the set it names untouched. One run
+at a time holds ``DIR/.lock``; it first removes what earlier runs left behind: set
+directories ``current`` does not name, and our own temp files (``.NAME.*.tmp``), never
+anything else.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import re
+import shutil
+import time
+from pathlib import Path
+from types import TracebackType
+
+from appcenter_qt.errors import CatalogError
+
+CURRENT = "current"
+LOCK_NAME = ".lock"
+SET_PREFIX = ".set-"
+#: The files of a set, each reachable as DIR/NAME through ``current``.
+SET_FILES = ("appcenter.sqlite", "icons.tar", "report.json")
+_OUR_TEMP = re.compile(r"\.(?:appcenter\.sqlite|icons\.tar|report\.json|current)\..*\.tmp\Z")
+_SET_NAME = re.compile(r"\.set-[0-9]+-[0-9]+\Z")
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _replace_symlink(link: Path, target: str) -> None:
+    temp = link.with_name(f".{link.name}.{os.getpid()}.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        temp.unlink()
+    os.symlink(target, temp)
+    os.replace(temp, link)
+
+
+def current_set(directory: Path) -> Path | None:
+    """The set directory ``DIR/current`` names, if any."""
+    link = directory / CURRENT
+    try:
+        target = os.readlink(link)
+    except OSError:
+        return None
+    return directory / target if _SET_NAME.match(target) else None
+
+
+class OutputSet:
+    """Write a set into :attr:`staging`, then :meth:`publish` it; use as a context manager.
+
+    Leaving the block without publishing (an error) removes the staging directory and
+    leaves the published set as it was.
+    """
+
+    def __init__(self, directory: str | os.PathLike[str]) -> None:
+        self.directory = Path(directory)
+        self.staging = self.directory / f"{SET_PREFIX}{time.time_ns()}-{os.getpid()}"
+        self._lock_fd: int | None = None
+        self.published = False
+
+    def __enter__(self) -> OutputSet:
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._lock_fd = os.open(self.directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise CatalogError(f"{self.directory}: {error.strerror or error}") from error
+        try:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            os.close(self._lock_fd)
+            self._lock_fd = None
+            if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
+                raise CatalogError(f"{self.directory}: another run is writing here") from error
+            raise CatalogError(f"{self.directory}: cannot lock: {error.strerror}") from error
+        self.remove_stale()
+        try:
+            self.staging.mkdir()
+        except OSError as error:
+            self._unlock()
+            raise CatalogError(f"{self.staging}: {error.strerror or error}") from error
+        return self
+
+    def remove_stale(self) -> list[str]:
+        """Remove set directories ``current`` does not name and our own temp files."""
+        keep = current_set(self.directory)
+        removed = []
+        for entry in os.scandir(self.directory):
+            path = Path(entry.path)
+            if _SET_NAME.match(entry.name) and entry.is_dir(follow_symlinks=False):
+                if keep is None or path != keep:
+                    shutil.rmtree(path, ignore_errors=True)
+                    removed.append(entry.name)
+            elif _OUR_TEMP.match(entry.name) and not entry.is_dir(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    removed.append(entry.name)
+        return removed
+
+    def publish(self) -> Path:
+        """Switch ``current`` to the staged set; returns the published catalog path."""
+        try:
+            for name in SET_FILES:
+                staged = self.staging / name
+                if staged.is_file():
+                    with staged.open("rb") as handle:
+                        os.fsync(handle.fileno())
+            _fsync_dir(self.staging)
+            _replace_symlink(self.directory / CURRENT, self.staging.name)
+            for name in SET_FILES:
+                link = self.directory / name
+                wanted = f"{CURRENT}/{name}"
+                if not (link.is_symlink() and os.readlink(link) == wanted):
+                    _replace_symlink(link, wanted)
+            _fsync_dir(self.directory)
+        except OSError as error:
+            raise CatalogError(
+                f"{self.directory}: cannot publish: {error.strerror or error}"
+            ) from error
+        self.published = True
+        return self.directory / SET_FILES[0]
+
+    def _unlock(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        try:
+            if not self.published:
+                shutil.rmtree(self.staging, ignore_errors=True)
+        finally:
+            self._unlock()

@@ -1,0 +1,157 @@
+"""``appcenter-generate --system``: read the machine (:mod:`.system_build`), merge, and publish
+catalog, icon archive and report as one set (:mod:`~appcenter_qt.catalog.publish`).
+
+Progress goes to stderr: a rich bar on a terminal, one line per stage in a log, or with
+``--progress json`` one JSON object per step (``{"stage": "catalogs", "fraction": 0.42,
+"what": "/var/lib/swcatalog/yaml/…"}``), which is what the application center reads to
+draw its "Preparing the catalog…" bar. stdout only gets the summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from appcenter_qt.catalog.locate import default_pool_output
+from appcenter_qt.catalog.publish import OutputSet
+from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
+from appcenter_qt.cli.system_build import catalog_outcome, read_system
+from appcenter_qt.errors import CatalogError
+from appcenter_qt.extract.catalog_import import import_ratings
+from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
+from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.report import (
+    count_icons,
+    report_json,
+    status_of,
+    summary_lines,
+    write_report,
+)
+from appcenter_qt.extract.result import ExtractResult
+
+CATALOG_NAME = "appcenter.sqlite"
+REPORT_NAME = "report.json"
+PROGRAM = "appcenter-generate"
+#: JSON progress lines are written at most this often (seconds), plus every stage change.
+_JSON_INTERVAL = 0.1
+
+
+class SystemProgress:
+    """Progress of a system build on stderr, in the form the caller asked for."""
+
+    def __init__(self, mode: str, quiet: bool) -> None:
+        self.mode = mode
+        self.quiet = quiet
+        self._stage = ""
+        self._last = 0.0
+        self._bar = None
+        if mode == "auto" and not quiet and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, Progress, TaskProgressColumn
+
+            self._bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                TaskProgressColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self._task = self._bar.add_task("reading the pool", total=1.0)
+            self._bar.start()
+
+    def __call__(self, stage: str, fraction: float, what: str) -> None:
+        changed = stage != self._stage
+        self._stage = stage
+        if self.mode == "json":
+            now = time.monotonic()
+            if changed or now - self._last >= _JSON_INTERVAL or fraction >= 1.0:
+                self._last = now
+                line = {"stage": stage, "fraction": round(min(fraction, 1.0), 4), "what": what}
+                print(json.dumps(line), file=sys.stderr, flush=True)
+        elif self._bar is not None:
+            self._bar.update(self._task, completed=fraction, description=stage)
+        elif changed and not self.quiet:
+            print(f"{PROGRAM}: {stage}…", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def run_system(args: argparse.Namespace) -> int:
+    output = Path(args.output) if args.output else default_pool_output()
+    sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
+    started = time.perf_counter()
+    progress = SystemProgress(args.progress, args.quiet)
+    try:
+        with OutputSet(output) as output_set:
+            inputs = read_system(args.root, jobs=args.jobs, sizes=sizes, progress=progress)
+            composition = inputs.composition
+            assert composition is not None
+            results: list[ExtractResult] = [result for _file, result in inputs.catalogs]
+            results.append(ExtractResult(apps=list(composition.apps)))
+            ratings = import_ratings(args.ratings) if args.ratings else None
+            merged = merge(
+                results,
+                ratings,
+                ratings_source=f"odrs:{args.ratings.name}" if args.ratings else "",
+            )
+            known = {app.id for app in composition.apps}
+            for file, result in inputs.catalogs:
+                composition.units.append(catalog_outcome(file, result, known))
+                known.update(app.id for app in result.apps)
+            if inputs.hints:
+                composition.units.append(
+                    UnitOutcome(
+                        "system:pool", str(inputs.pool.root), None, [], inputs.hints, False, 0, 0
+                    )
+                )
+            origin = args.origin or ";".join(inputs.origins)
+            progress("writing", 0.85, str(output))
+            staging = output_set.staging
+            with CatalogWriter(
+                staging / CATALOG_NAME,
+                origin=origin,
+                generator=PROGRAM,
+                extra_meta={
+                    "pool_fingerprint": inputs.pool.fingerprint(),
+                    "pool_root": str(inputs.pool.root),
+                },
+            ) as writer:
+                merged.write_to(writer)
+                if inputs.pool.package_db and hasattr(writer, "set_installed"):  # TEMP
+                    writer.set_installed(inputs.installed, inputs.pool.package_db)
+            write_icon_archive(staging / ICON_ARCHIVE_NAME, {**merged.icons, **composition.icons})
+            report = report_json(
+                composition,
+                origin=origin,
+                applications=len(merged.apps),
+                icons=count_icons(merged.apps),
+            )
+            write_report(staging / REPORT_NAME, report)
+            if args.report:
+                write_report(Path(args.report), report)
+            published = output_set.publish()
+            progress("done", 1.0, str(published))
+    except OSError as error:  # a full disk, a read-only cache: one line, set left intact
+        raise CatalogError(f"{output}: {error.strerror or error}") from error
+    finally:
+        progress.close()
+    elapsed = time.perf_counter() - started
+    if not args.quiet:
+        for line in summary_lines(report):
+            print(line)
+        origins = ", ".join(inputs.origins) or "none"
+        print(
+            f"{len(inputs.catalogs)} catalog file(s) (origins: {origins}), "
+            f"{len(inputs.pool.data_dirs)} data dir(s), {len(inputs.installed)} installed "
+            f"packages ({inputs.pool.package_db or 'no package database'}) in {elapsed:.1f} s; "
+            f"catalog: {published}"
+        )
+    failed = any(status_of(unit) == "failed" for unit in composition.units)
+    return EXIT_FAILED if args.strict and failed else EXIT_OK

@@ -1,0 +1,111 @@
+"""What the package database says is installed: dpkg's ``status`` file or the rpm database.
+
+The catalog keeps this as a snapshot (``installed_packages``), so "Installed" and the installed
+version are known the moment the catalog opens, without waiting for PackageKit (or without
+PackageKit at all). dpkg's status file is read directly, since its format is simple and
+stable. The rpm database (sqlite, bdb or ndb, depending on the distribution's rpm) is read by
+the ``rpm`` program itself, run with an argument list and never through a shell.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+from pathlib import Path
+
+from appcenter_qt.domain import Package
+from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.system_pool import resolve_in_root
+from appcenter_qt.extract.units import parse_control
+
+#: A desktop's dpkg status is a few MiB; refuse anything absurd rather than fill memory.
+MAX_STATUS_BYTES = 256 * 1024 * 1024
+RPM_TIMEOUT_SECONDS = 120
+_RPM_FORMAT = "%{NAME}\\t%{EPOCHNUM}:%{VERSION}-%{RELEASE}\\t%{ARCH}\\n"
+
+
+def _read_regular(path: Path, limit: int) -> bytes:
+    """The file's bytes if it is a regular file (never blocks on a FIFO), else an error."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as error:
+        raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ExtractError(f"{path}: not a regular file")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ExtractError(f"{path}: larger than {limit} bytes")
+    return data
+
+
+def parse_dpkg_status(text: str) -> list[Package]:
+    """Installed packages from a dpkg ``status`` file's text, sorted by name and arch.
+
+    Only ``Status: install ok installed`` counts: a package removed with its configuration
+    left behind (``deinstall ok config-files``) or half-installed is not installed.
+    """
+    found: dict[tuple[str, str], Package] = {}
+    for paragraph in text.split("\n\n"):
+        if not paragraph.strip():
+            continue
+        fields = parse_control(paragraph)
+        name = fields.get("package", "")
+        words = fields.get("status", "").split()
+        if not name or len(words) != 3 or words[2] != "installed":
+            continue
+        arch = fields.get("architecture", "")
+        source = fields.get("source", "").split(" ", 1)[0] or name
+        found[(name, arch)] = Package(name, fields.get("version", ""), arch, "", source)
+    return [found[key] for key in sorted(found)]
+
+
+def read_dpkg(root: Path) -> list[Package]:
+    path = resolve_in_root(root, "var/lib/dpkg/status")
+    data = _read_regular(path, MAX_STATUS_BYTES)
+    return parse_dpkg_status(data.decode("utf-8", "replace"))
+
+
+def parse_rpm_query(text: str) -> list[Package]:
+    """Packages from ``rpm -qa --qf NAME\\tEPOCH:VERSION-RELEASE\\tARCH\\n`` output; the
+    epoch is left out when it is 0, as rpm itself prints versions."""
+    found: dict[tuple[str, str], Package] = {}
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) != 3 or not parts[0] or parts[0] == "gpg-pubkey":
+            continue
+        name, version, arch = parts
+        version = version.removeprefix("0:")
+        arch = "" if arch == "(none)" else arch
+        found[(name, arch)] = Package(name, version, arch)
+    return [found[key] for key in sorted(found)]
+
+
+def read_rpm(root: Path) -> list[Package]:
+    rpm = shutil.which("rpm")
+    if rpm is None:
+        raise ExtractError(f"{root}: has an rpm database but no rpm program is installed")
+    try:
+        done = subprocess.run(
+            [rpm, "--root", str(root), "-qa", "--qf", _RPM_FORMAT],
+            capture_output=True,
+            timeout=RPM_TIMEOUT_SECONDS,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise ExtractError(f"rpm database in {root}: {error}") from error
+    if done.returncode != 0:
+        reason = done.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
+        raise ExtractError(f"rpm database in {root}: {reason[0] if reason else 'rpm failed'}")
+    return parse_rpm_query(done.stdout.decode("utf-8", "replace"))
+
+
+def read_installed(root: Path, database: str) -> list[Package]:
+    """Installed packages from ``database`` (``dpkg`` or ``rpm``) below ``root``."""
+    if database == "dpkg":
+        return read_dpkg(root)
+    if database == "rpm":
+        return read_rpm(root)
+    raise ExtractError(f"unknown package database {database!r}")

@@ -1,0 +1,199 @@
+"""Which catalog the application center, ``appcenter-query`` and ``appcenter-update`` use.
+
+1. An installed catalog, in :func:`~appcenter_qt.catalog.locate.find_installed`'s order
+   (``--catalog``, ``$APPCENTER_CATALOG``, the distribution's, the XDG data dirs).
+2. Otherwise the **system-pool catalog**: the machine's own AppStream pool, built by
+   ``appcenter-generate --system``. The one the refresh hooks keep in
+   ``/var/cache/appcenter-qt`` is used when it still describes the pool (its
+   ``pool_fingerprint`` matches); else the user's own in ``$XDG_CACHE_HOME/appcenter-qt/
+   system``; else that one is built now, in a child process whose JSON progress lines drive
+   the caller's progress bar (a crash or a hostile pool file cannot take the caller down).
+3. The embedded demo, only on a machine with no AppStream pool at all.
+
+Failing to build never leaves the caller without a catalog: it keeps the previous system-pool
+catalog (stale, but real), or the demo, and says why in :attr:`CatalogLocation.warning`,
+which the window shows as a banner.
+
+``$APPCENTER_SYSTEM_ROOT`` reads the pool below another root (tests, image builders).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from appcenter_qt.catalog.db import read_meta
+from appcenter_qt.catalog.locate import (
+    CATALOG_FILE,
+    SYSTEM_POOL_CACHE,
+    CatalogLocation,
+    find_installed,
+    location_of,
+    user_pool_cache,
+)
+from appcenter_qt.errors import AppCenterError, CatalogError
+from appcenter_qt.extract.system_pool import SystemPool, discover
+
+log = logging.getLogger(__name__)
+
+#: progress(fraction 0..1, what is being read)
+ChooseProgress = Callable[[float, str], None]
+ROOT_VARIABLE = "APPCENTER_SYSTEM_ROOT"
+#: A system build that takes longer than this is stopped (the previous catalog is kept).
+BUILD_TIMEOUT_SECONDS = 600
+
+
+def _fresh(catalog: Path, fingerprint: str) -> bool:
+    if not catalog.is_file():
+        return False
+    try:
+        return read_meta(catalog).get("pool_fingerprint") == fingerprint
+    except AppCenterError as error:
+        log.warning("%s", error)
+        return False
+
+
+def _usable(catalog: Path) -> bool:
+    try:
+        read_meta(catalog)
+    except AppCenterError:
+        return False
+    return True
+
+
+def _pool_location(catalog: Path, reason: str, warning: str = "") -> CatalogLocation:
+    # Resolve once, so the catalog and its icon archive come from one published set.
+    return location_of(Path(os.path.realpath(catalog)), reason, warning=warning)
+
+
+def build_system_catalog(
+    output: Path,
+    root: str,
+    progress: ChooseProgress | None = None,
+    *,
+    timeout: float = BUILD_TIMEOUT_SECONDS,
+) -> Path:
+    """Run ``appcenter-generate --system`` into ``output``; raises :class:`CatalogError`
+    with the generator's own one-line reason when it fails."""
+    command = [
+        sys.executable,
+        "-m",
+        "appcenter_qt.cli.generate",
+        "--system",
+        "--quiet",
+        "--progress",
+        "json",
+        "--root",
+        root,
+        "--output",
+        str(output),
+    ]
+    errors: list[str] = []
+    with subprocess.Popen(
+        command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    ) as child:
+        assert child.stderr is not None
+        for raw in child.stderr:
+            line = raw.decode("utf-8", "replace").strip()
+            try:
+                step = json.loads(line) if line.startswith("{") else None
+            except ValueError:
+                step = None
+            if isinstance(step, dict) and "fraction" in step:
+                if progress is not None:
+                    progress(float(step["fraction"]), str(step.get("what", "")))
+            elif line:
+                errors.append(line)
+        try:
+            status = child.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            raise CatalogError(f"building the system catalog took over {timeout:.0f} s") from None
+    catalog = output / CATALOG_FILE
+    if status != 0 or not catalog.is_file():
+        reason = errors[-1].removeprefix("appcenter-generate: ") if errors else f"exit {status}"
+        raise CatalogError(f"the system catalog could not be built: {reason}")
+    return catalog
+
+
+def _wait_for_other_build(output: Path) -> None:
+    """Block until a build another process runs into ``output`` has finished."""
+    try:
+        fd = os.open(output / ".lock", os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH)
+    finally:
+        os.close(fd)
+
+
+def choose_pool_catalog(
+    pool: SystemPool,
+    *,
+    environ: Mapping[str, str] | None = None,
+    progress: ChooseProgress | None = None,
+    build: bool = True,
+) -> CatalogLocation:
+    """The system-pool catalog for ``pool``: a fresh existing one, or a new user build."""
+    fingerprint = pool.fingerprint()
+    user_dir = user_pool_cache(environ)
+    candidates = [
+        (SYSTEM_POOL_CACHE / CATALOG_FILE, "system pool (kept by the refresh hooks)"),
+        (user_dir / CATALOG_FILE, "system pool (built for this user)"),
+    ]
+    if str(pool.root) != "/":  # another root's catalog is never the machine's shared one
+        candidates = candidates[1:]
+    for catalog, reason in candidates:
+        if _fresh(catalog, fingerprint):
+            return _pool_location(catalog, reason)
+    if build:
+        try:
+            try:
+                built = build_system_catalog(user_dir, str(pool.root), progress)
+            except CatalogError as error:
+                if "another run is writing" not in str(error):
+                    raise
+                _wait_for_other_build(user_dir)
+                built = user_dir / CATALOG_FILE
+                if not _fresh(built, fingerprint):
+                    raise
+            return _pool_location(built, "system pool (built for this user)")
+        except CatalogError as error:
+            failure = str(error)
+    else:
+        failure = "the system catalog is out of date"
+    for catalog, reason in candidates:
+        if _usable(catalog):
+            return _pool_location(catalog, f"{reason}, out of date", warning=failure)
+    return demo_location(warning=f"{failure}; showing demo applications instead")
+
+
+def demo_location(warning: str = "") -> CatalogLocation:
+    from appcenter_qt.demo import ensure_demo_catalog
+
+    return location_of(ensure_demo_catalog(), "embedded demo", is_demo=True, warning=warning)
+
+
+def choose_catalog(
+    explicit: str | os.PathLike[str] | None = None,
+    *,
+    environ: Mapping[str, str] | None = None,
+    progress: ChooseProgress | None = None,
+    build: bool = True,
+) -> CatalogLocation:
+    """The catalog to show, in the order this module's docstring gives."""
+    env = os.environ if environ is None else environ
+    installed = find_installed(explicit, environ=env)
+    if installed is not None:
+        return installed
+    pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
+    if not pool.has_catalogs:
+        return demo_location()
+    return choose_pool_catalog(pool, environ=env, progress=progress, build=build)

@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Shown instead of the pages until the catalog is open. On the first start on a machine
+// whose catalog is built from its own AppStream pool this takes seconds, so it is a real
+// progress bar (indeterminate until the build reports how far it is).
+Item {
+    id: panel
+
+    property real progress: -1
+    property string detail: ""
+
+    Accessible.role: Accessible.ProgressBar
+    Accessible.name: title.text
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(panel.width - 48, 480)
+        spacing: 12
+
+        Label {
+            id: title
+            text: qsTr("Preparing the catalog…")
+            font.pointSize: Qt.application.font.pointSize * 1.5
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+        Label {
+            text: qsTr("Reading the applications this system offers. This is only needed once, and again after the software sources change.")
+            wrapMode: Text.Wrap
+            opacity: 0.7
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+        ProgressBar {
+            objectName: "catalogProgressBar"
+            from: 0
+            to: 1
+            value: Math.max(0, panel.progress)
+            indeterminate: panel.progress < 0
+            Layout.fillWidth: true
+        }
+        Label {
+            // A file path from the machine: plain text, elided in the middle.
+            text: panel.detail
+            textFormat: Text.PlainText
+            elide: Text.ElideMiddle
+            opacity: 0.6
+            font.pointSize: Qt.application.font.pointSize * 0.85
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+    }
+}

@@ -78,6 +78,7 @@ def build_system_catalog(
     progress: ChooseProgress | None = None,
     *,
     timeout: float = BUILD_TIMEOUT_SECONDS,
+    environ: Mapping[str, str] | None = None,
 ) -> Path:
     """Run ``appcenter-generate --system`` into ``output``; raises :class:`CatalogError`
     with the generator's own one-line reason when it fails."""
@@ -96,7 +97,11 @@ def build_system_catalog(
     ]
     errors: list[str] = []
     with subprocess.Popen(
-        command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=dict(environ) if environ is not None else None,
     ) as child:
         assert child.stderr is not None
         for raw in child.stderr:
@@ -156,7 +161,7 @@ def choose_pool_catalog(
     if build:
         try:
             try:
-                built = build_system_catalog(user_dir, str(pool.root), progress)
+                built = build_system_catalog(user_dir, str(pool.root), progress, environ=environ)
             except CatalogError as error:
                 if "another run is writing" not in str(error):
                     raise

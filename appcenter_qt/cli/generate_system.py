@@ -24,7 +24,7 @@ from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.catalog_import import import_ratings
 from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.merge import MergedCatalog, merge
 from appcenter_qt.extract.report import (
     count_icons,
     report_json,
@@ -32,7 +32,7 @@ from appcenter_qt.extract.report import (
     summary_lines,
     write_report,
 )
-from appcenter_qt.extract.result import ExtractResult
+from appcenter_qt.extract.result import ExtractResult, Severity
 
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
@@ -75,12 +75,23 @@ class SystemProgress:
                 print(json.dumps(line), file=sys.stderr, flush=True)
         elif self._bar is not None:
             self._bar.update(self._task, completed=fraction, description=stage)
-        elif changed and not self.quiet:
+        elif changed and not self.quiet and stage != "done":
             print(f"{PROGRAM}: {stage}…", file=sys.stderr, flush=True)
 
     def close(self) -> None:
         if self._bar is not None:
             self._bar.stop()
+
+
+def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherited: int) -> None:
+    """The merge's own hints (which record won, from which input) go to the report entry of
+    the winning record's input, so the report says per input what it contributed."""
+    provenance = {app.id: app.provenance for app in merged.apps}
+    by_source = {unit.source: unit for unit in units}
+    for hint in merged.hints[inherited:]:
+        unit = by_source.get(provenance.get(hint.source, ""))
+        if unit is not None:
+            unit.hints.append(hint)
 
 
 def run_system(args: argparse.Namespace) -> int:
@@ -105,11 +116,11 @@ def run_system(args: argparse.Namespace) -> int:
             for file, result in inputs.catalogs:
                 composition.units.append(catalog_outcome(file, result, known))
                 known.update(app.id for app in result.apps)
-            if inputs.hints:
+            _attach_merge_hints(composition.units, merged, sum(len(r.hints) for r in results))
+            for hint in inputs.hints:  # a bad pool file or database: an input of its own
+                failed = hint.severity is Severity.ERROR
                 composition.units.append(
-                    UnitOutcome(
-                        "system:pool", str(inputs.pool.root), None, [], inputs.hints, False, 0, 0
-                    )
+                    UnitOutcome(f"pool:{hint.source}", hint.source, None, [], [hint], failed, 0, 0)
                 )
             origin = args.origin or ";".join(inputs.origins)
             progress("writing", 0.85, str(output))

@@ -92,7 +92,7 @@ def _owners_dpkg(root: Path) -> dict[str, PackageInfo]:
     return dpkgdb.read_owners(info_dir, status)
 
 
-def _owners_rpm(root: Path, paths: list[str]) -> dict[str, PackageInfo]:
+def _owners_rpm(root: Path, dbpath: str, paths: list[str]) -> dict[str, PackageInfo]:
     """``rpm -qf`` for just these files (the rpm database indexes file names)."""
     rpm = shutil.which("rpm")
     if rpm is None or not paths:
@@ -105,6 +105,8 @@ def _owners_rpm(root: Path, paths: list[str]) -> dict[str, PackageInfo]:
                     rpm,
                     "--root",
                     str(root),
+                    "--dbpath",
+                    dbpath,
                     "-qf",
                     "--qf",
                     "%{NAME}\\t%{VERSION}-%{RELEASE}\\t%{ARCH}\\t%{SOURCERPM}\\n",
@@ -133,7 +135,7 @@ def _attribute(
     if pool.package_db == "dpkg":
         owners = _owners_dpkg(pool.root)
     elif pool.package_db == "rpm":
-        owners = _owners_rpm(pool.root, sorted(paths.values()))
+        owners = _owners_rpm(pool.root, pool.package_db_path, sorted(paths.values()))
     else:
         owners = {}
     attributed = []
@@ -168,6 +170,7 @@ def read_system(
             report("catalogs", CATALOG_SHARE * (before + read) / total, file.logical)
 
         report("catalogs", CATALOG_SHARE * done / total, file.logical)
+        icon_hints = len(icons.hints)
         try:
             result = import_catalog(
                 file.path, format=file.format, workers=jobs, local_icons=icons.find, progress=step
@@ -177,13 +180,13 @@ def read_system(
                 Hint(file.logical, "catalog-unreadable", str(error), Severity.ERROR)
             )
         else:
+            result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
             inputs.catalogs.append((file, result))
         done += file.size
-    inputs.hints.extend(icons.hints)
     report("installed", CATALOG_SHARE, "installed applications")
     if pool.package_db:
         try:
-            inputs.installed = read_installed(pool.root, pool.package_db)
+            inputs.installed = read_installed(pool.root, pool.package_db, pool.package_db_path)
         except ExtractError as error:
             inputs.hints.append(
                 Hint(pool.package_db, "package-db-unreadable", str(error), Severity.ERROR)

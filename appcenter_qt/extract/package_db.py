@@ -83,13 +83,13 @@ def parse_rpm_query(text: str) -> list[Package]:
     return [found[key] for key in sorted(found)]
 
 
-def read_rpm(root: Path) -> list[Package]:
+def read_rpm(root: Path, dbpath: str = "/var/lib/rpm") -> list[Package]:
     rpm = shutil.which("rpm")
     if rpm is None:
         raise ExtractError(f"{root}: has an rpm database but no rpm program is installed")
     try:
         done = subprocess.run(
-            [rpm, "--root", str(root), "-qa", "--qf", _RPM_FORMAT],
+            [rpm, "--root", str(root), "--dbpath", dbpath, "-qa", "--qf", _RPM_FORMAT],
             capture_output=True,
             timeout=RPM_TIMEOUT_SECONDS,
             check=False,
@@ -102,10 +102,11 @@ def read_rpm(root: Path) -> list[Package]:
     return parse_rpm_query(done.stdout.decode("utf-8", "replace"))
 
 
-def read_installed(root: Path, database: str) -> list[Package]:
-    """Installed packages from ``database`` (``dpkg`` or ``rpm``) below ``root``."""
+def read_installed(root: Path, database: str, location: str = "") -> list[Package]:
+    """Installed packages from ``database`` (``dpkg`` or ``rpm``, at ``location`` as the
+    system sees it) below ``root``."""
     if database == "dpkg":
         return read_dpkg(root)
     if database == "rpm":
-        return read_rpm(root)
+        return read_rpm(root, location or "/var/lib/rpm")
     raise ExtractError(f"unknown package database {database!r}")

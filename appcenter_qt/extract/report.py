@@ -29,6 +29,9 @@ REPORT_FORMAT = 1
 _PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
 #: Decisive reasons, most useful first, with their label in the human summary.
 REASON_PRIORITY: dict[str, str] = {
+    "pool-unreadable": "unreadable pool file",
+    "catalog-unreadable": "unreadable catalog",
+    "package-db-unreadable": "unreadable package database",
     "corrupt-archive": "corrupt archive",
     "unknown-compression": "unknown compression",
     "internal-error": "internal error",
@@ -91,7 +94,12 @@ def _unit_json(unit: UnitOutcome) -> dict[str, Any]:
         "reason_tag": reason.tag if reason else None,
         "bytes": unit.size,
         "hints": [
-            {"tag": hint.tag, "severity": hint.severity.value, "message": hint.message}
+            {
+                "tag": hint.tag,
+                "severity": hint.severity.value,
+                "message": hint.message,
+                "source": hint.source,
+            }
             for hint in unit.hints
         ],
     }

@@ -41,7 +41,7 @@ DATA_SUBDIRS = ("applications", "metainfo", "appdata")
 DEFAULT_DATA_DIRS = ("usr/local/share", "usr/share")
 #: Data directories that belong to another source (Flatpak exports its apps' desktop files
 #: there; they are read from the Flatpak remotes' own metadata, with their real origin).
-FOREIGN_DATA_DIRS = ("flatpak/exports/share",)
+FOREIGN_DATA_DIRS = ("flatpak/exports/share", "var/lib/snapd/desktop")
 #: Symlinks followed while resolving one path inside the root before calling it a loop.
 MAX_SYMLINKS = 40
 #: dpkg's and rpm's databases, whose change means the installed state changed.
@@ -86,6 +86,9 @@ class SystemPool:
     data_dirs: list[Path] = field(default_factory=list)
     #: ``dpkg``, ``rpm`` or ``""``: which package database says what is installed.
     package_db: str = ""
+    #: The database's location as the system sees it (``/var/lib/dpkg/status``,
+    #: ``/usr/lib/sysimage/rpm``): rpm is told it, since its default differs per build.
+    package_db_path: str = ""
     hints: list[Hint] = field(default_factory=list)
     #: (logical path, size, mtime, inode) of everything whose change makes a catalog stale.
     stamps: list[tuple[str, int, int, int]] = field(default_factory=list)
@@ -222,12 +225,20 @@ class _Finder:
     def data_dir(self, relative: str) -> None:
         if any(relative.rstrip("/").endswith(foreign) for foreign in FOREIGN_DATA_DIRS):
             return
+        # Only the spec's default data dirs count for the fingerprint: a session's extra
+        # $XDG_DATA_DIRS must not make the hooks' catalog (built without them) look stale.
+        stamped = len(self.pool.stamps)
         directory = self.directory(relative)
+        if relative not in DEFAULT_DATA_DIRS:
+            del self.pool.stamps[stamped:]
         if directory is None or directory in self.pool.data_dirs:
             return
         found = False
         for sub in DATA_SUBDIRS:
+            stamped = len(self.pool.stamps)
             child = self.directory(f"{relative}/{sub}")
+            if relative not in DEFAULT_DATA_DIRS:
+                del self.pool.stamps[stamped:]
             found = found or child is not None
         if found:
             self.pool.data_dirs.append(directory)
@@ -242,6 +253,7 @@ class _Finder:
                 self.stamp("/" + relative, info)
                 if not self.pool.package_db:
                     self.pool.package_db = name
+                    self.pool.package_db_path = "/" + relative
                 if name == "rpm":  # the database's files change, not its directory
                     self._rpm_files(relative)
                 break

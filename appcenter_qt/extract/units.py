@@ -133,7 +133,10 @@ def sniff(path: Path) -> UnitKind | None:
 
 
 def unit_source(kind: UnitKind, path: Path) -> str:
-    """The provenance label of a unit (``deb:gnome-mines_40.1-2_amd64.deb``)."""
+    """The provenance label of a unit (``deb:gnome-mines_40.1-2_amd64.deb``); a data
+    directory keeps its whole path (``datadir:/usr/local/share``), its name says nothing."""
+    if kind is UnitKind.DATA_DIR:
+        return f"{kind.value}:{path}"
     return f"{kind.value}:{path.name}"
 
 
@@ -560,7 +563,7 @@ def _read_data_dir(directory: Path, want: Want) -> UnitContent:
     """An XDG data directory: its members are named as if it were ``usr/share``, so the
     composer treats ``/usr/local/share/applications/x.desktop`` like a packaged one. The unit
     has no package (an empty name); the caller attributes apps to their owners."""
-    collector = _Collector(f"{UnitKind.DATA_DIR.value}:{directory}", want)
+    collector = _Collector(unit_source(UnitKind.DATA_DIR, directory), want)
     if not directory.is_dir():
         raise ExtractError(f"{directory}: not a directory")
     for prefix in INTERESTING_PREFIXES:

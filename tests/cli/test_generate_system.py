@@ -1,0 +1,190 @@
+"""``appcenter-generate --system --root``: a small pool (DEP-11 + vendor XML + installed
+desktop files + dpkg database) becomes one catalog, published as one set, and bad pool
+entries are named in the report without losing the good ones."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.domain import IconKind
+from appcenter_qt.extract.icon_archive import IconArchive
+from tests.system_pools import DEP11_NAME, MAIN_ORIGIN, VENDOR_ORIGIN, make_pool
+
+
+def run(root: Path, output: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "appcenter_qt.cli.generate",
+            "--system",
+            "--root",
+            str(root),
+            "--output",
+            str(output),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={
+            **os.environ,
+            "SOURCE_DATE_EPOCH": "1700000000",
+            "XDG_DATA_DIRS": "/usr/local/share:/usr/share",
+        },
+    )
+
+
+def test_system_catalog_from_a_small_pool(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    make_pool(root)
+    out = tmp_path / "out"
+    result = run(root, out)
+    assert result.returncode == 0, result.stderr
+    # the summary counts what the catalog got, catalog inputs included
+    # 2 + 1 + 1 local icons from the pool's caches, 2 + 2 rendered for installed-only apps
+    assert "6 applications, 8 icons" in result.stdout, result.stdout
+    assert f"origins: {MAIN_ORIGIN}, {VENDOR_ORIGIN}" in result.stdout
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        ids = sorted(app.id for app in catalog.list())
+        assert ids == [
+            "com.vendor.Studio",
+            "com.vendor.Tool",
+            "handmade",
+            "org.example.Broken",
+            "org.example.Mines.desktop",
+            "org.kde.kcalc.desktop",
+        ]
+        meta = catalog.meta()
+        assert meta["origin"] == f"{MAIN_ORIGIN};{VENDOR_ORIGIN}"
+        assert meta["pool_root"] == str(root.resolve())
+        assert len(meta["pool_fingerprint"]) == 32
+
+        mines = catalog.get("org.example.Mines.desktop")
+        assert mines is not None
+        # the catalog record wins over the installed desktop file's name
+        assert mines.name.values["C"] == "Mines"
+        # FIDELITY-PENDING assert mines.name.values.get("ca@valencia") == "Mines valencianes"
+        local = [icon for icon in mines.icons if icon.kind is IconKind.LOCAL]
+        assert sorted((i.size, i.path) for i in local) == [
+            (
+                64,
+                f"/var/lib/swcatalog/icons/{MAIN_ORIGIN}/64x64/example-mines_org.example.Mines.png",
+            ),
+            (
+                128,
+                f"/var/lib/swcatalog/icons/{MAIN_ORIGIN}/128x128/example-mines_org.example.Mines.png",
+            ),
+        ]
+        assert {p.origin for p in mines.packages} == {MAIN_ORIGIN}
+        studio = catalog.get("com.vendor.Studio")
+        assert studio is not None and {p.origin for p in studio.packages} == {VENDOR_ORIGIN}
+
+        # installed applications no catalog lists: owned by their package, or by none
+        tool = catalog.get("com.vendor.Tool")
+        assert tool is not None and tool.name.values["de"] == "Herstellerwerkzeug"
+        assert [(p.name, p.version) for p in tool.packages] == [("vendor-tool", "3.2.1")]
+        assert any(icon.kind is IconKind.CACHED for icon in tool.icons)
+        handmade = catalog.get("handmade")
+        assert handmade is not None and handmade.packages == ()
+
+    # the icons the pool already has are not copied; only rendered ones are in the archive
+    archive = IconArchive(out / "icons.tar")
+    assert sorted(archive.members()) == [
+        "128x128/com.vendor.Tool.png",
+        "128x128/handmade.png",
+        "64x64/com.vendor.Tool.png",
+        "64x64/handmade.png",
+    ]
+    # one set, switched through one symlink
+    assert os.readlink(out / "appcenter.sqlite") == "current/appcenter.sqlite"
+    assert (out / "current").is_symlink()
+    assert os.path.realpath(out / "icons.tar") == os.path.realpath(out / "current" / "icons.tar")
+
+
+def test_bad_pool_entries_are_reported_and_the_good_ones_kept(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    make_pool(root)
+    yaml_dir = root / "var/lib/swcatalog/yaml"
+    os.mkfifo(yaml_dir / "fifo_Components-amd64.yml")
+    (yaml_dir / "corrupt_Components-arm64.yml.gz").write_bytes(b"\x1f\x8b\x08\x00garbage")
+    # a second origin claims an id the first already has
+    (root / "var/cache/swcatalog/xml/zz-other.xml").write_text(
+        '<?xml version="1.0"?><components version="0.16" origin="other-repo">'
+        '<component type="desktop-application"><id>com.vendor.Studio</id>'
+        "<name>Imposter Studio</name><summary>Same id, other origin</summary>"
+        "<pkgname>imposter</pkgname></component></components>"
+    )
+    out = tmp_path / "out"
+    result = run(root, out, "--report", str(tmp_path / "report.json"))
+    assert result.returncode == 0, result.stderr
+    report = json.loads((tmp_path / "report.json").read_text())
+    hints = [
+        (entry["input"], hint["source"], hint["tag"], hint["message"])
+        for entry in report["inputs"]
+        for hint in entry["hints"]
+    ]
+    text = json.dumps(hints)
+    assert "/var/lib/swcatalog/yaml/fifo_Components-amd64.yml" in text
+    assert "not a regular file" in text
+    assert "corrupt_Components-arm64.yml.gz" in text
+    assert "example-broken_org.example.Broken.png" in text and "empty file" in text
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        ids = {app.id for app in catalog.list()}
+        assert {"org.example.Mines.desktop", "com.vendor.Studio", "com.vendor.Tool"} <= ids
+        studio = catalog.get("com.vendor.Studio")
+        assert studio is not None
+        # one application, both origins' packages; the first catalog found supplies the text
+        assert studio.name.values["C"] == "Vendor Studio"
+        assert {p.origin for p in studio.packages} == {VENDOR_ORIGIN, "other-repo"}
+    merged = [h for h in hints if h[2] == "merged" and "com.vendor.Studio" in json.dumps(h)]
+    assert merged, "the report says which origin won"
+
+
+def test_a_failed_run_leaves_the_published_set_intact(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    make_pool(root)
+    out = tmp_path / "out"
+    assert run(root, out).returncode == 0
+    published = os.path.realpath(out / "appcenter.sqlite")
+    before = Path(published).read_bytes()
+    # the next run cannot even start its set: another run holds the lock
+    import fcntl
+
+    with open(out / ".lock") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        blocked = run(root, out)
+    assert blocked.returncode == 2
+    assert blocked.stderr.strip().endswith("another run is writing here")
+    assert len(blocked.stderr.strip().splitlines()) == 1
+    assert os.path.realpath(out / "appcenter.sqlite") == published
+    assert Path(published).read_bytes() == before
+
+
+def test_stale_sets_and_temp_files_of_killed_runs_are_removed(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    make_pool(root)
+    out = tmp_path / "out"
+    assert run(root, out).returncode == 0
+    # what a kill -9 leaves behind, plus a file that is not ours
+    (out / ".set-1-1").mkdir()
+    (out / ".set-1-1" / "appcenter.sqlite").write_bytes(b"half")
+    (out / ".appcenter.sqlite.abc123.tmp").write_bytes(b"half")
+    (out / "notes.txt").write_text("keep me")
+    assert run(root, out).returncode == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert ".set-1-1" not in names and ".appcenter.sqlite.abc123.tmp" not in names
+    assert "notes.txt" in names
+    assert len([n for n in names if n.startswith(".set-")]) == 2  # current and the previous
+
+
+def test_system_refuses_inputs(tmp_path: Path) -> None:
+    result = run(tmp_path, tmp_path / "out", str(tmp_path / DEP11_NAME))
+    assert result.returncode == 2
+    assert "--system takes no INPUT" in result.stderr

@@ -177,7 +177,7 @@ def choose_pool_catalog(
     for catalog, reason in candidates:
         if _usable(catalog):
             return _pool_location(catalog, f"{reason}, out of date", warning=failure)
-    return demo_location(warning=f"{failure}; showing demo applications instead")
+    return demo_location(warning=failure)
 
 
 def demo_location(warning: str = "") -> CatalogLocation:

@@ -203,3 +203,23 @@ def make_pool(root: Path, *, vendor: bool = True, installed: bool = True) -> Pat
 def pool_environ(root: Path) -> dict[str, str]:
     """An environment whose XDG data dirs are the spec's defaults (below any root)."""
     return {"XDG_DATA_DIRS": "/usr/local/share:/usr/share"}
+
+
+def make_large_pool(root: Path, count: int) -> None:
+    """A pool with ``count`` generated applications besides the small pool's, so building
+    it takes long enough to watch the progress bar move."""
+    make_pool(root, vendor=False, installed=False)
+    parts = [f"---\nFile: DEP-11\nVersion: '0.16'\nOrigin: {MAIN_ORIGIN}-extra\n"]
+    for n in range(count):
+        parts.append(
+            f"---\nType: desktop-application\nID: org.example.Generated{n:05d}\n"
+            f"Package: generated-{n}\nName:\n  C: Generated {n}\n  de: Erzeugt {n}\n"
+            f"Summary:\n  C: Application number {n}\nDescription:\n  C: <p>Number {n}, "
+            "generated for a test.</p><ul><li>one</li><li>two</li></ul>\n"
+            "Categories:\n- Utility\nIcon:\n  stock: applications-other\n"
+        )
+    write(
+        root,
+        "var/lib/swcatalog/yaml/extra_Components-amd64.yml.gz",
+        gzip.compress("".join(parts).encode(), compresslevel=1),
+    )

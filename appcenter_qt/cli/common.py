@@ -76,5 +76,6 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
         if bar is not None:
             bar.stop()  # type: ignore[attr-defined]
     if location.warning:
-        print(f"{program}: warning: {location.warning}", file=sys.stderr)
+        fallback = "demo applications" if location.is_demo else f"the {location.reason}"
+        print(f"{program}: warning: {location.warning}; using {fallback}", file=sys.stderr)
     return location

@@ -128,7 +128,7 @@ class CatalogSource(QObject):
         return str(self._result.location.path) if self._result else ""
 
     def _get_preparing(self) -> bool:
-        return self.busy()
+        return self._result is None and not self._error
 
     def _get_progress(self) -> float:
         return self._progress

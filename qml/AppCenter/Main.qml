@@ -242,7 +242,10 @@ ApplicationWindow {
                 property bool dismissedByUser: false
                 Layout.fillWidth: true
                 tone: "#f67400"
-                text: root.catalog.warningText
+                text: root.catalog.warningText === "" ? ""
+                      : root.catalog.isDemo
+                        ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalog.warningText)
+                        : qsTr("This system's catalog could not be updated, so the previous one is shown. Reason: %1").arg(root.catalog.warningText)
                 visible: text !== "" && !dismissedByUser
                 onDismissed: dismissedByUser = true
             }

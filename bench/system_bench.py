@@ -1,0 +1,116 @@
+"""Benchmark: building the catalog from this machine's AppStream pool, next to AppStream's own
+cache refresh, in one run.
+
+Measures, each in a fresh child process so peak RSS is per task (``wait4`` rusage), the
+median of ``--runs`` interleaved runs:
+
+* ``appstreamcli refresh --force``: libappstream rebuilding its cache from the same pool
+  (needs root to write ``/var/cache/swcatalog``), the reference;
+* ``appcenter-generate --system``: our catalog from the same pool, the installed
+  applications and the package database, with ``--jobs`` 1 and with all cores;
+* ``first start``: ``appcenter-qt --screenshot`` with an empty cache (so it builds the
+  system-pool catalog first), until the cards are rendered.
+
+Prints seconds, peak RSS and each time's ratio to the reference. Run by hand on a machine
+with a pool (``apt-get update`` with DEP-11 enabled on Debian)::
+
+    .venv/bin/python bench/system_bench.py [--runs 3] [--root /]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BIN = Path(sys.executable).parent
+
+
+def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one child process; fails loudly if it fails."""
+    started = time.perf_counter()
+    child = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env or os.environ
+    )
+    assert child.stderr is not None
+    _pid, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - started
+    errors = child.stderr.read().decode(errors="replace")
+    child.stderr.close()
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed ({child.returncode}): {errors.strip()[-500:]}")
+    return elapsed, usage.ru_maxrss
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--root", default="/")
+    parser.add_argument("--no-ui", action="store_true", help="skip the first-start measurement")
+    args = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from appcenter_qt.extract.system_pool import discover
+
+    pool = discover(args.root)
+    if not pool.has_catalogs:
+        sys.exit("no AppStream pool here (Debian: apt-get update with DEP-11 enabled)")
+    size = sum(c.size for c in pool.catalogs) / 1e6
+    print(f"pool: {len(pool.catalogs)} catalog file(s), {size:.1f} MB compressed:")
+    for catalog in pool.catalogs:
+        print(f"  {catalog.logical}")
+    appstreamcli = shutil.which("appstreamcli")
+    reference = os.geteuid() == 0 and appstreamcli is not None and args.root == "/"
+    cores = len(os.sched_getaffinity(0))
+    tasks: dict[str, list[str]] = {}
+    if reference:
+        tasks["appstreamcli refresh --force"] = [str(appstreamcli), "refresh", "--force"]
+    work = Path(tempfile.mkdtemp(prefix="system-bench-"))
+    generate = [str(BIN / "appcenter-generate"), "--system", "--quiet", "--root", args.root]
+    tasks["appcenter-generate --system -j 1"] = [*generate, "-j", "1", "-o", str(work / "j1")]
+    tasks[f"appcenter-generate --system -j {cores}"] = [
+        *generate,
+        "-j",
+        str(cores),
+        "-o",
+        str(work / "jn"),
+    ]
+    results: dict[str, list[tuple[float, int]]] = {name: [] for name in tasks}
+    for _ in range(args.runs):
+        for name, command in tasks.items():  # interleaved: drift hits every task alike
+            results[name].append(timed(command))
+    if not args.no_ui:
+        name = "first start (empty cache) to cards"
+        results[name] = []
+        for run in range(args.runs):
+            env = {
+                **os.environ,
+                "XDG_CACHE_HOME": str(work / f"ui-cache-{run}"),
+                "QT_QPA_PLATFORM": "offscreen",
+                "APPCENTER_SYSTEM_ROOT": args.root,
+            }
+            shot = work / f"first-{run}.png"
+            command = [str(BIN / "appcenter-qt"), "--backend", "none", "--screenshot", str(shot)]
+            results[name].append(timed(command, env))
+    shutil.rmtree(work, ignore_errors=True)
+
+    base = statistics.median(t for t, _ in results[next(iter(results))])
+    label = "reference" if reference else "first task"
+    print(f"\nmedian of {args.runs} run(s); ratio = time / {label}'s time")
+    print(f"{'task':44} {'seconds':>8} {'ratio':>6} {'peak RSS':>10}")
+    for name, runs in results.items():
+        seconds = statistics.median(t for t, _ in runs)
+        rss = max(r for _, r in runs) / 1024
+        print(f"{name:44} {seconds:8.2f} {seconds / base:6.2f} {rss:7.0f} MiB")
+    if not reference:
+        print("(no appstreamcli reference: needs root, appstreamcli and --root /)")
+
+
+if __name__ == "__main__":
+    main()

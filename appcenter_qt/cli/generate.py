@@ -33,6 +33,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.errors import AppCenterError
 from appcenter_qt.extract.catalog_import import (
     FORMATS,
     import_catalog,
@@ -57,6 +58,10 @@ from appcenter_qt.extract.report import (
     write_report,
 )
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
+from appcenter_qt.extract.screenshot_service import (
+    ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
+)
+from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
 from appcenter_qt.extract.units import UnitKind, sniff
 
 PROGRAM = "appcenter-generate"
@@ -180,6 +185,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--ratings", type=Path, metavar="FILE", help="ODRS ratings JSON to attach to the apps"
+    )
+    parser.add_argument(
+        "--screenshot-service",
+        default=os.environ.get(SCREENSHOT_SERVICE_VARIABLE, ""),
+        metavar="URL",
+        help="https URL template with {package}: a screenshot for applications that have "
+        f"none (off by default, for privacy; ${SCREENSHOT_SERVICE_VARIABLE})",
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
@@ -311,6 +323,8 @@ def _run(args: argparse.Namespace) -> int:
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
     icons = {**merged.icons, **composition.icons}
+    if args.screenshot_service:
+        merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)
     origin = args.origin or catalog_origin(getattr(result, "origin", "") for result in results)
 
     for path in unknown:
@@ -353,6 +367,11 @@ def _run(args: argparse.Namespace) -> int:
 def _validate(args: argparse.Namespace) -> str | None:
     if args.jobs < 1:
         return "--jobs must be at least 1"
+    if args.screenshot_service:
+        try:
+            check_template(args.screenshot_service)
+        except AppCenterError as error:
+            return str(error)
     if args.system and args.inputs:
         return "--system takes no INPUT (it reads the machine's own pool)"
     if args.system and args.tree:

@@ -33,6 +33,7 @@ from appcenter_qt.extract.report import (
     write_report,
 )
 from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.screenshot_service import with_service_screenshots
 
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
@@ -112,6 +113,8 @@ def run_system(args: argparse.Namespace) -> int:
                 ratings,
                 ratings_source=f"odrs:{args.ratings.name}" if args.ratings else "",
             )
+            if args.screenshot_service:
+                merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
                 composition.units.append(catalog_outcome(file, result, known))

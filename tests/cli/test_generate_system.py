@@ -188,3 +188,22 @@ def test_system_refuses_inputs(tmp_path: Path) -> None:
     result = run(tmp_path, tmp_path / "out", str(tmp_path / DEP11_NAME))
     assert result.returncode == 2
     assert "--system takes no INPUT" in result.stderr
+
+
+def test_screenshot_service_is_off_unless_configured(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    make_pool(root, installed=False)
+    assert run(root, tmp_path / "off").returncode == 0
+    template = "https://screenshots.example.org/screenshot/{package}"
+    assert run(root, tmp_path / "on", "--screenshot-service", template).returncode == 0
+    with Catalog(tmp_path / "off" / "appcenter.sqlite", "C") as catalog:
+        kcalc = catalog.get("org.kde.kcalc.desktop")
+        assert kcalc is not None and kcalc.screenshots == ()
+    with Catalog(tmp_path / "on" / "appcenter.sqlite", "C") as catalog:
+        kcalc = catalog.get("org.kde.kcalc.desktop")
+        assert kcalc is not None
+        assert [i.url for s in kcalc.screenshots for i in s.images] == [
+            "https://screenshots.example.org/screenshot/kcalc"
+        ]
+    refused = run(root, tmp_path / "bad", "--screenshot-service", "http://x.example.org/{package}")
+    assert refused.returncode == 2 and "must be an https:// URL" in refused.stderr

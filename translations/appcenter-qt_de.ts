@@ -167,6 +167,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogProgress</name>
+    <message>
+        <source>Preparing the catalog…</source>
+        <translation>Katalog wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Reading the applications this system offers. This is only needed once, and again after the software sources change.</source>
+        <translation>Die Anwendungen dieses Systems werden eingelesen. Das ist nur einmal nötig und erneut, wenn sich die Softwarequellen ändern.</translation>
+    </message>
+</context>
+<context>
     <name>Categories</name>
     <message>
         <source>All applications</source>
@@ -350,6 +361,14 @@
     <message>
         <source>Showing the built-in demo catalog</source>
         <translation>Der eingebaute Demo-Katalog wird angezeigt</translation>
+    </message>
+    <message>
+        <source>This system&apos;s catalog could not be prepared, so demo applications are shown. Reason: %1</source>
+        <translation>Der Katalog dieses Systems konnte nicht vorbereitet werden, daher werden Demo-Anwendungen angezeigt. Grund: %1</translation>
+    </message>
+    <message>
+        <source>This system&apos;s catalog could not be updated, so the previous one is shown. Reason: %1</source>
+        <translation>Der Katalog dieses Systems konnte nicht aktualisiert werden, daher wird der vorherige angezeigt. Grund: %1</translation>
     </message>
     <message>
         <source>Other software changes too</source>

@@ -167,6 +167,17 @@
         </message>
     </context>
     <context>
+        <name>CatalogProgress</name>
+        <message>
+            <source>Preparing the catalog…</source>
+            <translation>[Þŕéþåŕîñĝ ţĥé çåţåļöĝ… ·······]</translation>
+        </message>
+        <message>
+            <source>Reading the applications this system offers. This is only needed once, and again after the software sources change.</source>
+            <translation>[Ŕéåđîñĝ ţĥé åþþļîçåţîöñš ţĥîš šýšţéɱ öƒƒéŕš. Ţĥîš îš öñļý ñééđéđ öñçé, åñđ åĝåîñ åƒţéŕ ţĥé šöƒţŵåŕé šöûŕçéš çĥåñĝé. ··································]</translation>
+        </message>
+    </context>
+    <context>
         <name>Categories</name>
         <message>
             <source>All applications</source>
@@ -350,6 +361,14 @@
         <message>
             <source>Showing the built-in demo catalog</source>
             <translation>[Šĥöŵîñĝ ţĥé ƀûîļţ-îñ đéɱö çåţåļöĝ ··········]</translation>
+        </message>
+        <message>
+            <source>This system's catalog could not be prepared, so demo applications are shown. Reason: %1</source>
+            <translation>[Ţĥîš šýšţéɱ'š çåţåļöĝ çöûļđ ñöţ ƀé þŕéþåŕéđ, šö đéɱö åþþļîçåţîöñš åŕé šĥöŵñ. Ŕéåšöñ: %1 ··························]</translation>
+        </message>
+        <message>
+            <source>This system's catalog could not be updated, so the previous one is shown. Reason: %1</source>
+            <translation>[Ţĥîš šýšţéɱ'š çåţåļöĝ çöûļđ ñöţ ƀé ûþđåţéđ, šö ţĥé þŕéṽîöûš öñé îš šĥöŵñ. Ŕéåšöñ: %1 ·························]</translation>
         </message>
         <message>
             <source>Other software changes too</source>

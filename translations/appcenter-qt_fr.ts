@@ -167,6 +167,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogProgress</name>
+    <message>
+        <source>Preparing the catalog…</source>
+        <translation>Préparation du catalogue…</translation>
+    </message>
+    <message>
+        <source>Reading the applications this system offers. This is only needed once, and again after the software sources change.</source>
+        <translation>Lecture des applications proposées par ce système. Ce n’est nécessaire qu’une fois, puis à nouveau quand les sources de logiciels changent.</translation>
+    </message>
+</context>
+<context>
     <name>Categories</name>
     <message>
         <source>All applications</source>
@@ -350,6 +361,14 @@
     <message>
         <source>Showing the built-in demo catalog</source>
         <translation>Affichage du catalogue de démonstration intégré</translation>
+    </message>
+    <message>
+        <source>This system&apos;s catalog could not be prepared, so demo applications are shown. Reason: %1</source>
+        <translation>Le catalogue de ce système n’a pas pu être préparé : des applications de démonstration sont affichées. Raison : %1</translation>
+    </message>
+    <message>
+        <source>This system&apos;s catalog could not be updated, so the previous one is shown. Reason: %1</source>
+        <translation>Le catalogue de ce système n’a pas pu être mis à jour : le précédent est affiché. Raison : %1</translation>
     </message>
     <message>
         <source>Other software changes too</source>

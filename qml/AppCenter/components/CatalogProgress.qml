@@ -22,11 +22,12 @@ Item {
         Label {
             id: title
             text: qsTr("Preparing the catalog…")
-            font.pointSize: Qt.application.font.pointSize * 1.5
+            font.pointSize: body.font.pointSize * 1.5  // relative: follows the system font
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }
         Label {
+            id: body
             text: qsTr("Reading the applications this system offers. This is only needed once, and again after the software sources change.")
             wrapMode: Text.Wrap
             opacity: 0.7
@@ -47,7 +48,7 @@ Item {
             textFormat: Text.PlainText
             elide: Text.ElideMiddle
             opacity: 0.6
-            font.pointSize: Qt.application.font.pointSize * 0.85
+            font.pointSize: body.font.pointSize * 0.85
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }

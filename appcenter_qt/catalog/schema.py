@@ -18,6 +18,7 @@ Design choices, each for a reason:
 
 from __future__ import annotations
 
+import functools
 import re
 import zlib
 
@@ -217,12 +218,14 @@ SEARCH_WORD = re.compile(r"[^\W_]+")
 _PREFIX_LETTERS = 6
 
 
+@functools.lru_cache(maxsize=1024)
 def search_locale_prefix(locale: str) -> str:
     """Six ASCII letters naming ``locale`` in the search index: ``crc32(locale)`` modulo 26⁶,
     written in base 26 with ``a``–``z``, most significant first (``"C"`` → ``"jinctj"``,
     ``"de"`` → ``"vhwpxz"``).
 
     CRC-32 because every language has it; fixed width so that prefix + word parses uniquely.
+    Cached (bounded, locales come from packages): the index asks once per text field.
     """
     value = zlib.crc32(locale.encode("utf-8")) % 26**_PREFIX_LETTERS
     letters = []
@@ -238,4 +241,4 @@ def search_document(locale: str, text: str | None) -> str | None:
         return None
     prefix = search_locale_prefix(locale)
     words = SEARCH_WORD.findall(text)
-    return " ".join(prefix + word for word in words) if words else None
+    return prefix + f" {prefix}".join(words) if words else None

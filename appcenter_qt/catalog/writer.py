@@ -60,8 +60,9 @@ def _insert(table: str, *columns: str) -> str:
     return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"  # noqa: S608
 
 
-#: Row inserts in the order the queued rows are flushed: every parent table before the tables
-#: pointing at it. Plain SQL through the DB-API cursor, because building a SQLAlchemy
+#: Row inserts. The tables before ``ratings`` are queued as applications are added and flushed
+#: in this order, every parent table before the tables pointing at it; the rest are written at
+#: commit. Plain SQL through the DB-API cursor, because building a SQLAlchemy
 #: statement per row cost more than SQLite's work (3 s of a 4 s import of Debian's pool).
 _INSERT_SQL = {
     "provenance": _insert("provenance", "id", "kind", "source"),
@@ -111,7 +112,13 @@ _INSERT_SQL = {
         "score",
         "provenance_id",
     ),
+    "aliases": _insert("aliases", "alias", "application_id"),
+    "installed_packages": _insert("installed_packages", "name", "version", "arch"),
 }
+#: Tables written row by row as applications are added (the others are written at commit).
+_QUEUED_TABLES = tuple(_INSERT_SQL)[: tuple(_INSERT_SQL).index("ratings")]
+#: Package databases whose installed packages :meth:`CatalogWriter.set_installed` records.
+INSTALLED_SOURCES = ("dpkg", "rpm")
 _DELETE_RATING = "DELETE FROM ratings WHERE application_id = ?"
 #: Tables whose ids are deleted with an application, so their last id is re-read after a
 #: removal.
@@ -171,15 +178,16 @@ class CatalogWriter:
         self._transaction = self._connection.begin()
         self._provenance: dict[tuple[str, str], int] = {}
         self._packages: dict[tuple[str, str, str, str], int] = {}
-        self._pending: dict[str, list[tuple[Any, ...]]] = {
-            table: [] for table in _INSERT_SQL if table != "ratings"
-        }
+        self._pending: dict[str, list[tuple[Any, ...]]] = {table: [] for table in _QUEUED_TABLES}
         self._queued = 0
         self._ratings: dict[int, tuple[Any, ...]] = {}
         self._rating_deletes: set[int] = set()
         self._last_ids = dict.fromkeys(("provenance", "packages", *_LAST_ID_SQL), 0)
         self._app_pks: dict[str, int] = {}
         self._locales: set[str] = set()
+        #: (alias, application pk) in write order; resolved at commit (see _write_aliases)
+        self._alias_claims: list[tuple[str, int]] = []
+        self._installed: list[tuple[str, str, str]] | None = None
         self._closed = False
         Base.metadata.create_all(self._connection)
         self._connection.exec_driver_sql(f"PRAGMA application_id={SQLITE_APPLICATION_ID:d}")
@@ -322,6 +330,7 @@ class CatalogWriter:
                     self._queue("screenshot_captions", (shot_id, locale, caption))
         if app.rating is not None:
             self._write_rating(pk, app.rating, provenance_id)
+        self._alias_claims.extend((alias, pk) for alias in app.aliases if alias)
 
     def add_all(self, apps: Iterable[Application]) -> int:
         count = 0
@@ -356,6 +365,24 @@ class CatalogWriter:
         self._write_rating(pk, rating, self.provenance_id(provenance))
         return True
 
+    def set_installed(self, packages: Iterable[Package], source: str) -> None:
+        """Record what the package database ``source`` (``dpkg`` or ``rpm``) lists as installed
+        now: table ``installed_packages`` and ``meta.installed_from``. A second call replaces
+        the first. One row per name and architecture, the first given winning (rpm can list
+        several versions of an install-only package such as the kernel)."""
+        self._ensure_open()
+        if source not in INSTALLED_SOURCES:
+            raise CatalogError(
+                f"{self.target}: installed packages from {source!r:.40}, expected "
+                f"{' or '.join(INSTALLED_SOURCES)}"
+            )
+        rows: dict[tuple[str, str], str] = {}
+        for package in packages:
+            if package.name:
+                rows.setdefault((package.name, package.arch), package.version)
+        self._installed = [(name, version, arch) for (name, arch), version in sorted(rows.items())]
+        self._meta["installed_from"] = source
+
     @property
     def app_ids(self) -> frozenset[str]:
         return frozenset(self._app_pks)
@@ -386,16 +413,38 @@ class CatalogWriter:
                 ],
             )
 
+    def _write_aliases(self) -> None:
+        """Store each alias once: claims of applications replaced since, and aliases that are
+        some application's canonical id (the id wins, so a lookup never depends on which
+        was written first), are dropped; of the rest the first claim in write order wins."""
+        live = set(self._app_pks.values())
+        owners: dict[str, int] = {}
+        for alias, pk in self._alias_claims:
+            if pk in live and alias not in self._app_pks:
+                owners.setdefault(alias, pk)
+        self._raw.executemany(_INSERT_SQL["aliases"], sorted(owners.items()))
+        if self._installed is not None:
+            self._raw.executemany(_INSERT_SQL["installed_packages"], self._installed)
+
+    def _origins(self) -> str:
+        """``meta.origins``: the distinct non-empty origins of the stored packages."""
+        rows = self._raw.execute(
+            "SELECT DISTINCT origin FROM packages WHERE origin != '' ORDER BY origin"
+        )
+        return ";".join(origin for (origin,) in rows)
+
     def commit(self) -> Path:
         """Finish the file, check it, and atomically replace ``target`` with it."""
         self._ensure_open()
         conn = self._connection
         try:
             self._flush()
+            self._write_aliases()
             meta = {
                 **self._meta,
                 "created_at": self._meta.get("created_at") or created_at_now(),
                 "locales": ";".join(sorted(self._locales - {UNTRANSLATED})),
+                "origins": self._origins(),
             }
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             conn.exec_driver_sql(SEARCH_TABLE_DDL)

@@ -69,7 +69,7 @@ class InputKind(enum.StrEnum):
 #: Readers for inputs that are already catalogs (DEP-11, AppStream XML…): path → result.
 CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {
     InputKind.CATALOG: lambda path, args: import_catalog(
-        path, icons=args.icons, format=args.format, origin=args.origin or None
+        path, icons=args.icons, format=args.format, origin=args.origin or None, workers=args.jobs
     ),
 }
 

@@ -179,7 +179,6 @@ class CatalogWriter:
         self._provenance: dict[tuple[str, str], int] = {}
         self._packages: dict[tuple[str, str, str, str], int] = {}
         self._pending: dict[str, list[tuple[Any, ...]]] = {table: [] for table in _QUEUED_TABLES}
-        self._queued = 0
         self._ratings: dict[int, tuple[Any, ...]] = {}
         self._rating_deletes: set[int] = set()
         self._last_ids = dict.fromkeys(("provenance", "packages", *_LAST_ID_SQL), 0)
@@ -216,9 +215,6 @@ class CatalogWriter:
 
     def _queue(self, table: str, row: tuple[Any, ...]) -> None:
         self._pending[table].append(row)
-        self._queued += 1
-        if self._queued >= _FLUSH_ROWS:
-            self._flush()
 
     def _flush(self) -> None:
         """Write the queued rows, one ``executemany`` per table, parents before children so
@@ -234,7 +230,6 @@ class CatalogWriter:
         if self._ratings:
             raw.executemany(_INSERT_SQL["ratings"], self._ratings.values())
             self._ratings.clear()
-        self._queued = 0
 
     def _next_id(self, table: str) -> int:
         """The id SQLite would give the next row of ``table`` (``max(id) + 1``), assigned here
@@ -275,8 +270,8 @@ class CatalogWriter:
             self._remove(self._app_pks[app.id])
         provenance_id = self.provenance_id(app.provenance)
         pk = self._next_id("applications")
-        self._queue(
-            "applications",
+        pending = self._pending
+        pending["applications"].append(
             (
                 pk,
                 app.id,
@@ -288,7 +283,7 @@ class CatalogWriter:
                 ";".join(app.only_show_in),
                 ";".join(app.not_show_in),
                 provenance_id,
-            ),
+            )
         )
         self._app_pks[app.id] = pk
 
@@ -296,41 +291,43 @@ class CatalogWriter:
         descriptions, keywords = app.description.values, app.keywords.values
         locales = sorted(set(names) | set(summaries) | set(descriptions) | set(keywords))
         self._locales.update(locales)
-        for locale in locales:
-            words = keywords.get(locale)
-            self._queue(
-                "texts",
-                (
-                    pk,
-                    locale,
-                    names.get(locale),
-                    summaries.get(locale),
-                    descriptions.get(locale),
-                    ";".join(words) if words else None,
-                    provenance_id,
-                ),
+        pending["texts"].extend(
+            (
+                pk,
+                locale,
+                names.get(locale),
+                summaries.get(locale),
+                descriptions.get(locale),
+                ";".join(words) if (words := keywords.get(locale)) else None,
+                provenance_id,
             )
-        for link in sorted({self._package_id(p, provenance_id) for p in app.packages}):
-            self._queue("application_packages", (pk, link))
-        for category in sorted(set(app.categories)):
-            self._queue("categories", (pk, category))
+            for locale in locales
+        )
+        links = sorted({self._package_id(p, provenance_id) for p in app.packages})
+        pending["application_packages"].extend((pk, link) for link in links)
+        pending["categories"].extend((pk, category) for category in sorted(set(app.categories)))
         icons = {(i.kind.value, i.size, i.scale): i for i in app.icons}
-        for (kind, size, scale), icon in sorted(icons.items()):
-            self._queue("icons", (pk, kind, size, scale, icon.name, icon.path))
+        pending["icons"].extend(
+            (pk, kind, size, scale, icon.name, icon.path)
+            for (kind, size, scale), icon in sorted(icons.items())
+        )
         for position, shot in enumerate(app.screenshots):
             shot_id = self._next_id("screenshots")
-            self._queue("screenshots", (shot_id, pk, position, shot.default))
-            for n, image in enumerate(shot.images):
-                self._queue(
-                    "screenshot_images",
-                    (shot_id, n, image.url, image.width, image.height, image.thumbnail),
-                )
-            for locale, caption in sorted(shot.caption.values.items()):
-                if caption:
-                    self._queue("screenshot_captions", (shot_id, locale, caption))
+            pending["screenshots"].append((shot_id, pk, position, shot.default))
+            pending["screenshot_images"].extend(
+                (shot_id, n, image.url, image.width, image.height, image.thumbnail)
+                for n, image in enumerate(shot.images)
+            )
+            pending["screenshot_captions"].extend(
+                (shot_id, locale, caption)
+                for locale, caption in sorted(shot.caption.values.items())
+                if caption
+            )
         if app.rating is not None:
             self._write_rating(pk, app.rating, provenance_id)
         self._alias_claims.extend((alias, pk) for alias in app.aliases if alias)
+        if sum(map(len, pending.values())) >= _FLUSH_ROWS:
+            self._flush()
 
     def add_all(self, apps: Iterable[Application]) -> int:
         count = 0

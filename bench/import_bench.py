@@ -19,6 +19,19 @@ task (``wait4`` rusage):
 Prints seconds, components/s, peak RSS and each time's ratio to ours. Run by hand::
 
     .venv/bin/python bench/import_bench.py [--components 10000] [--locales 20] [--no-write]
+
+``--pool [FILE]`` measures the machine's own AppStream pool instead (default: the first
+``*Components-*.yml.gz`` in the pool directories, e.g. Debian 12 main): the plain import
+``appcenter-generate -q -j N -o DIR FILE`` with one and with two jobs against
+``appstreamcli refresh --force`` (libappstream rebuilding its cache from the same pool), each
+``--repeat`` times in turn, keeping each command's fastest run (other jobs share the machine);
+``--baseline DIR`` adds the same import run from another source tree (``git archive main``
+unpacked there), so before and after are measured in one run. Peak RSS is the child's
+``wait4`` rusage, which (like ``getrusage(RUSAGE_CHILDREN)``) includes the worker processes it
+waited for. Skips with a message when the pool or ``appstreamcli`` is absent. ``appstreamcli
+refresh --force`` rewrites the system cache, so run it as root, or it refreshes the user's::
+
+    sudo .venv/bin/python bench/import_bench.py --pool [FILE] [--repeat 5] [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -149,10 +162,14 @@ def synthesize(path: Path, count: int, locales: list[str]) -> int:
     return path.stat().st_size
 
 
-def measure(argv: list[str]) -> tuple[float, int, str]:
+def measure(
+    argv: list[str], env: dict[str, str] | None = None, cwd: str | None = None
+) -> tuple[float, int, str]:
     """Wall seconds, peak RSS (KiB) and stdout of one child process."""
     start = time.perf_counter()
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=cwd
+    )
     stdout = process.stdout.read() if process.stdout else b""
     stderr = process.stderr.read() if process.stderr else b""
     _, status, usage = os.wait4(process.pid, 0)
@@ -163,12 +180,87 @@ def measure(argv: list[str]) -> tuple[float, int, str]:
     return seconds, usage.ru_maxrss, stdout.decode().strip()
 
 
+#: Where AppStream pools keep DEP-11 files (libappstream's current and former directories).
+POOL_DIRECTORIES = ("/var/lib/swcatalog/yaml", "/var/lib/app-info/yaml")
+GENERATE = """
+import sys
+from appcenter_qt.cli.generate import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def find_pool() -> Path | None:
+    """The first DEP-11 file of the machine's pool (file names sort by repository)."""
+    for directory in POOL_DIRECTORIES:
+        found = sorted(Path(directory).glob("*Components-*.yml.gz"))
+        existing = [path for path in found if path.exists()]  # symlinks into apt's lists
+        if existing:
+            return existing[0]
+    return None
+
+
+def pool_main(pool: str, repeat: int, baseline: str | None) -> int:
+    """Time importing the machine's pool file against ``appstreamcli refresh --force``."""
+    path = Path(pool) if pool else find_pool()
+    if path is None or not path.is_file():
+        print(f"no DEP-11 pool file ({pool or ', '.join(POOL_DIRECTORIES)}): nothing to measure")
+        return 0
+    appstreamcli = shutil.which("appstreamcli")
+    if appstreamcli is None:
+        print("appstreamcli not installed: no reference, nothing to measure")
+        return 0
+    python = sys.executable
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
+    commands: dict[str, tuple[list[str], dict[str, str]]] = {
+        "appstreamcli refresh --force (reference)": ([appstreamcli, "refresh", "--force"], env),
+    }
+    this_tree = str(Path(__file__).resolve().parents[1])
+    env["PYTHONPATH"] = this_tree
+    with tempfile.TemporaryDirectory(prefix="import-bench-") as scratch:
+        for jobs in (1, 2):
+            out = str(Path(scratch) / f"j{jobs}")
+            command = [python, "-c", GENERATE, "-q", "-j", str(jobs), "-o", out, str(path)]
+            commands[f"appcenter-generate -j {jobs}"] = (command, env)
+            if baseline:
+                old_out = str(Path(scratch) / f"baseline-j{jobs}")
+                old_env = {**env, "PYTHONPATH": str(Path(baseline).resolve())}
+                old_command = [*command[:-2], old_out, str(path)]
+                commands[f"baseline -j {jobs} ({Path(baseline).name})"] = (old_command, old_env)
+        best: dict[str, tuple[float, int]] = {}
+        for _ in range(repeat):
+            for name, (command, command_env) in commands.items():
+                # cwd outside any checkout: "python -c" puts the cwd first on sys.path
+                seconds, rss_kib, _ = measure(command, command_env, cwd=scratch)
+                old = best.get(name)
+                best[name] = (
+                    min(seconds, old[0]) if old else seconds,
+                    max(rss_kib, old[1] if old else 0),
+                )
+    print(f"{path.name}: {path.stat().st_size / 2**20:.1f} MiB; best of {repeat} runs each")
+    reference = best["appstreamcli refresh --force (reference)"][0]
+    print(f"{'run':42} {'seconds':>8} {'peak RSS':>10} {'vs appstreamcli':>16}")
+    for name, (seconds, rss_kib) in best.items():
+        print(f"{name:42} {seconds:8.2f} {rss_kib / 1024:6.0f} MiB {seconds / reference:15.2f}x")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--components", type=int, default=10_000)
     parser.add_argument("--locales", type=int, default=20)
     parser.add_argument("--no-write", action="store_true", help="skip the import+write run")
+    parser.add_argument(
+        "--pool",
+        nargs="?",
+        const="",
+        metavar="FILE",
+        help="measure the machine's DEP-11 pool file against appstreamcli refresh instead",
+    )
+    parser.add_argument("--repeat", type=int, default=3, help="runs per command (--pool)")
+    parser.add_argument("--baseline", metavar="DIR", help="also import with this source tree")
     args = parser.parse_args()
+    if args.pool is not None:
+        return pool_main(args.pool, max(1, args.repeat), args.baseline)
     locales = LOCALES[: args.locales]
     with tempfile.TemporaryDirectory(prefix="import-bench-") as scratch:
         work = Path(scratch)

@@ -35,6 +35,7 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from appcenter_qt.catalog.db import open_catalog
 from appcenter_qt.catalog.schema import (
     SEARCH_WEIGHTS,
+    AliasRow,
     ApplicationPackage,
     ApplicationRow,
     CategoryRow,
@@ -319,6 +320,14 @@ class Catalog:
         self._page = _page_statement(self.chain)
         self._names = _names_statement(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
+        #: Files from writers before the ``aliases`` table (same schema version) lack it.
+        self._has_aliases = bool(
+            self._run(
+                select(literal_column("1"))
+                .select_from(table("sqlite_master"))
+                .where(column("type") == "table", column("name") == "aliases")
+            )
+        )
 
     def close(self) -> None:
         self.engine.dispose()
@@ -525,6 +534,16 @@ class Catalog:
             provenance=f"{row.provenance_kind}:{row.provenance_source}"
             if row.provenance_kind
             else "",
+            aliases=tuple(
+                alias
+                for (alias,) in self._run(
+                    select(AliasRow.alias)
+                    .where(AliasRow.application_id == pk)
+                    .order_by(AliasRow.alias)
+                )
+            )
+            if self._has_aliases
+            else (),
         )
 
     def _screenshots(self, pk: int) -> tuple[Screenshot, ...]:
@@ -633,6 +652,24 @@ class Catalog:
             "generator": meta.get("generator", ""),
             "created_at": meta.get("created_at", ""),
         }
+
+    def resolve_id(self, text: str) -> str | None:
+        """The canonical app id ``text`` names: itself, then as an alias, then the same two
+        with the ``.desktop`` suffix toggled (``org.gnome.Mines.desktop`` ↔ ``org.gnome.Mines``);
+        ``None`` if nothing matches."""
+        toggled = text.removesuffix(".desktop") if text.endswith(".desktop") else f"{text}.desktop"
+        by_id = select(ApplicationRow.app_id).where(ApplicationRow.app_id == bindparam("name"))
+        by_alias = (
+            select(ApplicationRow.app_id)
+            .join(AliasRow, AliasRow.application_id == ApplicationRow.id)
+            .where(AliasRow.alias == bindparam("name"))
+        )
+        for name in (text, toggled):
+            for statement in (by_id, by_alias) if self._has_aliases else (by_id,):
+                rows = self._run(statement, name=name)
+                if rows:
+                    return str(rows[0][0])
+        return None
 
 
 __all__ = ["AppQuery", "Catalog", "SortOrder"]

@@ -18,6 +18,7 @@ Design choices, each for a reason:
 
 from __future__ import annotations
 
+import functools
 import re
 import zlib
 
@@ -46,7 +47,8 @@ class Base(DeclarativeBase):
 
 class Meta(Base):
     """Key/value facts about the file: ``schema_version``, ``generator``, ``generator_version``,
-    ``created_at`` (ISO 8601 UTC), ``origin``, ``locales``."""
+    ``created_at`` (ISO 8601 UTC), ``origin``, ``origins``, ``locales`` and, when the writer
+    was given the installed packages, ``installed_from``."""
 
     __tablename__ = "meta"
     key: Mapped[str] = mapped_column(String, primary_key=True)
@@ -132,7 +134,9 @@ class CategoryRow(Base):
 
 class IconRow(Base):
     """``kind`` cached: ``path`` is a member of the icon archive; stock: ``name`` is a theme
-    icon name; remote: ``path`` is a URL. ``size`` is the logical pixel size (0 = any)."""
+    icon name; remote: ``path`` is a URL; local: ``path`` is an absolute file path on the
+    machine the catalog describes (the AppStream pool's icon cache), ``name`` its file name.
+    ``size`` is the logical pixel size (0 = any)."""
 
     __tablename__ = "icons"
     application_id: Mapped[int] = mapped_column(
@@ -143,6 +147,28 @@ class IconRow(Base):
     scale: Mapped[int] = mapped_column(Integer, primary_key=True, default=1)
     name: Mapped[str] = mapped_column(String, default="")
     path: Mapped[str] = mapped_column(String, default="")
+
+
+class AliasRow(Base):
+    """Another id people or older catalogs use for an application (``provides/id``, a renamed
+    id, the id without ``.desktop``). Never a canonical ``applications.app_id``; one alias
+    names one application (the first written that claims it)."""
+
+    __tablename__ = "aliases"
+    alias: Mapped[str] = mapped_column(String, primary_key=True)
+    application_id: Mapped[int] = mapped_column(ForeignKey("applications.id", ondelete="CASCADE"))
+    __table_args__ = (Index("ix_aliases_application", "application_id"),)
+
+
+class InstalledPackageRow(Base):
+    """A package the machine's package database (``meta.installed_from``: ``dpkg`` or
+    ``rpm``) listed as installed when the catalog was generated: a snapshot that lets a front
+    end show "Installed" before any backend answers; a live backend's answer overrides it."""
+
+    __tablename__ = "installed_packages"
+    name: Mapped[str] = mapped_column(String, primary_key=True)
+    version: Mapped[str] = mapped_column(String, default="")
+    arch: Mapped[str] = mapped_column(String, primary_key=True)
 
 
 class ScreenshotRow(Base):
@@ -217,12 +243,14 @@ SEARCH_WORD = re.compile(r"[^\W_]+")
 _PREFIX_LETTERS = 6
 
 
+@functools.lru_cache(maxsize=1024)
 def search_locale_prefix(locale: str) -> str:
     """Six ASCII letters naming ``locale`` in the search index: ``crc32(locale)`` modulo 26⁶,
     written in base 26 with ``a``–``z``, most significant first (``"C"`` → ``"jinctj"``,
     ``"de"`` → ``"vhwpxz"``).
 
     CRC-32 because every language has it; fixed width so that prefix + word parses uniquely.
+    Cached (bounded, locales come from packages): the index asks once per text field.
     """
     value = zlib.crc32(locale.encode("utf-8")) % 26**_PREFIX_LETTERS
     letters = []
@@ -238,4 +266,4 @@ def search_document(locale: str, text: str | None) -> str | None:
         return None
     prefix = search_locale_prefix(locale)
     words = SEARCH_WORD.findall(text)
-    return " ".join(prefix + word for word in words) if words else None
+    return prefix + f" {prefix}".join(words) if words else None

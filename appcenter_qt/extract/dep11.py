@@ -78,7 +78,6 @@ _CHUNK = 1 << 20
 _BATCH = 256
 _SIMPLE_PARAGRAPHS = re.compile(r"(?:\s*<p>[^<>&]*</p>)+\s*\Z")
 _PARAGRAPH = re.compile(r"<p>([^<>&]*)</p>")
-_SPACE = re.compile(r"\s+")
 
 
 def _read_chunk(stream: BinaryIO, size: int) -> tuple[bytes, BaseException | None]:
@@ -157,7 +156,7 @@ def _description(markup: str) -> str:
     """Paragraphs of DEP-11 description markup; plain ``<p>`` runs take a fast path that gives
     exactly what :func:`~appcenter_qt.extract.markup.paragraphs_from_markup` gives."""
     if _SIMPLE_PARAGRAPHS.match(markup):
-        paragraphs = (_SPACE.sub(" ", p).strip() for p in _PARAGRAPH.findall(markup))
+        paragraphs = (" ".join(p.split()) for p in _PARAGRAPH.findall(markup))
         return join_paragraphs(p for p in paragraphs if p)
     return join_paragraphs(paragraphs_from_markup(markup))
 
@@ -363,6 +362,8 @@ _PLAIN_SPECIAL: dict[str, object] = {
     "": None,
 }
 _PLAIN_INT = re.compile(r"[-+]?[0-9]{1,18}\Z")
+#: What a plain integer starts with: most scalars are text and skip the regular expression.
+_INT_FIRST = frozenset("+-0123456789")
 
 
 def _construct(node: yaml.Node, seen: set[int]) -> Any:
@@ -377,7 +378,7 @@ def _construct(node: yaml.Node, seen: set[int]) -> Any:
         if not node.style:  # plain, not quoted
             if value in _PLAIN_SPECIAL:
                 return _PLAIN_SPECIAL[value]
-            if _PLAIN_INT.match(value):
+            if value[:1] in _INT_FIRST and _PLAIN_INT.match(value):
                 return int(value)
         return value
     key = id(node)

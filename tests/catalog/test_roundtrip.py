@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from appcenter_qt.catalog import writer as writer_module
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.schema import SCHEMA_VERSION
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -83,3 +84,29 @@ def test_rating_score_is_stored_for_sql_sorting(catalog_path: Path) -> None:
     stored = connection.execute("SELECT score, total FROM ratings").fetchone()
     connection.close()
     assert stored == (pytest.approx(Rating((0, 0, 0, 0, 1)).score, abs=1e-6), 1)
+
+
+def test_flushing_queued_rows_early_gives_the_same_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Rows are queued and written in batches; where the batches end must not show in the file,
+    # also when applications are replaced and re-rated in between.
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+
+    def write(path: Path) -> bytes:
+        with CatalogWriter(path) as writer:
+            writer.add(full_application())
+            writer.add(simple_app("org.example.B", "B", "bee", package="b", rating=(1, 0, 0, 0, 1)))
+            writer.set_rating("org.example.B", Rating((0, 0, 0, 0, 3)), "odrs:ratings.json")
+            writer.add(replace(full_application(), developer="Someone else"))
+            writer.add(simple_app("org.example.C", "C", package="b"))
+            writer.set_rating("org.example.B", Rating((0, 0, 1, 0, 0)), "odrs:ratings.json")
+        return path.read_bytes()
+
+    batched = write(tmp_path / "batched.sqlite")
+    monkeypatch.setattr(writer_module, "_FLUSH_ROWS", 1)
+    assert write(tmp_path / "row-by-row.sqlite") == batched
+    with Catalog(tmp_path / "row-by-row.sqlite") as catalog:
+        assert catalog.get("org.gnome.Mines").developer == "Someone else"
+        assert catalog.get("org.example.B").rating == Rating((0, 0, 1, 0, 0))
+        assert catalog.stats()["applications"] == 3

@@ -9,10 +9,12 @@ from lxml import etree
 
 from appcenter_qt.extract.markup import (
     MAX_DESCRIPTION_CHARS,
+    MAX_LIST_DEPTH,
     join_paragraphs,
     paragraphs_from_element,
     paragraphs_from_markup,
 )
+from tests.extract.conftest import read_dep11
 
 SAMPLE = (
     "<p>Clear the   minefield\n  without <em>exploding</em>.</p>"
@@ -72,3 +74,85 @@ def test_hostile_length_is_capped() -> None:
 
 def test_join_paragraphs_uses_one_empty_line() -> None:
     assert join_paragraphs(("a", "", "• b\n• c")) == "a\n\n• b\n• c"
+
+
+def test_html_forms_beyond_bare_tags_read_as_before() -> None:
+    # Attributes, comments, stray '<', raw-text tags and entities split by tags take the
+    # general tokenizer or agree with it; every expectation here is what HTMLParser gives.
+    assert paragraphs_from_markup('<p class="x">a &lt; b</p><!-- c --><p>1 < 2</p>') == (
+        "a < b",
+        "1 < 2",
+    )
+    assert paragraphs_from_markup("<p>x<script><p>y</p></script></p>") == ("x<p>y</p>",)
+    assert paragraphs_from_markup("<P>A&am<em>p;</em>B<BR/>C</P>") == ("A&amp;B", "C")
+    assert paragraphs_from_markup("<p>a\x0b<p\x0b>b</p>") == ("a b",)
+
+
+def nested_lists(depth: int) -> str:
+    return "<p>intro</p>" + "<ul><li>item" * depth + "</li></ul>" * depth + "<p>outro</p>"
+
+
+def test_nested_lists_prefix_each_level() -> None:
+    assert paragraphs_from_markup(nested_lists(3)) == (
+        "intro",
+        "• item\n• • item\n• • • item",
+        "outro",
+    )
+
+
+@pytest.mark.parametrize("depth", [MAX_LIST_DEPTH + 1, 500])
+def test_lists_below_the_depth_cap_join_the_deepest_list_kept(depth: int) -> None:
+    intro, items, outro = paragraphs_from_markup(nested_lists(depth))
+    assert (intro, outro) == ("intro", "outro")
+    lines = items.splitlines()
+    assert len(lines) == depth  # no item lost
+    assert lines[: MAX_LIST_DEPTH - 1] == [
+        "• " * level + "item" for level in range(1, MAX_LIST_DEPTH)
+    ]
+    assert set(lines[MAX_LIST_DEPTH - 1 :]) == {"• " * MAX_LIST_DEPTH + "item"}
+
+
+def test_thousands_of_nested_tags_do_not_recurse() -> None:
+    markup = "<p>intro</p>" + "<div><em>" * 5000 + "deep" + "</em></div>" * 5000 + "<p>outro</p>"
+    assert paragraphs_from_markup(markup) == ("intro", "deep", "outro")
+
+
+@pytest.mark.parametrize("parse", [ET.fromstring, etree.fromstring], ids=["etree", "lxml"])
+def test_nested_list_elements_give_the_same_as_markup(parse) -> None:
+    depth = 100  # ul + li: 200 levels, below libxml2's own limit of 256
+    element = parse(f"<description>{nested_lists(depth)}</description>")
+    assert paragraphs_from_element(element) == paragraphs_from_markup(nested_lists(depth))
+
+
+def test_thousands_of_nested_elements_do_not_recurse() -> None:
+    root = ET.Element("description")
+    ET.SubElement(root, "p").text = "intro"
+    node = root
+    for n in range(10_000):
+        node = ET.SubElement(node, "em" if n % 2 else "div")
+    node.text = "deep"
+    ET.SubElement(root, "p").text = "outro"
+    assert paragraphs_from_element(root) == ("intro", "deep", "outro")
+
+
+@pytest.mark.parametrize(
+    ("hostile", "description"),
+    [
+        ("<div>" * 20_000 + "deep", "deep"),
+        # the list's text would pass the length cap: dropped, as any too long description
+        ("<ul><li>x" * 20_000, None),
+    ],
+)
+def test_deep_markup_keeps_the_components_other_fields(hostile: str, description) -> None:
+    document = (
+        "---\nFile: DEP-11\nVersion: '0.16'\nOrigin: deep\n"
+        "---\nType: desktop-application\nID: org.example.Deep\nPackage: deep\n"
+        f"Name: {{C: Deep}}\nSummary: {{C: Still here}}\nDescription: {{C: '{hostile}'}}\n"
+        "Categories: [Game]\n"
+    ).encode()
+    apps, result, _ = read_dep11(document)
+    app = apps["org.example.Deep"]
+    assert (app.name.get(), app.summary.get()) == ("Deep", "Still here")
+    assert app.categories == ("Game",)
+    assert app.description.get() == description
+    assert not [h for h in result.hints if h.tag == "invalid-component"]

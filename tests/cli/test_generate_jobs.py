@@ -1,0 +1,72 @@
+"""``--jobs`` reaches the DEP-11 reader, and parsing in worker processes writes the same files."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from appcenter_qt.cli import generate
+from appcenter_qt.extract.catalog_import import import_catalog
+
+HEADER = "---\nFile: DEP-11\nVersion: '0.16'\nOrigin: jobs-main\n"
+
+
+def component(n: int) -> str:
+    return (
+        f"---\nType: desktop-application\nID: org.example.App{n:04d}\nPackage: app-{n}\n"
+        f"Name:\n  C: App {n}\n  de: Anwendung {n}\nSummary:\n  C: Does thing {n}\n"
+        f"Description:\n  C: <p>App {n} &amp; more.</p><ul><li>one</li><li>two</li></ul>\n"
+        "Categories:\n- Utility\n"
+        f"Keywords:\n  C:\n  - app{n}\n"
+    )
+
+
+def write_pool(path: Path, count: int) -> Path:
+    with gzip.open(path, "wt", encoding="utf-8") as out:
+        out.write(HEADER + "".join(component(n) for n in range(count)))
+    return path
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "appcenter_qt.cli.generate", "--quiet", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"},
+    )
+
+
+def test_two_jobs_write_the_same_catalog_as_one(tmp_path: Path) -> None:
+    # More documents than one worker batch, so both workers get some.
+    pool = write_pool(tmp_path / "Components-amd64.yml.gz", 700)
+    outputs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"j{jobs}"
+        result = run("--jobs", jobs, "--output", str(out), str(pool))
+        assert result.returncode == 0, result.stderr
+        outputs.append(((out / "appcenter.sqlite").read_bytes(), (out / "report.json").read_text()))
+    assert outputs[0] == outputs[1]
+    assert b"org.example.App0699" in outputs[0][0]
+
+
+def test_jobs_are_passed_to_the_catalog_reader(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[int] = []
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs["workers"])
+        return import_catalog(*args, **kwargs)
+
+    monkeypatch.setattr(generate, "import_catalog", spy)
+    pool = write_pool(tmp_path / "Components-amd64.yml.gz", 3)
+    assert generate.main(["-q", "-j", "3", "-o", str(tmp_path / "out"), str(pool)]) == 0
+    assert seen == [3]

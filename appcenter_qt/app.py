@@ -314,6 +314,7 @@ class AppCenter:
             IconArchive(archive) if archive else None,
             opened.catalog.meta().get("pool_root") or "/",
         )
+        self.actions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)

@@ -134,7 +134,7 @@ def _wait_for_other_build(output: Path) -> None:
     except OSError:
         return
     try:
-        fcntl.flock(fd, fcntl.LOCK_SH)
+        fcntl.lockf(fd, fcntl.LOCK_SH)  # the writer holds a POSIX record lock
     finally:
         os.close(fd)
 

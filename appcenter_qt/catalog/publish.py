@@ -88,11 +88,14 @@ class OutputSet:
         except OSError as error:
             raise CatalogError(f"{self.directory}: {error.strerror or error}") from error
         try:
-            fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            # A POSIX record lock, not flock(): it belongs to this process only, so worker
+            # processes forked from it (which inherit the descriptor) never keep it after a
+            # kill -9 of this one.
+            fcntl.lockf(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as error:
             os.close(self._lock_fd)
             self._lock_fd = None
-            if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
+            if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
                 raise CatalogError(f"{self.directory}: another run is writing here") from error
             raise CatalogError(f"{self.directory}: cannot lock: {error.strerror}") from error
         self.remove_stale()

@@ -40,6 +40,7 @@ from appcenter_qt.catalog.schema import (
     ApplicationRow,
     CategoryRow,
     IconRow,
+    InstalledPackageRow,
     Meta,
     PackageRow,
     Provenance,
@@ -481,7 +482,17 @@ class Catalog:
 
     # -- single applications ---------------------------------------------------------------
     def get(self, app_id: str) -> Application | None:
-        """The full application (all locales, screenshots, packages), or ``None``."""
+        """The full application (all locales, screenshots, packages), or ``None``. ``app_id``
+        may be the canonical id or any spelling :meth:`resolve_id` knows (``org.kde.kcalc``
+        for ``org.kde.kcalc.desktop``, a ``provides/id``, a renamed id)."""
+        found = self._get_exact(app_id)
+        if found is None:
+            canonical = self.resolve_id(app_id)
+            if canonical is not None and canonical != app_id:
+                found = self._get_exact(canonical)
+        return found
+
+    def _get_exact(self, app_id: str) -> Application | None:
         rows = self._run(
             select(
                 ApplicationRow.__table__,
@@ -640,8 +651,12 @@ class Catalog:
             return int(self._run(statement)[0][0])
 
         meta = self.meta()
+        installed = self.installed_packages()
         return {
             "applications": scalar(select(func.count()).select_from(ApplicationRow)),
+            "origins": [o for o in meta.get("origins", "").split(";") if o],
+            "installed_packages": len(installed) if installed is not None else None,
+            "installed_from": meta.get("installed_from", ""),
             "packages": scalar(select(func.count()).select_from(PackageRow)),
             "rated_applications": scalar(select(func.count()).select_from(RatingRow)),
             "screenshots": scalar(select(func.count()).select_from(ScreenshotRow)),
@@ -652,6 +667,15 @@ class Catalog:
             "generator": meta.get("generator", ""),
             "created_at": meta.get("created_at", ""),
         }
+
+    def installed_packages(self) -> dict[str, str] | None:
+        """Package name → installed version from the generator's snapshot of the package
+        database, or ``None`` when the catalog has none (only system-pool catalogs do). A
+        live backend's answer is newer and wins."""
+        if not self.meta().get("installed_from"):
+            return None
+        rows = self._run(select(InstalledPackageRow.name, InstalledPackageRow.version))
+        return {str(name): str(version) for name, version in rows}
 
     def resolve_id(self, text: str) -> str | None:
         """The canonical app id ``text`` names: itself, then as an alias, then the same two

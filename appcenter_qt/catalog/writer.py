@@ -27,6 +27,7 @@ from types import TracebackType
 from typing import Any
 
 from sqlalchemy import Connection, insert
+from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
@@ -130,6 +131,14 @@ _LAST_ID_SQL = {
 _FLUSH_ROWS = 50_000
 
 
+def _reason(error: BaseException) -> str:
+    """The short cause of a database or file error ("database or disk is full")."""
+    original = getattr(error, "orig", None) or error
+    if isinstance(original, OSError) and original.strerror:
+        return original.strerror
+    return str(original).splitlines()[0] if str(original) else type(original).__name__
+
+
 def created_at_now() -> str:
     """ISO 8601 UTC, from ``SOURCE_DATE_EPOCH`` for reproducible builds when set."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
@@ -160,9 +169,12 @@ class CatalogWriter:
         self.target = Path(target)
         if not self.target.parent.is_dir():
             raise CatalogError(f"{self.target.parent}: output directory does not exist")
-        handle, name = tempfile.mkstemp(
-            dir=self.target.parent, prefix=f".{self.target.name}.", suffix=".tmp"
-        )
+        try:
+            handle, name = tempfile.mkstemp(
+                dir=self.target.parent, prefix=f".{self.target.name}.", suffix=".tmp"
+            )
+        except OSError as error:
+            raise CatalogError(f"{self.target}: cannot write: {_reason(error)}") from None
         os.close(handle)
         self.temp_path = Path(name)
         self.temp_path.unlink()  # SQLite must create the file itself
@@ -188,9 +200,13 @@ class CatalogWriter:
         self._alias_claims: list[tuple[str, int]] = []
         self._installed: list[tuple[str, str, str]] | None = None
         self._closed = False
-        Base.metadata.create_all(self._connection)
-        self._connection.exec_driver_sql(f"PRAGMA application_id={SQLITE_APPLICATION_ID:d}")
-        self._connection.exec_driver_sql(f"PRAGMA user_version={SCHEMA_VERSION:d}")
+        try:
+            Base.metadata.create_all(self._connection)
+            self._connection.exec_driver_sql(f"PRAGMA application_id={SQLITE_APPLICATION_ID:d}")
+            self._connection.exec_driver_sql(f"PRAGMA user_version={SCHEMA_VERSION:d}")
+        except (sqlite3.Error, SQLAlchemyError, OSError) as error:  # e.g. a full disk
+            self.abort()
+            raise CatalogError(f"{self.target}: cannot write: {_reason(error)}") from None
 
     # -- context manager -------------------------------------------------------------------
     def __enter__(self) -> CatalogWriter:
@@ -222,7 +238,10 @@ class CatalogWriter:
         raw = self._raw
         for table, rows in self._pending.items():
             if rows:
-                raw.executemany(_INSERT_SQL[table], rows)
+                try:
+                    raw.executemany(_INSERT_SQL[table], rows)
+                except sqlite3.OperationalError as error:  # "database or disk is full"
+                    raise CatalogError(f"{self.target}: cannot write: {error}") from None
                 rows.clear()
         if self._rating_deletes:
             raw.executemany(_DELETE_RATING, [(pk,) for pk in sorted(self._rating_deletes)])
@@ -454,6 +473,12 @@ class CatalogWriter:
             db.check_integrity(self._engine, self.temp_path)
             self._close_engine()
             db.publish(self.temp_path, self.target)
+        except (sqlite3.Error, SQLAlchemyError, OSError) as error:
+            # A full disk, a read-only directory: one line naming the file, not a traceback.
+            self.abort()
+            raise CatalogError(
+                f"{self.target}: cannot write the catalog: {_reason(error)}"
+            ) from None
         except BaseException:
             self.abort()
             raise

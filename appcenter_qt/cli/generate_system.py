@@ -138,7 +138,7 @@ def run_system(args: argparse.Namespace) -> int:
                 },
             ) as writer:
                 merged.write_to(writer)
-                if inputs.pool.package_db and hasattr(writer, "set_installed"):  # TEMP
+                if inputs.pool.package_db:
                     writer.set_installed(inputs.installed, inputs.pool.package_db)
             write_icon_archive(staging / ICON_ARCHIVE_NAME, {**merged.icons, **composition.icons})
             report = report_json(

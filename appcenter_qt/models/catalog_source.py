@@ -36,6 +36,9 @@ class OpenedCatalog:
     location: CatalogLocation
     counts: dict[str, int]
     total: int
+    #: Installed package names from the catalog's snapshot of the package database (system
+    #: catalogs), or None: "Installed" is known before any backend answers.
+    installed: frozenset[str] | None = None
 
 
 def open_catalog(
@@ -51,7 +54,11 @@ def open_catalog(
     location = choose_catalog(explicit, progress=progress)
     catalog = Catalog(location.path, locale)
     try:
-        return OpenedCatalog(catalog, location, catalog.category_counts(), catalog.count())
+        snapshot = catalog.installed_packages()
+        installed = frozenset(snapshot) if snapshot is not None else None
+        return OpenedCatalog(
+            catalog, location, catalog.category_counts(), catalog.count(), installed
+        )
     except BaseException:
         catalog.close()
         raise

@@ -196,6 +196,7 @@ class TransactionsModel(QAbstractListModel):
         self._reason = unavailable_reason
         self._rows: list[_Row] = []
         self._states: dict[str, AppState] = {}
+        self._snapshot: frozenset[str] | None = None
         self._percent: dict[str, int] = {}
         self._status: dict[str, str] = {}
         self._packages: dict[str, tuple[str, ...]] = {}
@@ -211,11 +212,30 @@ class TransactionsModel(QAbstractListModel):
     def register_application(self, app: Application) -> None:
         self._packages[app.id] = app.package_names
         self._names[app.id] = app.name.get() or app.id
+        self._seed_state(app.id)
         self.refresh_states([app.id])
 
     def register_summary(self, app_id: str, name: str, package_names: Sequence[str]) -> None:
         self._packages.setdefault(app_id, tuple(package_names))
         self._names.setdefault(app_id, name)
+        self._seed_state(app_id)
+
+    def set_installed_snapshot(self, names: frozenset[str] | None) -> None:
+        """The catalog's snapshot of installed package names (None: it has none). It gives
+        every known application a state at once, with or without a backend; the backend's
+        own answers, and finished transactions, replace it."""
+        self._snapshot = names
+        for app_id in list(self._packages):
+            self._seed_state(app_id)
+        self.changed.emit()
+
+    def _seed_state(self, app_id: str) -> None:
+        packages = self._packages.get(app_id)
+        if self._snapshot is None or not packages or app_id in self._states:
+            return
+        installed = any(name in self._snapshot for name in packages)
+        self._states[app_id] = AppState.INSTALLED if installed else AppState.AVAILABLE
+        self.appChanged.emit(app_id)
 
     @Slot(str)
     def set_focus(self, app_id: str) -> None:

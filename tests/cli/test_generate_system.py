@@ -157,8 +157,8 @@ def test_a_failed_run_leaves_the_published_set_intact(tmp_path: Path) -> None:
     # the next run cannot even start its set: another run holds the lock
     import fcntl
 
-    with open(out / ".lock") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+    with open(out / ".lock", "r+") as lock:
+        fcntl.lockf(lock, fcntl.LOCK_EX)
         blocked = run(root, out)
     assert blocked.returncode == 2
     assert blocked.stderr.strip().endswith("another run is writing here")

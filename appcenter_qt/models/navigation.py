@@ -52,6 +52,14 @@ class Navigation(QObject):
             self._go("app", app_id)
             self.appRequested.emit(app_id)
 
+    def adopt_canonical_id(self, requested: str, canonical: str) -> None:
+        """The app page was asked for ``org.kde.kcalc`` and the catalog knows it as
+        ``org.kde.kcalc.desktop``: from now on the page's id is the canonical one, so
+        install state and updates, which are keyed by it, match."""
+        if self._page == "app" and self._app_id == requested and canonical != requested:
+            self._app_id = canonical
+            self.appIdChanged.emit()
+
     @Slot()
     def showBrowse(self) -> None:
         self._go("browse", self._app_id)

@@ -84,3 +84,25 @@ def test_a_failed_build_shows_the_demo_with_a_banner(
     finally:
         center.close()
         gc.collect()
+
+
+def test_ids_as_users_write_them_and_installed_state_without_a_backend(
+    qapp, pool_env: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """``--app org.example.Mines`` opens ``org.example.Mines.desktop``; the catalog's snapshot
+    of the dpkg database says it is installed, and KCalc (only its configuration left) is not,
+    with no PackageKit at all."""
+    make_pool(pool_env)
+    center = _center(Options(screenshot="unused.png", backend="none", page="app:org.example.Mines"))
+    try:
+        assert wait_until_idle(center, timeout=60)
+        assert center.details.found
+        assert center.nav.appId == "org.example.Mines.desktop"
+        assert center.actions.state_of("org.example.Mines.desktop")[0].value == "installed"
+        center.nav.openApp("org.kde.kcalc")
+        assert wait_until_idle(center, timeout=30)
+        assert center.nav.appId == "org.kde.kcalc.desktop"
+        assert center.actions.state_of("org.kde.kcalc.desktop")[0].value == "available"
+    finally:
+        center.close()
+        gc.collect()

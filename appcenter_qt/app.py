@@ -329,9 +329,7 @@ class AppCenter:
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
         self.nav.appRequested.connect(self.details.load)
         self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
-        self.details.loaded.connect(
-            lambda app: self.nav.adopt_canonical_id(self.nav.appId, app.id)
-        )
+        self.details.loaded.connect(lambda app: self.nav.adopt_canonical_id(self.nav.appId, app.id))
         self.details.loaded.connect(self.actions.register_application)
         self.details.loaded.connect(self.package.load)
         self.apps.categoryChanged.connect(self._category_changed)

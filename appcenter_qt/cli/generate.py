@@ -143,6 +143,12 @@ def _parser() -> argparse.ArgumentParser:
         help="with --system: read the system below DIR (image builders, tests)",
     )
     parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="with --system: parse every catalog file again (default: reuse the parse of "
+        "files unchanged since the last run, kept in DIR/.parse-cache)",
+    )
+    parser.add_argument(
         "--progress",
         choices=("auto", "json"),
         default="auto",

@@ -37,6 +37,8 @@ from appcenter_qt.extract.screenshot_service import with_service_screenshots
 
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
+#: Parsed pool catalogs, reused while a file is unchanged (system_build.ParseCache).
+PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"
 #: JSON progress lines are written at most this often (seconds), plus every stage change.
 _JSON_INTERVAL = 0.1
@@ -102,7 +104,13 @@ def run_system(args: argparse.Namespace) -> int:
     progress = SystemProgress(args.progress, args.quiet)
     try:
         with OutputSet(output) as output_set:
-            inputs = read_system(args.root, jobs=args.jobs, sizes=sizes, progress=progress)
+            inputs = read_system(
+                args.root,
+                jobs=args.jobs,
+                sizes=sizes,
+                progress=progress,
+                cache_dir=None if args.no_cache else output / PARSE_CACHE,
+            )
             composition = inputs.composition
             assert composition is not None
             results: list[ExtractResult] = [result for _file, result in inputs.catalogs]

@@ -207,3 +207,36 @@ def test_screenshot_service_is_off_unless_configured(tmp_path: Path) -> None:
         ]
     refused = run(root, tmp_path / "bad", "--screenshot-service", "http://x.example.org/{package}")
     assert refused.returncode == 2 and "must be an https:// URL" in refused.stderr
+
+
+def test_unchanged_catalog_files_are_not_parsed_again(tmp_path: Path) -> None:
+    """The parse cache is keyed by the file's name, size, mtime and inode: an in-place rewrite
+    that keeps all four is (deliberately) not seen, any real change is."""
+    root = tmp_path / "root"
+    dep11 = make_pool(root, vendor=False, installed=False)
+    out = tmp_path / "out"
+    assert run(root, out).returncode == 0
+    assert len(list((out / ".parse-cache").glob("*.pickle"))) == 1
+    before = dep11.stat()
+    import gzip
+
+    text = gzip.decompress(dep11.read_bytes()).replace(b"C: KCalc", b"C: KCalx")
+    data = gzip.compress(text, mtime=0)
+    with dep11.open("r+b") as handle:  # same inode
+        handle.write(data)
+        handle.truncate()
+    os.utime(dep11, ns=(before.st_atime_ns, before.st_mtime_ns))
+    same_size = dep11.stat().st_size == before.st_size
+    assert run(root, out).returncode == 0
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        kcalc = catalog.get("org.kde.kcalc.desktop")
+        assert kcalc is not None
+        assert kcalc.name.values["C"] == ("KCalc" if same_size else "KCalx")
+    os.utime(dep11, ns=(before.st_atime_ns, before.st_mtime_ns + 1_000_000_000))
+    assert run(root, out).returncode == 0
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        kcalc = catalog.get("org.kde.kcalc.desktop")
+        assert kcalc is not None and kcalc.name.values["C"] == "KCalx"
+    assert len(list((out / ".parse-cache").glob("*.pickle"))) == 1  # the old entry is gone
+    fresh = run(root, tmp_path / "fresh", "--no-cache")
+    assert fresh.returncode == 0 and not (tmp_path / "fresh" / ".parse-cache").exists()

@@ -15,7 +15,6 @@ with its line; XML cannot be resynchronised safely after a syntax error.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import PurePath
@@ -34,24 +33,19 @@ from appcenter_qt.extract.components import (
     check_id,
     clean_text,
     join_media,
-    locale_key,
     plain_words,
     safe_url,
 )
+from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 FORMAT = "appstream-xml"
 PROVENANCE_KIND = "appstream-xml"
-_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
 def _text(element: Any) -> str:
     return clean_text("".join(element.itertext()))
-
-
-def _lang(element: Any) -> str | None:
-    return locale_key(element.get(_LANG))
 
 
 def _int_attr(element: Any, name: str, default: int = 0) -> int:
@@ -68,6 +62,8 @@ class _Component:
         self.element = element
         self.fields = fields
         self.media_base = media_base
+        self.descriptions: list[Any] = []
+        self.keywords: dict[str | None, list[str]] = {}
 
     def read(self) -> None:
         f = self.fields
@@ -79,27 +75,24 @@ class _Component:
                 self.read_child(tag, child)
             except ValueError as error:
                 f.problem("invalid-field", str(error))
+        self.finish()
 
     def read_child(self, tag: str, child: Any) -> None:
         f = self.fields
         if tag in ("name", "summary"):
-            locale = _lang(child)
-            if locale is not None:
-                getattr(f, tag)[locale] = _text(child)
+            getattr(f, tag).put(lang_of(child), _text(child))
         elif tag == "description":
-            self.read_description(child)
+            self.descriptions.append(child)
         elif tag == "pkgname":
             f.packages.extend(plain_words([_text(child)]))
         elif tag == "categories":
             f.categories.extend(plain_words(_text(c) for c in child if c.tag == "category"))
         elif tag == "keywords":
-            outer = _lang(child)
+            outer = lang_of(child)
             for keyword in child:
-                if keyword.tag != "keyword":
-                    continue
-                locale = _lang(keyword) if keyword.get(_LANG) else outer
-                if locale is not None:
-                    f.keywords.setdefault(locale, []).extend(plain_words([_text(keyword)]))
+                if keyword.tag == "keyword":
+                    words = self.keywords.setdefault(lang_of(keyword, outer), [])
+                    words.extend(plain_words([_text(keyword)]))
         elif tag == "icon":
             self.read_icon(child)
         elif tag == "launchable" and child.get("type") == "desktop-id":
@@ -109,30 +102,27 @@ class _Component:
             f.homepage = url if safe_url(url) else ""
         elif tag == "project_license":
             f.project_license = _text(child)
-        elif tag == "developer_name" and child.get(_LANG) is None:
+        elif tag == "developer_name" and lang_of(child) is None:
             f.developer = _text(child)
         elif tag == "developer" and not f.developer:
-            names = [n for n in child if n.tag == "name" and n.get(_LANG) is None]
+            names = [n for n in child if n.tag == "name" and lang_of(n) is None]
             f.developer = _text(names[0]) if names else ""
         elif tag == "screenshots":
             self.read_screenshots(child)
 
-    def read_description(self, element: Any) -> None:
-        descriptions = self.fields.description
-        if element.get(_LANG) is None and any(c.get(_LANG) for c in element):
-            # legacy catalogs: one <description> whose <p>/<ul> carry xml:lang each
-            groups: dict[str, Any] = {}
-            for child in element:
-                locale = _lang(child)
-                if locale is not None:
-                    group = groups.setdefault(locale, etree.Element("description"))
-                    group.append(copy.deepcopy(child))
-            for locale, group in groups.items():
-                descriptions[locale] = join_paragraphs(paragraphs_from_element(group))
-            return
-        locale = _lang(element)
-        if locale is not None:
-            descriptions[locale] = join_paragraphs(paragraphs_from_element(element))
+    def finish(self) -> None:
+        """Fields whose locales are only known once every element was seen: descriptions
+        (one ``<description>`` per locale, or the older form with a locale on each
+        ``<p>``/``<li>``) and keywords, one raw spelling at a time through the locale rules."""
+        f = self.fields
+        for raw, blocks in split_description(self.descriptions).items():
+            holder = self.element.makeelement("description", {})
+            holder.extend(blocks)
+            text = join_paragraphs(paragraphs_from_element(holder))
+            if text:
+                f.description.put(raw, text)  # type: ignore[attr-defined]
+        for raw, words in self.keywords.items():
+            f.keywords.put(raw, words)  # type: ignore[attr-defined]
 
     def read_icon(self, element: Any) -> None:
         kind, value = element.get("type"), _text(element)
@@ -163,7 +153,8 @@ class _Component:
         shots = [s for s in element if s.tag == "screenshot"]
         for number, shot in enumerate(shots[:MAX_LIST_ITEMS], start=1):
             try:
-                images, captions = [], {}
+                images: list[ScreenshotImage] = []
+                captions: LocaleMap[str] = LocaleMap()
                 for child in shot:
                     if child.tag == "image":
                         url = join_media(self.media_base, _text(child))
@@ -177,14 +168,14 @@ class _Component:
                                 child.get("type") == "thumbnail",
                             )
                         )
-                    elif child.tag == "caption" and (locale := _lang(child)) is not None:
-                        captions[locale] = _text(child)
+                    elif child.tag == "caption":
+                        captions.put(lang_of(child), _text(child))
                 if not images:
                     raise ValueError("no images")
                 images.sort(key=lambda image: image.thumbnail)
                 self.fields.screenshots.append(
                     Screenshot(
-                        tuple(images), LocalizedText(captions), shot.get("type") == "default"
+                        tuple(images), LocalizedText(dict(captions)), shot.get("type") == "default"
                     )
                 )
             except ValueError as error:

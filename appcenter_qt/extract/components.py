@@ -2,21 +2,20 @@
 turning them into an :class:`~appcenter_qt.domain.Application`.
 
 Both formats carry the same AppStream model in different syntax, so the rules live here once:
-which component types become applications, what a valid component id is, how locale keys are
-normalized, how relative media URLs are joined with the catalog's base URL, and when a
-component is rejected. A rejected component raises :class:`ComponentRejected` with a stable
-hint tag; the readers turn it into a hint and carry on with the next component.
+which component types become applications, what a valid component id is, how relative media
+URLs are joined with the catalog's base URL, and when a component is rejected (locale keys
+follow :mod:`.locales`, shared with the metainfo and desktop readers). A rejected component
+raises :class:`ComponentRejected` with a stable hint tag; the readers turn it into a hint and
+carry on with the next component.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain import (
-    UNTRANSLATED,
     Application,
     Icon,
     IconKind,
@@ -26,7 +25,7 @@ from appcenter_qt.domain import (
     Screenshot,
 )
 from appcenter_qt.extract.icon_archive import member_path
-from appcenter_qt.l10n import normalize_locale
+from appcenter_qt.extract.locales import LocaleMap
 
 #: Component types shown as applications. ``desktop`` is the pre-0.10 spelling.
 APPLICATION_KINDS = frozenset({"desktop-application", "desktop"})
@@ -61,17 +60,6 @@ def check_id(value: object) -> str:
     if len(value) > MAX_ID_CHARS or not _ID.match(value):
         raise ComponentRejected("invalid-id", f"ID {value!r:.80} is not a valid component id")
     return value
-
-
-@functools.lru_cache(maxsize=4096)
-def locale_key(key: object) -> str | None:
-    """``C`` stays ``C``; other keys are normalized (``pt-BR`` → ``pt_BR``); ``None`` drops the
-    value (``x-test`` and other non-locales)."""
-    if key == UNTRANSLATED or key is None or key == "":
-        return UNTRANSLATED
-    if not isinstance(key, str) or key.startswith("x-"):
-        return None
-    return normalize_locale(key)
 
 
 def clean_text(value: str) -> str:
@@ -110,10 +98,12 @@ class ComponentFields:
     id: str
     kind: str
     source: str
-    name: dict[str, str] = field(default_factory=dict)
-    summary: dict[str, str] = field(default_factory=dict)
-    description: dict[str, str] = field(default_factory=dict)
-    keywords: dict[str, list[str]] = field(default_factory=dict)
+    #: Localized fields; readers that meet locales one element at a time fill them through
+    #: :meth:`LocaleMap.put <appcenter_qt.extract.locales.LocaleMap.put>`.
+    name: dict[str, str] = field(default_factory=LocaleMap)
+    summary: dict[str, str] = field(default_factory=LocaleMap)
+    description: dict[str, str] = field(default_factory=LocaleMap)
+    keywords: dict[str, list[str]] = field(default_factory=LocaleMap)
     categories: list[str] = field(default_factory=list)
     packages: list[str] = field(default_factory=list)
     icons: list[Icon] = field(default_factory=list)

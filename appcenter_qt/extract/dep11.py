@@ -44,10 +44,10 @@ from appcenter_qt.extract.components import (
     check_id,
     clean_text,
     join_media,
-    locale_key,
     plain_words,
     safe_url,
 )
+from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
 
@@ -184,18 +184,19 @@ class _Component:
                 "invalid-field", f"{key} must map locales to text, not {_type_name(value)}"
             )
             return {}
-        out: dict[str, str] = {}
+        texts: LocaleMap[str] = LocaleMap()
         for raw_locale, text in value.items():
-            locale = _locale(raw_locale)
-            if locale is None:
-                continue
             if not isinstance(text, str):
-                self.fields.problem(
-                    "invalid-field", f"{key}[{raw_locale}] must be text, not {_type_name(text)}"
-                )
+                if _locale(raw_locale) is not None:
+                    self.fields.problem(
+                        "invalid-field",
+                        f"{key}[{raw_locale}] must be text, not {_type_name(text)}",
+                    )
                 continue
-            out[locale] = _description(text) if markup else clean_text(text)
-        return out
+            texts.put(raw_locale, text)
+        if markup:
+            return {locale: _description(text) for locale, text in texts.items()}
+        return {locale: clean_text(text) for locale, text in texts.items()}
 
     def string_list(self, value: object, what: str) -> list[str]:
         if value is None:
@@ -214,10 +215,11 @@ class _Component:
         f.description = self.localized("Description", markup=True)
         keywords = self.doc.get("Keywords")
         if isinstance(keywords, dict):
+            lists: LocaleMap[list[str]] = LocaleMap()
             for raw_locale, words in keywords.items():
-                locale = _locale(raw_locale)
-                if locale is not None:
-                    f.keywords[locale] = self.string_list(words, f"Keywords[{raw_locale}]")
+                if _locale(raw_locale) is not None:
+                    lists.put(raw_locale, self.string_list(words, f"Keywords[{raw_locale}]"))
+            f.keywords = dict(lists)
         elif keywords is not None:
             f.problem("invalid-field", f"Keywords must map locales to lists, not {keywords!r:.40}")
         f.categories = self.string_list(self.doc.get("Categories"), "Categories")
@@ -310,15 +312,14 @@ class _Component:
                 if not images:
                     raise ValueError("no images")
                 caption = shot.get("caption")
-                captions = {}
-                if isinstance(caption, dict):
-                    captions = {
-                        loc: clean_text(v)
-                        for k, v in caption.items()
-                        if isinstance(v, str) and (loc := _locale(k)) is not None
-                    }
+                captions: LocaleMap[str] = LocaleMap()
+                for k, v in caption.items() if isinstance(caption, dict) else ():
+                    if isinstance(v, str):
+                        captions.put(k, clean_text(v))
                 self.fields.screenshots.append(
-                    Screenshot(tuple(images), LocalizedText(captions), shot.get("default") is True)
+                    Screenshot(
+                        tuple(images), LocalizedText(dict(captions)), shot.get("default") is True
+                    )
                 )
             except ValueError as error:
                 self.fields.problem("invalid-screenshot", f"screenshot {number}: {error}")

@@ -8,7 +8,8 @@ rules here follow the Desktop Entry Specification 1.5:
   ``[Group]`` headers or ``Key=Value`` with optional spaces around ``=``;
 * only the ``[Desktop Entry]`` group describes the application: ``[Desktop Action …]`` and
   other groups never overwrite its keys; a key repeated in a group keeps its first value;
-* localized keys ``Name[de]``, ``Name[sr@latin]`` are stored under the normalized locale;
+* localized keys ``Name[de]``, ``Name[sr@latin]`` are stored under the canonical locale, by
+  the rules every reader shares (:mod:`appcenter_qt.extract.locales`);
 * string values take the escapes ``\\s \\n \\t \\r \\\\``; list values (``Categories``,
   ``Keywords``, ``OnlyShowIn``…) are split on ``;`` where ``\\;`` is a literal semicolon;
 * ``true``/``false`` booleans; ``Type=Application`` only; ``NoDisplay``/``Hidden`` exclude.
@@ -16,16 +17,12 @@ rules here follow the Desktop Entry Specification 1.5:
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain.localized import UNTRANSLATED
+from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.result import Hint, Severity
-from appcenter_qt.l10n import normalize_locale as _normalize_locale
-
-#: Locale names repeat across every file of a run; Babel's parser is the slow part.
-normalize_locale = functools.lru_cache(maxsize=4096)(_normalize_locale)
 
 MAIN_GROUP = "Desktop Entry"
 #: Longer lines are dropped with a hint: no real key needs 16 KiB, a hostile one may be 1 MB.
@@ -133,7 +130,7 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
 
     group: str | None = None
     seen_groups: set[str] = set()
-    raw: dict[str, dict[str, str]] = {}
+    raw: dict[str, LocaleMap[str]] = {}
     for number, line in enumerate(text.split("\n"), start=1):
         if len(line) > MAX_LINE_LENGTH:
             hint("desktop-line-too-long", f"line {number}: {len(line)} characters, ignored")
@@ -164,19 +161,11 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
             hint("desktop-bad-line", f"line {number}: not a Key=Value line")
             continue
         key, locale = match.group(1), match.group(2)
-        if locale is None:
-            locale_key = UNTRANSLATED
-        else:
-            normalized = normalize_locale(locale)
-            if normalized is None:
-                hint("desktop-bad-locale", f"line {number}: locale {locale[:40]!r} ignored")
-                continue
-            locale_key = normalized
-        values = raw.setdefault(key, {})
-        if locale_key in values:
-            hint("desktop-duplicate-key", f"line {number}: {key_part.strip()[:80]} repeated")
+        if locale is not None and (locale == UNTRANSLATED or locale_key(locale) is None):
+            hint("desktop-bad-locale", f"line {number}: locale {locale[:40]!r} ignored")
             continue
-        values[locale_key] = value.strip()
+        if not raw.setdefault(key, LocaleMap()).put(locale, value.strip()):
+            hint("desktop-duplicate-key", f"line {number}: {key_part.strip()[:80]} repeated")
 
     if MAIN_GROUP not in seen_groups:
         hint("desktop-no-main-group", "no [Desktop Entry] group", Severity.ERROR)

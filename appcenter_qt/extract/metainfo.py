@@ -5,15 +5,16 @@ Parsed with :mod:`defusedxml` so an entity declaration (billion laughs) or an ex
 (``<!ENTITY x SYSTEM "file:///etc/passwd">``) rejects the file instead of being expanded; a
 plain ``<!DOCTYPE>`` is accepted because older appdata files carry one.
 
-Translations in installed metainfo come per element: ``<name xml:lang="de">``, and in the
-description one ``<p xml:lang="de">`` (or ``<li xml:lang="de">``) per translated paragraph, so
-descriptions are regrouped per locale before :mod:`appcenter_qt.extract.markup` turns them
-into plain paragraphs.
+Translations in installed metainfo come per element: ``<name xml:lang="de">`` (``lang="de"``
+in old files), and in the description one ``<p xml:lang="de">`` (or ``<li xml:lang="de">``)
+per translated paragraph, so descriptions are regrouped per locale
+(:func:`~appcenter_qt.extract.locales.split_description`) before
+:mod:`appcenter_qt.extract.markup` turns them into plain paragraphs. Locale keys follow the
+rules every reader shares (:mod:`appcenter_qt.extract.locales`).
 """
 
 from __future__ import annotations
 
-import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -22,18 +23,13 @@ import defusedxml
 import defusedxml.ElementTree as SafeET
 
 from appcenter_qt.domain import LocalizedText, Screenshot, ScreenshotImage
-from appcenter_qt.domain.localized import UNTRANSLATED
+from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
 from appcenter_qt.extract.result import Hint, Severity
-from appcenter_qt.l10n import normalize_locale as _normalize_locale
-
-#: Locale names repeat across every file of a run; Babel's parser is the slow part.
-normalize_locale = functools.lru_cache(maxsize=4096)(_normalize_locale)
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_TEXT_LENGTH = 1024
 MAX_SCREENSHOTS = 20
-_XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _SPACE = re.compile(r"\s+")
 #: Component types that are applications people start from a menu.
@@ -79,85 +75,43 @@ def _text(element: ET.Element) -> str:
     return value[:MAX_TEXT_LENGTH]
 
 
-def _lang(element: ET.Element, default: str = UNTRANSLATED) -> str | None:
-    raw = element.get(_XML_LANG)
-    if raw is None:
-        return default
-    if raw in ("", "C", "x-test"):
-        return UNTRANSLATED if raw != "x-test" else None
-    return normalize_locale(raw)
-
-
 def _localized(parent: ET.Element, tag: str) -> dict[str, str]:
-    values: dict[str, str] = {}
+    values: LocaleMap[str] = LocaleMap()
     for child in parent:
         if _local(child.tag) == tag:
-            lang = _lang(child)
             text = _text(child)
-            if lang is not None and text and lang not in values:
-                values[lang] = text
-    return values
-
-
-def _split_by_lang(element: ET.Element, default: str) -> dict[str, list[ET.Element]]:
-    """The block children of one ``<description>`` grouped by their (inherited) locale;
-    lists whose items are translated one by one are split into one list per locale."""
-    groups: dict[str, list[ET.Element]] = {}
-    for child in element:
-        if not isinstance(child.tag, str):
-            continue
-        lang = _lang(child, default)
-        if lang is None:
-            continue
-        if _local(child.tag) in ("ul", "ol") and child.get(_XML_LANG) is None:
-            per_lang: dict[str, ET.Element] = {}
-            for item in child:
-                item_lang = _lang(item, lang)
-                if item_lang is None:
-                    continue
-                if item_lang not in per_lang:
-                    per_lang[item_lang] = ET.Element(child.tag)
-                per_lang[item_lang].append(item)
-            for item_lang, new_list in per_lang.items():
-                groups.setdefault(item_lang, []).append(new_list)
-        else:
-            groups.setdefault(lang, []).append(child)
-    return groups
+            if text:
+                values.put(lang_of(child), text)
+    return dict(values)
 
 
 def _descriptions(root: ET.Element) -> dict[str, str]:
-    merged: dict[str, list[ET.Element]] = {}
-    for description in root:
-        if _local(description.tag) != "description":
-            continue
-        default = _lang(description)
-        if default is None:
-            continue
-        for lang, children in _split_by_lang(description, default).items():
-            merged.setdefault(lang, []).extend(children)
-    result = {}
-    for lang, children in merged.items():
+    descriptions = [element for element in root if _local(element.tag) == "description"]
+    result: LocaleMap[str] = LocaleMap()
+    for raw, children in split_description(descriptions).items():
         holder = ET.Element("description")
         holder.extend(children)
         text = join_paragraphs(paragraphs_from_element(holder))
         if text:
-            result[lang] = text
-    return result
+            result.put(raw, text)
+    return dict(result)
 
 
 def _keywords(root: ET.Element) -> dict[str, tuple[str, ...]]:
-    values: dict[str, list[str]] = {}
+    by_spelling: dict[str | None, list[str]] = {}
     for keywords in root:
         if _local(keywords.tag) != "keywords":
             continue
         for keyword in keywords:
-            lang = _lang(keyword, _lang(keywords) or UNTRANSLATED)
             text = _text(keyword)
-            if lang is not None and text and _local(keyword.tag) == "keyword":
-                values.setdefault(lang, [])
-                if text not in values[lang]:
-                    values[lang].append(text)
-    return {lang: tuple(items[:50]) for lang, items in values.items()}
+            if text and _local(keyword.tag) == "keyword":
+                words = by_spelling.setdefault(lang_of(keyword, lang_of(keywords)), [])
+                if text not in words:
+                    words.append(text)
+    values: LocaleMap[tuple[str, ...]] = LocaleMap()
+    for raw, words in by_spelling.items():
+        values.put(raw, tuple(words[:50]))
+    return dict(values)
 
 
 def _screenshots(root: ET.Element, hint) -> tuple[Screenshot, ...]:
@@ -170,7 +124,7 @@ def _screenshots(root: ET.Element, hint) -> tuple[Screenshot, ...]:
                 continue
             images = []
             for image in shot:
-                if _local(image.tag) != "image" or image.get(_XML_LANG):
+                if _local(image.tag) != "image" or lang_of(image):
                     continue
                 url = _text(image)
                 if not url.startswith(("https://", "http://")):
@@ -202,7 +156,7 @@ def _int(value: str | None) -> int:
 def _first(root: ET.Element, tag: str, **attributes: str) -> str:
     for child in root:
         if _local(child.tag) == tag and all(child.get(k) == v for k, v in attributes.items()):
-            if child.get(_XML_LANG) not in (None, "", "C"):
+            if lang_of(child) not in (None, "", "C"):
                 continue
             return _text(child)
     return ""

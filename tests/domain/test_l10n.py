@@ -19,20 +19,19 @@ from appcenter_qt.l10n import environment_locale, locale_chain, normalize_locale
         ("sr@latin", ("sr@latin", "sr", "C")),
         ("sr_RS@latin", ("sr_RS@latin", "sr_RS", "sr@latin", "sr", "C")),
         ("sr_RS.UTF-8@latin", ("sr_RS@latin", "sr_RS", "sr@latin", "sr", "C")),
-        (
-            "sr_Latn_RS",
-            (
-                "sr_Latn_RS@latin",
-                "sr_Latn_RS",
-                "sr_Latn@latin",
-                "sr_Latn",
-                "sr_RS@latin",
-                "sr_RS",
-                "sr@latin",
-                "sr",
-                "C",
-            ),
-        ),
+        # sr-Latn is sr@latin: one lookup, whichever way the user writes it
+        ("sr_Latn_RS", ("sr_RS@latin", "sr_RS", "sr@latin", "sr", "C")),
+        ("sr-Latn-RS", ("sr_RS@latin", "sr_RS", "sr@latin", "sr", "C")),
+        # Valencian belongs to Spain: the territory adds nothing
+        ("ca_ES.UTF-8@valencia", ("ca@valencia", "ca", "C")),
+        ("ca-ES-valencia", ("ca@valencia", "ca", "C")),
+        ("be_BY.UTF-8@tarask", ("be@tarask", "be", "C")),
+        # Chinese: the territory implies the script (CLDR likely subtags), before plain zh
+        ("zh_TW.UTF-8", ("zh_TW", "zh_Hant_TW", "zh_Hant", "zh", "C")),
+        ("zh_HK", ("zh_HK", "zh_Hant_HK", "zh_Hant", "zh", "C")),
+        ("zh_CN", ("zh_CN", "zh_Hans_CN", "zh_Hans", "zh", "C")),
+        ("zh-Hant", ("zh_Hant", "zh", "C")),
+        ("de_DE@euro", ("de_DE", "de", "C")),
         ("ca@valencia", ("ca@valencia", "ca", "C")),
         ("zh_Hans_CN", ("zh_Hans_CN", "zh_Hans", "zh_CN", "zh", "C")),
         ("en_XA", ("en_XA", "en", "C")),
@@ -56,6 +55,37 @@ def test_locale_chain(locale: str | None, chain: tuple[str, ...]) -> None:
         ("de_DE.UTF-8", "de_DE"),
         ("pt-BR", "pt_BR"),
         ("sr@Latin", "sr@latin"),
+        ("pt_br", "pt_BR"),
+        # one canonical POSIX spelling for both spellings of a locale
+        ("sr-Latn", "sr@latin"),
+        ("sr@Latn", "sr@latin"),
+        ("sr-Latn-RS", "sr_RS@latin"),
+        ("sr-RS-Latn", "sr_RS@latin"),
+        ("sr_RS@latin", "sr_RS@latin"),
+        ("be-Latn", "be@latin"),
+        ("uz-Cyrl", "uz@cyrillic"),
+        ("ks@deva", "ks@devanagari"),
+        ("en-Shaw", "en@shaw"),
+        ("ca-valencia", "ca@valencia"),
+        ("ca-ES-valencia", "ca@valencia"),
+        ("ca_ES@valencia", "ca@valencia"),
+        ("be-tarask", "be@tarask"),
+        ("be@tarask", "be@tarask"),
+        ("sr-ijekavianlatin", "sr@ijekavianlatin"),
+        ("sr-Latn-ijekavian", "sr@ijekavianlatin"),
+        ("en-quot", "en@quot"),
+        ("zh-Hant", "zh_Hant"),
+        ("zh_Hant", "zh_Hant"),
+        ("zh-HANS", "zh_Hans"),
+        ("zh-Hans-CN", "zh_Hans_CN"),
+        ("ms@Arab", "ms_Arab"),
+        ("es-419", "es_419"),
+        ("no", "no"),
+        ("de_DE@euro", "de_DE"),
+        # not locales
+        ("valencia", None),
+        ("x-test", None),
+        ("de-x", None),
         ("C", None),
         ("POSIX", None),
         ("", None),
@@ -75,6 +105,30 @@ def test_lookup_follows_the_chain() -> None:
     assert text.get(locale_chain("fr")) == "Mines"
     assert LocalizedText({"de": "Nur Deutsch"}).get(locale_chain("fr")) == "Nur Deutsch"
     assert LocalizedText().get(locale_chain("fr")) is None
+
+
+def test_variants_keep_their_own_text_and_both_spellings_agree() -> None:
+    raw = {
+        "C": "Mines",
+        "ca": "Mines (ca)",
+        "ca-ES-valencia": "Mines (valencià)",
+        "sr": "Мине",
+        "sr-Latn": "Mine",
+        "be": "Міны",
+        "be@tarask": "Міны (тарашкевіца)",
+        "zh_CN": "扫雷",
+        "zh-Hant": "踩地雷",
+    }
+    text = LocalizedText({normalize_locale(k) or "C": v for k, v in raw.items()})
+    assert text.get(locale_chain("ca_ES.UTF-8@valencia")) == "Mines (valencià)"
+    assert text.get(locale_chain("ca@valencia")) == "Mines (valencià)"
+    assert text.get(locale_chain("ca_ES.UTF-8")) == "Mines (ca)"
+    assert text.get(locale_chain("sr_RS.UTF-8@latin")) == "Mine"
+    assert text.get(locale_chain("sr_RS")) == "Мине"
+    assert text.get(locale_chain("be_BY@tarask")) == "Міны (тарашкевіца)"
+    assert text.get(locale_chain("be_BY")) == "Міны"
+    assert text.get(locale_chain("zh_TW")) == "踩地雷"
+    assert text.get(locale_chain("zh_CN")) == "扫雷"
 
 
 @pytest.mark.parametrize(

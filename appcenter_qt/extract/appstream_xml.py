@@ -97,6 +97,9 @@ class _Component:
             self.read_icon(child)
         elif tag == "launchable" and child.get("type") == "desktop-id":
             f.desktop_ids.append(_text(child))
+        elif tag in ("provides", "replaces"):
+            ids = [_text(c) for c in child if c.tag == "id"]
+            (f.provided_ids if tag == "provides" else f.replaces).extend(ids)
         elif tag == "url" and child.get("type") == "homepage":
             url = _text(child)
             f.homepage = url if safe_url(url) else ""

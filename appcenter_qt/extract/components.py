@@ -62,6 +62,17 @@ def check_id(value: object) -> str:
     return value
 
 
+def aliases_for(component_id: str, others: Iterable[str]) -> tuple[str, ...]:
+    """``Application.aliases``: ``others`` (``provides/id`` entries, renamed ids, other
+    records' ids) that are valid ids, plus ``component_id`` without a ``.desktop`` suffix;
+    sorted, without duplicates and never ``component_id`` itself."""
+    found = {other.strip() for other in others if isinstance(other, str)}
+    if component_id.endswith(".desktop"):
+        found.add(component_id.removesuffix(".desktop"))
+    found.discard(component_id)
+    return tuple(sorted(a for a in found if len(a) <= MAX_ID_CHARS and _ID.match(a)))
+
+
 def clean_text(value: str) -> str:
     """Whitespace-trimmed, control characters (except newlines) removed, length capped."""
     if _CONTROL.search(value):
@@ -109,6 +120,9 @@ class ComponentFields:
     icons: list[Icon] = field(default_factory=list)
     screenshots: list[Screenshot] = field(default_factory=list)
     desktop_ids: list[str] = field(default_factory=list)
+    #: ``provides/id`` entries and ids this component replaces (renamed ids).
+    provided_ids: list[str] = field(default_factory=list)
+    replaces: list[str] = field(default_factory=list)
     developer: str = ""
     project_license: str = ""
     homepage: str = ""
@@ -146,6 +160,7 @@ class ComponentFields:
             project_license=self.project_license,
             homepage=self.homepage,
             provenance=provenance,
+            aliases=aliases_for(self.id, [*self.provided_ids, *self.replaces]),
         )
 
 

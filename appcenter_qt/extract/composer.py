@@ -28,6 +28,7 @@ from pathlib import Path
 
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.icons import (
@@ -157,6 +158,7 @@ def _application(
         only_show_in=entry.only_show_in,
         not_show_in=entry.not_show_in,
         provenance=source,
+        aliases=aliases_for(app_id, [*meta.provided_ids, *meta.replaces] if meta else ()),
         **fields,
     )
 

@@ -229,6 +229,17 @@ class _Component:
             f.desktop_ids = self.string_list(launchable.get("desktop-id"), "Launchable")
         elif launchable is not None:
             f.problem("invalid-field", "Launchable must be a mapping")
+        provides = self.doc.get("Provides")
+        if isinstance(provides, dict):
+            f.provided_ids = self.string_list(provides.get("ids"), "Provides/ids")
+        elif provides is not None:
+            f.problem("invalid-field", "Provides must be a mapping")
+        replaces = self.doc.get("Replaces")
+        for entry in replaces if isinstance(replaces, list) else [replaces]:
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                f.replaces.append(entry["id"])
+            elif entry is not None:
+                f.problem("invalid-field", "Replaces must be a list of {id: …} mappings")
         urls = self.doc.get("Url")
         if isinstance(urls, dict) and isinstance(urls.get("homepage"), str):
             f.homepage = urls["homepage"] if safe_url(urls["homepage"]) else ""

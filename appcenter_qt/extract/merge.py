@@ -13,8 +13,8 @@ without a ``.desktop`` suffix), the records are ranked and merged field by field
    summary, description, keywords, categories, screenshots, desktop id, developer, licence,
    homepage) is taken whole from the next-ranked record that has it; localized fields are
    never mixed across sources, so one source's translations stay consistent. Icons are a
-   union keyed by (kind, size, scale), the better-ranked record winning each key, and
-   packages are a union.
+   union keyed by (kind, size, scale), the better-ranked record winning each key;
+   packages are a union, and so are the aliases (with the other records' ids).
 3. **Ratings** are matched afterwards by id or desktop file id, each with and without
    ``.desktop`` (see :mod:`.odrs`).
 
@@ -35,6 +35,7 @@ from typing import Any, Protocol
 
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
+from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 #: Higher wins. Kinds are the part of ``Application.provenance`` before the colon.
@@ -112,6 +113,10 @@ def _merge_group(records: list[Application], hints: MergedCatalog) -> Applicatio
     if changes["icons"] != winner.icons:
         filled.append("icons (union)")
     changes["packages"] = tuple(sorted({p for r in records for p in r.packages}))
+    # Every id a record of this application goes by is an alias of the winner's id.
+    changes["aliases"] = aliases_for(
+        winner.id, [alias for r in records for alias in (r.id, *r.aliases)]
+    )
     others = ", ".join(r.provenance for r in records[1:])
     hints.hint(
         winner.id,

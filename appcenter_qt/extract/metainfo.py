@@ -54,6 +54,9 @@ class Metainfo:
     developer: str = ""
     homepage: str = ""
     stock_icon: str = ""
+    #: ``<provides><id>`` entries and ``<replaces><id>`` (renamed) ids.
+    provided_ids: tuple[str, ...] = ()
+    replaces: tuple[str, ...] = ()
 
     @property
     def is_desktop_app(self) -> bool:
@@ -197,6 +200,12 @@ def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None
         if _local(element.tag) == "developer":
             developer = _first(element, "name")
     developer = developer or _first(root, "developer_name")
+    ids: dict[str, list[str]] = {"provides": [], "replaces": []}
+    for element in root:
+        if _local(element.tag) in ids:
+            ids[_local(element.tag)].extend(
+                _text(child) for child in element if _local(child.tag) == "id"
+            )
     info = Metainfo(
         id=component_id,
         path=path,
@@ -212,5 +221,7 @@ def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None
         developer=developer,
         homepage=_first(root, "url", type="homepage"),
         stock_icon=_first(root, "icon", type="stock"),
+        provided_ids=tuple(ids["provides"]),
+        replaces=tuple(ids["replaces"]),
     )
     return info, hints

@@ -9,6 +9,9 @@ resolution, no network access, libxml2's ``huge_tree`` limits kept, and a docume
 carries a ``<!DOCTYPE>`` at all is refused before any component is read (AppStream catalogs
 never have one; a DTD is how entity-expansion and external-entity attacks arrive).
 
+A ``<component merge="append|replace|remove-component">`` is a merge component: it needs no
+type or name and goes to ``ExtractResult.merges`` instead of becoming an application.
+
 Malformed XML ends the file: what came before the error is kept and the error is reported
 with its line; XML cannot be resynchronised safely after a syntax error.
 """
@@ -33,12 +36,13 @@ from appcenter_qt.extract.components import (
     check_id,
     clean_text,
     join_media,
+    merge_kind,
     plain_words,
     safe_url,
 )
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Severity
 
 FORMAT = "appstream-xml"
 PROVENANCE_KIND = "appstream-xml"
@@ -292,27 +296,37 @@ class AppStreamXmlReader:
             else (f"{self.source} (component at line {element.sourceline})")
         )
         kind = element.get("type", "generic")
+        merging = None
         priority = element.get("priority", "")
         if priority.isdigit() and len(priority) < 6:  # appstreamcli writes it per component
             self.priority = max(self.priority, int(priority))
         try:
             component_id = check_id(raw_id)
-            if kind not in self.kinds:
+            merging = merge_kind(element.get("merge"))
+            if kind not in self.kinds and merging is None:
                 self.skipped[kind[:40]] += 1
                 return None
-            if component_id in seen:
+            if component_id in seen and merging is None:
                 raise ComponentRejected(
                     "duplicate-id", f"ID {component_id} already defined earlier in the file"
                 )
             fields = ComponentFields(component_id, kind, self.source)
             _Component(element, fields, self.media_base_url).read()
-            app = fields.build(origin=self.origin, arch=self.arch, provenance=self.provenance)
+            app = fields.build(
+                origin=self.origin,
+                arch=self.arch,
+                provenance=self.provenance,
+                partial=merging is not None,
+            )
         except ComponentRejected as rejected:
             self.result.hint(where, rejected.tag, str(rejected), Severity.ERROR)
             return None
-        seen.add(component_id)
         for tag, message in fields.problems:
             self.result.hint(where, tag, message)
+        if merging is not None:  # applied to its target by extract.merge, across all inputs
+            self.result.merges.append(ComponentMerge(merging, app, where))
+            return None
+        seen.add(component_id)
         return app
 
 

@@ -317,6 +317,10 @@ def import_catalog(
     if local_icons is not None:
         not_local: Counter[str] = Counter()
         apps = [_localize(app, reader.origin, local_icons, not_local) for app in apps]
+        result.merges[:] = [
+            dataclasses.replace(m, app=_localize(m.app, reader.origin, local_icons, not_local))
+            for m in result.merges
+        ]
         if not_local:
             listed = ", ".join(f"{n} at {size}" for size, n in sorted(not_local.items()))
             result.hint(
@@ -327,7 +331,8 @@ def import_catalog(
             )
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
-    wanted = {i.path for app in apps for i in app.icons if i.kind is IconKind.CACHED}
+    merging = [m.app for m in result.merges]
+    wanted = {i.path for app in apps + merging for i in app.icons if i.kind is IconKind.CACHED}
     sizes: set[str] = set()
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
     unprovided: Counter[str] = Counter()
@@ -335,6 +340,10 @@ def import_catalog(
         app, lost = _attach_icons(app, pixels, sizes, result, reader.source)
         unprovided.update(lost)
         result.apps.append(app)
+    for index, merging_component in enumerate(result.merges):
+        app, lost = _attach_icons(merging_component.app, pixels, sizes, result, reader.source)
+        unprovided.update(lost)
+        result.merges[index] = dataclasses.replace(merging_component, app=app)
     if unprovided and local_icons is None:  # with local icons, "icon-not-cached" said it
         listed = ", ".join(f"{n} at {size}" for size, n in sorted(unprovided.items()))
         result.hint(

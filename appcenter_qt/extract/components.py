@@ -26,6 +26,7 @@ from appcenter_qt.domain import (
 )
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.locales import LocaleMap
+from appcenter_qt.extract.result import MergeKind
 
 #: Component types shown as applications. ``desktop`` is the pre-0.10 spelling.
 APPLICATION_KINDS = frozenset({"desktop-application", "desktop"})
@@ -47,6 +48,19 @@ class ComponentRejected(Exception):
     def __init__(self, tag: str, message: str) -> None:
         super().__init__(message)
         self.tag = tag
+
+
+def merge_kind(value: object) -> MergeKind | None:
+    """The kind of a merge component (``None`` for an ordinary one); an unknown value rejects
+    the component, since applying it as an ordinary one would add a half-empty duplicate."""
+    if value is None:
+        return None
+    try:
+        return MergeKind(value)
+    except ValueError:
+        raise ComponentRejected(
+            "invalid-merge", f"unknown merge kind {value!r:.40} (append, replace, remove-component)"
+        ) from None
 
 
 def check_id(value: object) -> str:
@@ -132,8 +146,11 @@ class ComponentFields:
     def problem(self, tag: str, message: str) -> None:
         self.problems.append((tag, message))
 
-    def build(self, *, origin: str, arch: str, provenance: str) -> Application:
-        if not any(self.name.values()):
+    def build(
+        self, *, origin: str, arch: str, provenance: str, partial: bool = False
+    ) -> Application:
+        """The application; ``partial`` (a merge component) allows an empty name."""
+        if not partial and not any(self.name.values()):
             why = "; ".join(m for _, m in self.problems if m.lower().startswith("name"))
             raise ComponentRejected(
                 "no-name", "component has no usable Name" + (f" ({why})" if why else "")

@@ -305,6 +305,10 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
             metas.append(meta)
     by_desktop: dict[str, Metainfo] = {}
     for meta in metas:
+        if meta.merge:
+            # Merge components patch catalog data; an installed one is no application.
+            hint("merge-component-ignored", f"{meta.id}: merge={meta.merge!r:.40} component")
+            continue
         if not meta.is_desktop_app:
             hint("not-desktop-application", f"{meta.id}: component type {meta.kind!r}")
             continue
@@ -353,7 +357,7 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
         _render_own(draft, content, own, sizes)
         scan.drafts.append(draft)
     for meta in metas:
-        if meta.is_desktop_app and meta.id not in used:
+        if meta.is_desktop_app and not meta.merge and meta.id not in used:
             launchable = meta.launchable or "(none)"
             hint(
                 "metainfo-without-desktop-file",

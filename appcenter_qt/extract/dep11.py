@@ -18,7 +18,9 @@ the component) with a hint naming the file, the component and the reason.
 Reference: the DEP-11 format as written by appstream-generator and read by libappstream
 (``as-yaml.c``); fields are ``Type``, ``ID``, ``Package``, ``Name``, ``Summary``,
 ``Description``, ``Categories``, ``Keywords``, ``Icon``, ``Launchable``, ``Screenshots``,
-``Url``, ``ProjectLicense``, ``DeveloperName``.
+``Url``, ``ProjectLicense``, ``DeveloperName``, ``Provides``, ``Replaces``. A component with
+``Merge:`` is a merge component: it needs no ``Type`` or ``Name`` and is handed on in
+``ExtractResult.merges`` rather than as an application.
 """
 
 from __future__ import annotations
@@ -44,12 +46,13 @@ from appcenter_qt.extract.components import (
     check_id,
     clean_text,
     join_media,
+    merge_kind,
     plain_words,
     safe_url,
 )
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
-from appcenter_qt.extract.result import ExtractResult, Hint, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint, Severity
 
 try:
     from yaml._yaml import CParser
@@ -440,8 +443,9 @@ class _Context:
         return f"{self.source} (document at line {line})"
 
 
-#: One processed document: the application (or None), its hints, and the skipped type.
-_Outcome = tuple["Application | None", list[Hint], "str | None", bool]
+#: One processed document: the application, merge component or None, its hints, and the
+#: skipped type.
+_Outcome = tuple["Application | ComponentMerge | None", list[Hint], "str | None", bool]
 
 
 def _load(document: bytes) -> Any:
@@ -476,11 +480,12 @@ def _component(context: _Context, line: int, doc: object) -> _Outcome:
             raise ComponentRejected(
                 "invalid-component", f"a component must be a mapping, not {_type_name(doc)}"
             )
-        kind = doc.get("Type")
+        merging = merge_kind(doc.get("Merge"))
+        kind = doc.get("Type", "generic" if merging else None)
         if not isinstance(kind, str):
             raise ComponentRejected("invalid-type", f"Type must be text, not {kind!r:.40}")
         component_id = check_id(raw_id)
-        if kind not in context.kinds:
+        if kind not in context.kinds and merging is None:
             return None, hints, kind[:40], True
         fields = ComponentFields(component_id, kind, context.source)
         _Component(doc, fields, context.media_base_url).read()
@@ -488,6 +493,7 @@ def _component(context: _Context, line: int, doc: object) -> _Outcome:
             origin=context.origin,
             arch=context.arch,
             provenance=f"{PROVENANCE_KIND}:{context.source}",
+            partial=merging is not None,
         )
     except ComponentRejected as rejected:
         hints.append(Hint(where, rejected.tag, str(rejected), Severity.ERROR))
@@ -496,6 +502,8 @@ def _component(context: _Context, line: int, doc: object) -> _Outcome:
         hints.append(Hint(where, "invalid-component", f"unusable value: {error}", Severity.ERROR))
         return None, hints, None, True
     hints.extend(Hint(where, tag, message) for tag, message in fields.problems)
+    if merging is not None:  # applied to its target by extract.merge, across all inputs
+        return ComponentMerge(merging, app, where), hints, None, True
     return app, hints, None, True
 
 
@@ -610,6 +618,9 @@ class Dep11Reader:
             if skipped is not None:
                 self.skipped[skipped] += 1
             if app is None:
+                continue
+            if isinstance(app, ComponentMerge):
+                self.result.merges.append(app)
                 continue
             if app.id in seen:
                 self.result.hint(

@@ -15,7 +15,11 @@ without a ``.desktop`` suffix), the records are ranked and merged field by field
    never mixed across sources, so one source's translations stay consistent. Icons are a
    union keyed by (kind, size, scale), the better-ranked record winning each key;
    packages are a union, and so are the aliases (with the other records' ids).
-3. **Ratings** are matched afterwards by id or desktop file id, each with and without
+3. **Merge components** (DEP-11 ``Merge:``, XML ``merge=``; ``ExtractResult.merges``) are
+   applied next, in input order, to the merged application with the same id (compared
+   without ``.desktop`` like everything here), whichever input it came from (see
+   :func:`apply_merge`). One that matches no application is reported (``merge-unmatched``).
+4. **Ratings** are matched afterwards by id or desktop file id, each with and without
    ``.desktop`` (see :mod:`.odrs`).
 
 Provenance: the application row (and, through the writer, its texts, packages and
@@ -36,7 +40,7 @@ from typing import Any, Protocol
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
 from appcenter_qt.extract.components import aliases_for
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind, Severity
 
 #: Higher wins. Kinds are the part of ``Application.provenance`` before the colon.
 SOURCE_RANK: Mapping[str, int] = {
@@ -128,6 +132,87 @@ def _merge_group(records: list[Application], hints: MergedCatalog) -> Applicatio
     return dataclasses.replace(winner, **changes)
 
 
+#: Fields a merge component can change; the rest (id, kind, provenance, rating) stay.
+MERGEABLE_FIELDS = (
+    "name",
+    "summary",
+    "description",
+    "keywords",
+    "categories",
+    "packages",
+    "icons",
+    "screenshots",
+    "desktop_id",
+    "developer",
+    "project_license",
+    "homepage",
+    "only_show_in",
+    "not_show_in",
+    "aliases",
+)
+#: Tuple fields an ``append`` merge extends (the others it only fills when empty).
+_EXTENDED_FIELDS = frozenset(
+    {"categories", "packages", "screenshots", "only_show_in", "not_show_in", "aliases"}
+)
+
+
+def apply_merge(target: Application, merging: ComponentMerge) -> tuple[Application, list[str]]:
+    """``target`` changed by the merge component; also the names of the fields it changed.
+
+    ``append`` fills every field the target lacks (localized texts whole, as libappstream
+    does for names, summaries and descriptions), extends lists (categories, packages,
+    screenshots, aliases) and adds icons of a (kind, size, scale) the target has no icon for.
+    ``replace`` replaces every field the merge component has, whole: a replaced summary
+    drops the old summary's translations, which translate a text that is gone (libappstream
+    0.16 overrides locale by locale). ``remove-component`` is handled by :func:`merge`.
+    """
+    source = merging.app
+    changes: dict[str, Any] = {}
+    for name in MERGEABLE_FIELDS:
+        new, old = getattr(source, name), getattr(target, name)
+        if _empty(new):
+            continue
+        if merging.kind is MergeKind.REPLACE or _empty(old):
+            value = new
+        elif name in _EXTENDED_FIELDS:
+            value = tuple(dict.fromkeys((*old, *new)))
+        elif name == "icons":
+            have = {(i.kind, i.size, i.scale) for i in old}
+            value = (*old, *(i for i in new if (i.kind, i.size, i.scale) not in have))
+        else:
+            continue
+        if name == "aliases":
+            value = aliases_for(target.id, value)
+        elif name in ("icons", "packages"):
+            value = tuple(sorted(set(value)))
+        if value != old:
+            changes[name] = value
+    return dataclasses.replace(target, **changes), sorted(changes)
+
+
+def _apply_merges(apps: dict[str, Application], merges: list[ComponentMerge], hints) -> None:
+    for merging in merges:
+        key = merge_key(merging.app.id)
+        target = apps.get(key)
+        if target is None:
+            hints.hint(
+                merging.where,
+                "merge-unmatched",
+                f"{merging.kind.value} merge component matches no application",
+                Severity.INFO,
+            )
+            continue
+        if merging.kind is MergeKind.REMOVE_COMPONENT:
+            del apps[key]
+            message = f"removed {target.id} from {target.provenance}"
+        else:
+            apps[key], changed = apply_merge(target, merging)
+            message = f"{merging.kind.value} into {target.id} from {target.provenance}: " + (
+                ", ".join(changed) if changed else "nothing changed"
+            )
+        hints.hint(merging.where, "merge-applied", message, Severity.INFO)
+
+
 def merge(
     results: Sequence[ExtractResult],
     ratings: Mapping[str, Rating] | None = None,
@@ -147,10 +232,12 @@ def merge(
         for app in result.apps:
             rank = (source_rank(app), priority, -order)
             groups.setdefault(merge_key(app.id), []).append((rank, app))
-    apps = []
-    for records in groups.values():
+    by_key: dict[str, Application] = {}
+    for key, records in groups.items():
         records.sort(key=lambda item: item[0], reverse=True)
-        apps.append(_merge_group([app for _, app in records], merged))
+        by_key[key] = _merge_group([app for _, app in records], merged)
+    _apply_merges(by_key, [m for result in results for m in result.merges], merged)
+    apps = list(by_key.values())
     if ratings:
         by_base = odrs.index_by_base(ratings)
         provenance = f"{odrs.PROVENANCE_KIND}:{PurePath(ratings_source).name or 'ratings'}"

@@ -57,6 +57,8 @@ class Metainfo:
     #: ``<provides><id>`` entries and ``<replaces><id>`` (renamed) ids.
     provided_ids: tuple[str, ...] = ()
     replaces: tuple[str, ...] = ()
+    #: ``merge=`` of a merge component (``append``…), ``""`` for an ordinary component.
+    merge: str = ""
 
     @property
     def is_desktop_app(self) -> bool:
@@ -223,5 +225,6 @@ def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None
         stock_icon=_first(root, "icon", type="stock"),
         provided_ids=tuple(ids["provides"]),
         replaces=tuple(ids["replaces"]),
+        merge=(root.get("merge") or "").strip(),
     )
     return info, hints

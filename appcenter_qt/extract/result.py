@@ -33,18 +33,42 @@ class Hint:
         return f"{self.source}: {self.message}" if self.message else f"{self.source}: {self.tag}"
 
 
+class MergeKind(enum.StrEnum):
+    """How an AppStream *merge component* (DEP-11 ``Merge:``, XML ``merge=``) changes the
+    component with its id: ``append`` fills and extends, ``replace`` replaces the fields the
+    merge component has, ``remove-component`` removes the component."""
+
+    APPEND = "append"
+    REPLACE = "replace"
+    REMOVE_COMPONENT = "remove-component"
+
+
+@dataclass(frozen=True)
+class ComponentMerge:
+    """A merge component as read: ``app`` holds only the fields it has (its name may be
+    empty); ``where`` names the input and the id for hints. Merges are applied by
+    :func:`appcenter_qt.extract.merge.merge` once every input's applications are known."""
+
+    kind: MergeKind
+    app: Application
+    where: str
+
+
 @dataclass
 class ExtractResult:
-    """``icons`` maps icon-archive member paths (``64x64/org.gnome.Mines.png``) to PNG bytes."""
+    """``icons`` maps icon-archive member paths (``64x64/org.gnome.Mines.png``) to PNG bytes;
+    ``merges`` are the merge components met, in input order."""
 
     apps: list[Application] = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
     icons: dict[str, bytes] = field(default_factory=dict)
+    merges: list[ComponentMerge] = field(default_factory=list)
 
     def extend(self, other: ExtractResult) -> None:
         self.apps.extend(other.apps)
         self.hints.extend(other.hints)
         self.icons.update(other.icons)
+        self.merges.extend(other.merges)
 
     def hint(
         self, source: str, tag: str, message: str = "", severity: Severity = Severity.WARNING

@@ -8,9 +8,10 @@ size: the package's own files first, ``hicolor`` before other themes, then a PNG
 large as the target (the smallest such), then SVG, then smaller PNGs (upscaled), then pixmaps;
 between other themes quality decides before the theme name.
 
-**Rendering.** Pillow decodes raster icons after checking the declared dimensions
-(:data:`MAX_DIMENSION`, so a 20000×20000 PNG is rejected before any pixel is decoded) and
-renders to a square transparent PNG. SVG goes through resvg (``resvg-py``): a maintained,
+**Rendering.** Pillow decodes raster icons (PNG, GIF: first frame) after checking the declared
+dimensions (:data:`MAX_DIMENSION`, so a 20000×20000 PNG is rejected before any pixel is
+decoded) and renders to a square transparent PNG; XPM is decoded by :func:`_xpm`, because
+Pillow's reader refuses most real XPM files. SVG goes through resvg (``resvg-py``): a maintained,
 sandbox-friendly renderer in Rust with wheels on PyPI, no cairo/GTK stack and no network or
 file access when the document has no external references, which we reject up front. SVGZ is
 decompressed with a size cap, so a gzip bomb is a reason, not an out-of-memory.
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 
 import defusedxml
 import defusedxml.ElementTree as SafeET
-from PIL import Image, UnidentifiedImageError
+from PIL import Image, ImageColor, UnidentifiedImageError
 
 #: Largest raster icon accepted, per side. Real icons are at most 1024 px.
 MAX_DIMENSION = 4096
@@ -41,7 +42,9 @@ MAX_SVG_ELEMENTS = 20_000
 MAX_SVG_USES = 500
 #: Theme sizes below this fraction of the target are not upscaled.
 MIN_UPSCALE_FRACTION = 0.5
-IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm")
+IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm", "gif")
+#: An XPM palette entry is at most this many characters per pixel (real files use 1–2).
+MAX_XPM_CHARS_PER_PIXEL = 4
 _SIZE_DIR = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:@(\d)x?)?")
 _XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 
@@ -178,6 +181,84 @@ def _raster(data: bytes, size: int) -> bytes:
         raise IconError(f"corrupt image: {error}") from error
 
 
+#: A C string literal, or a comment (skipped as a whole, so ``"/*"`` inside a string is text).
+_XPM_TOKEN = re.compile(rb'"((?:[^"\\]|\\.)*)"|/\*.*?\*/', re.DOTALL)
+_XPM_GREY = re.compile(r"gr[ae]y(\d{1,3})\Z")
+_XPM_COLOUR_KEYS = ("c", "g", "g4", "m")  # colour visual first, as libXpm prefers
+_XPM_KEYS = frozenset({*_XPM_COLOUR_KEYS, "s"})
+
+
+def _xpm_colour(value: str) -> tuple[int, int, int, int]:
+    """An XPM colour: ``None``, ``#rgb`` … ``#rrrrggggbbbb``, an X11 name (``gray50``)."""
+    lowered = value.lower()
+    if lowered in ("none", "transparent"):
+        return (0, 0, 0, 0)
+    if lowered.startswith("#") and len(lowered) in (4, 7, 10, 13):
+        digits = len(lowered[1:]) // 3
+        try:
+            channels = [int(lowered[1 + n * digits : 1 + (n + 1) * digits], 16) for n in range(3)]
+        except ValueError:
+            raise IconError(f"xpm colour {value[:20]!r} is not hexadecimal") from None
+        top = 16**digits - 1
+        r, g, b = (round(c * 255 / top) for c in channels)
+        return (r, g, b, 255)
+    grey = _XPM_GREY.match(lowered.replace(" ", ""))
+    if grey and int(grey.group(1)) <= 100:
+        level = round(int(grey.group(1)) * 255 / 100)
+        return (level, level, level, 255)
+    try:
+        r, g, b = ImageColor.getrgb(lowered.replace(" ", ""))[:3]
+    except ValueError:
+        raise IconError(f"xpm colour {value[:20]!r} is unknown") from None
+    return (r, g, b, 255)
+
+
+def _xpm(data: bytes) -> Image.Image:
+    """Decode an XPM (the X PixMap C source Debian's menu pixmaps use) to RGBA.
+
+    Pillow's XPM reader refuses the X11 colour names (``gray100``), 16-bit colours and the
+    comments real files have between their strings, so XPM is decoded here: it is a list of
+    C strings (values, palette, rows), small and bounded by :data:`MAX_DIMENSION`.
+    """
+    strings = [
+        m.group(1).decode("latin-1") for m in _XPM_TOKEN.finditer(data) if m.group(1) is not None
+    ]
+    try:
+        width, height, colours, cpp = (int(v) for v in strings[0].split()[:4])
+    except (IndexError, ValueError):
+        raise IconError("corrupt image: xpm has no valid values line") from None
+    if width > MAX_DIMENSION or height > MAX_DIMENSION:
+        raise IconError(f"image too large: {width}×{height} (limit {MAX_DIMENSION})")
+    if min(width, height, colours, cpp) <= 0 or cpp > MAX_XPM_CHARS_PER_PIXEL:
+        raise IconError(f"corrupt image: xpm values {strings[0][:40]!r}")
+    if len(strings) < 1 + colours + height:
+        raise IconError("corrupt image: xpm is truncated")
+    palette: dict[str, bytes] = {}
+    for entry in strings[1 : 1 + colours]:
+        key, current = entry[:cpp], None
+        pairs: dict[str, list[str]] = {}
+        for word in entry[cpp:].split():  # "c light gray s background": values may have spaces
+            if word in _XPM_KEYS:
+                current = pairs.setdefault(word, [])
+            elif current is not None:
+                current.append(word)
+        name = next((" ".join(pairs[k]) for k in _XPM_COLOUR_KEYS if pairs.get(k)), None)
+        if name is None:
+            raise IconError(f"corrupt image: xpm colour entry {entry[:40]!r}")
+        palette[key] = bytes(_xpm_colour(name))
+    pixels = bytearray()
+    for row in strings[1 + colours : 1 + colours + height]:
+        if len(row) < width * cpp:
+            raise IconError("corrupt image: xpm row too short")
+        try:
+            pixels += b"".join(palette[row[x : x + cpp]] for x in range(0, width * cpp, cpp))
+        except KeyError as error:
+            raise IconError(
+                f"corrupt image: xpm pixel {error.args[0]!r} not in the palette"
+            ) from None
+    return Image.frombytes("RGBA", (width, height), bytes(pixels))
+
+
 def _gunzip_limited(data: bytes) -> bytes:
     decompressor = zlib.decompressobj(wbits=zlib.MAX_WBITS | 16)
     try:
@@ -243,4 +324,6 @@ def render_icon(data: bytes, fmt: str, size: int) -> bytes:
         return _svg(_gunzip_limited(data), size)
     if fmt == "svg":
         return _svg(data, size)
+    if fmt == "xpm" or data.lstrip()[:9] == b"/* XPM */":
+        return _square(_xpm(data), size)
     return _raster(data, size)

@@ -41,7 +41,7 @@ from appcenter_qt.extract.icons import (
     usable,
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.result import Hint, Severity, where
 from appcenter_qt.extract.units import PackageInfo, UnitContent, UnitKind, read_unit, unit_source
 
 log = logging.getLogger(__name__)
@@ -294,8 +294,10 @@ def scan_unit(
 def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> None:
     source = scan.source
 
-    def hint(tag: str, message: str, severity: Severity = Severity.INFO) -> None:
-        scan.hints.append(Hint(source, tag, message, severity))
+    def hint(
+        tag: str, message: str, severity: Severity = Severity.INFO, *, component: str = ""
+    ) -> None:
+        scan.hints.append(Hint(where(source, component), tag, message, severity))
 
     metas: list[Metainfo] = []
     for path in sorted(p for p in content.files if is_metainfo_path(p)):
@@ -307,10 +309,18 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
     for meta in metas:
         if meta.merge:
             # Merge components patch catalog data; an installed one is no application.
-            hint("merge-component-ignored", f"{meta.id}: merge={meta.merge!r:.40} component")
+            hint(
+                "merge-component-ignored",
+                f"{meta.id}: merge={meta.merge!r:.40} component",
+                component=meta.id,
+            )
             continue
         if not meta.is_desktop_app:
-            hint("not-desktop-application", f"{meta.id}: component type {meta.kind!r}")
+            hint(
+                "not-desktop-application",
+                f"{meta.id}: component type {meta.kind!r}",
+                component=meta.id,
+            )
             continue
         key = meta.launchable or (meta.id if meta.id.endswith(".desktop") else f"{meta.id}.desktop")
         by_desktop.setdefault(key, meta)
@@ -327,25 +337,42 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
         if meta is not None:
             used.add(meta.id)
         if entry.type != "Application":
-            hint("desktop-not-application", f"{entry.desktop_id}: Type={entry.type or '(none)'}")
+            hint(
+                "desktop-not-application",
+                f"{entry.desktop_id}: Type={entry.type or '(none)'}",
+                component=entry.desktop_id,
+            )
             continue
         if entry.no_display:
-            hint("desktop-nodisplay", f"{entry.desktop_id}: NoDisplay=true")
+            hint(
+                "desktop-nodisplay",
+                f"{entry.desktop_id}: NoDisplay=true",
+                component=entry.desktop_id,
+            )
             continue
         if entry.hidden:
-            hint("desktop-hidden", f"{entry.desktop_id}: Hidden=true")
+            hint("desktop-hidden", f"{entry.desktop_id}: Hidden=true", component=entry.desktop_id)
             continue
         if not entry.name:
-            hint("desktop-no-name", f"{entry.desktop_id}: no Name", Severity.WARNING)
+            hint(
+                "desktop-no-name",
+                f"{entry.desktop_id}: no Name",
+                Severity.WARNING,
+                component=meta.id if meta else entry.desktop_id,
+            )
             continue
         owner = content.owners.get(path, content.info)
         app = _application(entry, meta, owner, origin, source)
         if not _APP_ID.fullmatch(app.id):
-            hint("invalid-id", f"{entry.desktop_id}: id {app.id[:80]!r} is not usable")
+            hint(
+                "invalid-id",
+                f"{entry.desktop_id}: id {app.id[:80]!r} is not usable",
+                component=entry.desktop_id,
+            )
             continue
         icon_value = entry.icon or (meta.stock_icon if meta else "")
         if not icon_value:
-            hint("no-icon", f"{entry.desktop_id}: no Icon key")
+            hint("no-icon", f"{entry.desktop_id}: no Icon key", component=app.id)
             continue
         name, icon_path = icon_name_of(icon_value)
         draft = Draft(app, name, icon_path)
@@ -362,6 +389,7 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
             hint(
                 "metainfo-without-desktop-file",
                 f"{meta.id}: no desktop file for launchable {launchable}",
+                component=meta.id,
             )
 
 
@@ -546,7 +574,9 @@ class Composer:
                     else:
                         message = f"icon not found: {draft.icon_name or draft.icon_path}"
                         tag = "icon-not-found"
-                    outcomes[position].hints.append(Hint(scan.source, tag, message, Severity.INFO))
+                    outcomes[position].hints.append(
+                        Hint(where(scan.source, draft.app.id), tag, message, Severity.INFO)
+                    )
                     continue
                 info = scan.info or PackageInfo("")
                 key = (info.name, info.version, info.arch, scan.job.path, draft.app.desktop_id)
@@ -580,7 +610,7 @@ class Composer:
             outcome.app_ids.remove(app_id)
         outcome.hints.append(
             Hint(
-                outcome.source,
+                where(outcome.source, app_id),
                 "duplicate-id",
                 f"{app_id}: also provided by {winner}, which is used",
                 Severity.WARNING,

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.extract.locales import LocaleMap, locale_key
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.result import Hint, Severity, where
 
 MAIN_GROUP = "Desktop Entry"
 #: Longer lines are dropped with a hint: no real key needs 16 KiB, a hostile one may be 1 MB.
@@ -109,11 +109,12 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
     """Parse one desktop file. ``source`` names the package for hints; ``path`` is the member
     path (``usr/share/applications/…``). Returns ``None`` when the file cannot be used."""
     hints: list[Hint] = []
+    desktop_id = desktop_id_for(path)
 
     def hint(tag: str, message: str, severity: Severity = Severity.WARNING) -> None:
-        hints.append(Hint(source, tag, f"{path}: {message}", severity))
+        where_ = where(source, desktop_id or path)
+        hints.append(Hint(where_, tag, f"{path}: {message}", severity))
 
-    desktop_id = desktop_id_for(path)
     if desktop_id is None:
         hint("desktop-file-not-in-applications", "not under usr/share/applications/", Severity.INFO)
         return None, hints

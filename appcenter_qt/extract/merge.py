@@ -122,6 +122,8 @@ def _merge_group(records: list[Application], hints: MergedCatalog) -> Applicatio
         winner.id, [alias for r in records for alias in (r.id, *r.aliases)]
     )
     others = ", ".join(r.provenance for r in records[1:])
+    # Keyed by the bare id (the message names every input): appcenter-generate --system
+    # files this hint under the report entry of the winner's input by that key.
     hints.hint(
         winner.id,
         "merged",

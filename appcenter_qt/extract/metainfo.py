@@ -25,7 +25,7 @@ import defusedxml.ElementTree as SafeET
 from appcenter_qt.domain import LocalizedText, Screenshot, ScreenshotImage
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.result import Hint, Severity, where
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_TEXT_LENGTH = 1024
@@ -170,9 +170,10 @@ def _first(root: ET.Element, tag: str, **attributes: str) -> str:
 def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None, list[Hint]]:
     """Parse one metainfo file; ``None`` when it cannot be used (the hints say why)."""
     hints: list[Hint] = []
+    component = path  # what the hints name until the component id is known
 
     def hint(tag: str, message: str, severity: Severity = Severity.WARNING) -> None:
-        hints.append(Hint(source, tag, f"{path}: {message}", severity))
+        hints.append(Hint(where(source, component), tag, f"{path}: {message}", severity))
 
     if len(data) > MAX_FILE_BYTES:
         hint("metainfo-too-large", f"{len(data)} bytes", Severity.ERROR)
@@ -192,6 +193,7 @@ def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None
     if not component_id or len(component_id) > 255 or any(c.isspace() for c in component_id):
         hint("metainfo-no-id", "missing or invalid <id>", Severity.ERROR)
         return None, hints
+    component = component_id
     kind = root.get("type") or ("desktop" if _local(root.tag) == "application" else "generic")
     categories: list[str] = []
     for element in root:

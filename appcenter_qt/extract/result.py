@@ -19,9 +19,17 @@ class Severity(enum.StrEnum):
     ERROR = "error"  # the input or a component could not be used at all
 
 
+def where(source: str, component: str) -> str:
+    """A hint's ``source`` for a problem with one component: the input (file or package)
+    and the component (its id, or the file inside a package while no id is known), as
+    ``deb:gnome-mines_40.1-2_amd64.deb (org.gnome.Mines)``."""
+    return f"{source} ({component[:80]})" if component else source
+
+
 @dataclass(frozen=True)
 class Hint:
-    """``source`` names the file or package, ``tag`` is a stable machine-readable reason
+    """``source`` names the file or package, and for a problem with one component the
+    component too (:func:`where`); ``tag`` is a stable machine-readable reason
     (``no-desktop-file``, ``icon-not-found``, ``corrupt-archive``…), ``message`` the details."""
 
     source: str

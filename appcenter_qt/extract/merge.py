@@ -238,7 +238,9 @@ def merge(
     for key, records in groups.items():
         records.sort(key=lambda item: item[0], reverse=True)
         by_key[key] = _merge_group([app for _, app in records], merged)
-    _apply_merges(by_key, [m for result in results for m in result.merges], merged)
+    # getattr: a parse cache may hold results pickled before they carried merge components
+    merges = [m for result in results for m in getattr(result, "merges", ())]
+    _apply_merges(by_key, merges, merged)
     apps = list(by_key.values())
     if ratings:
         by_base = odrs.index_by_base(ratings)

@@ -193,3 +193,15 @@ def test_an_installed_merge_component_is_no_application(tmp_path: Path) -> None:
     (app,) = composition.apps
     assert app.id == "org.example.Editor" and app.name.values == {"C": "Editor"}
     assert "merge-component-ignored" in [h.tag for h in composition.units[0].hints]
+
+
+def test_results_pickled_before_merge_components_still_merge() -> None:
+    """appcenter-generate --system keeps pickled parses; one written by an older version has
+    no ``merges`` attribute at all."""
+    old = _base()
+    del old.__dict__["merges"]
+    assert [app.id for app in merge([old]).apps] == [
+        "org.example.Editor",
+        "org.example.Legacy",
+        "org.example.Viewer.desktop",
+    ]

@@ -70,7 +70,7 @@ def test_system_catalog_from_a_small_pool(tmp_path: Path) -> None:
         assert mines is not None
         # the catalog record wins over the installed desktop file's name
         assert mines.name.values["C"] == "Mines"
-        # FIDELITY-PENDING assert mines.name.values.get("ca@valencia") == "Mines valencianes"
+        assert mines.name.values.get("ca@valencia") == "Mines valencianes"
         local = [icon for icon in mines.icons if icon.kind is IconKind.LOCAL]
         assert sorted((i.size, i.path) for i in local) == [
             (

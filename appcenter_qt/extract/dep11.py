@@ -25,6 +25,8 @@ Reference: the DEP-11 format as written by appstream-generator and read by libap
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import re
 from collections import Counter, deque
 from collections.abc import Iterator
@@ -522,8 +524,28 @@ def _process(context: _Context, line: int, document: bytes) -> _Outcome:
     return _component(context, line, doc)
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused while documents are parsed.
+
+    Parsing allocates hundreds of thousands of short-lived nodes and containers that reference
+    counting frees; each 700 of them would otherwise start a collection that walks every young
+    object (15 % of a one-process import of Debian's pool). Parsing creates no reference
+    cycles, so nothing is left for the collector when it resumes.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def _process_batch(context: _Context, batch: list[tuple[int, bytes]]) -> list[_Outcome]:
-    return [_process(context, line, document) for line, document in batch]
+    with _collector_paused():
+        return [_process(context, line, document) for line, document in batch]
 
 
 class Dep11Reader:
@@ -593,7 +615,9 @@ class Dep11Reader:
         context = self._context()
         if self.workers == 1:
             for line, document in documents:
-                yield _process(context, line, document)
+                with _collector_paused():
+                    outcome = _process(context, line, document)
+                yield outcome
             return
         with ProcessPoolExecutor(max_workers=self.workers) as pool:
             pending: deque[Future[list[_Outcome]]] = deque()

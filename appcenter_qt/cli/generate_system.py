@@ -91,8 +91,13 @@ def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherit
     the winning record's input, so the report says per input what it contributed."""
     provenance = {app.id: app.provenance for app in merged.apps}
     by_source = {unit.source: unit for unit in units}
+    by_source.update({Path(unit.path).name: unit for unit in units if unit.path})
     for hint in merged.hints[inherited:]:
-        unit = by_source.get(provenance.get(hint.source, ""))
+        # the merge names an application by its id, or as "input (id)"
+        app_id = hint.source.rpartition(" (")[2].removesuffix(")") or hint.source
+        unit = by_source.get(provenance.get(app_id, "")) or by_source.get(
+            hint.source.partition(" (")[0]
+        )
         if unit is not None:
             unit.hints.append(hint)
 

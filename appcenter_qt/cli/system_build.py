@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import hashlib
 import logging
 import os
@@ -155,12 +156,26 @@ def _attribute(
     return attributed
 
 
+@functools.cache
+def parser_fingerprint() -> str:
+    """The version plus a hash of the code that turns a catalog file into applications
+    (``extract/`` and ``domain/``): a parse cached by other code is never reused, even
+    between two commits of one version."""
+    digest = hashlib.sha256(__version__.encode())
+    package = Path(__file__).resolve().parents[1]
+    for folder in ("extract", "domain"):
+        for source in sorted((package / folder).glob("*.py")):
+            digest.update(source.name.encode())
+            digest.update(source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 class ParseCache:
     """What each pool catalog file gave last time, so a rebuild after a package was installed
     (the path unit's most frequent reason) does not parse an unchanged 50 MB of YAML again.
 
     One pickle per catalog file in ``DIR/.parse-cache`` (the output directory: written only by
-    the user or service that owns it), keyed by the generator version, the file's name, size,
+    the user or service that owns it), keyed by :func:`parser_fingerprint`, the file's name, size,
     modification time and inode, and the state of the pool's icon directories (the result
     holds the local icon paths found there). Entries not used by a run are removed; an
     unreadable entry is ignored and rewritten.
@@ -178,7 +193,8 @@ class ParseCache:
         self._icons = repr(stamps)
 
     def _path(self, file: CatalogFile) -> Path:
-        key = repr((__version__, file.logical, file.size, file.mtime_ns, file.inode, self._icons))
+        key = repr((parser_fingerprint(), file.logical, file.size, file.mtime_ns, file.inode))
+        key += self._icons
         name = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
         self.used.add(f"{name}.pickle")
         return self.directory / f"{name}.pickle"

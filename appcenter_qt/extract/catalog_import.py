@@ -35,13 +35,11 @@ from appcenter_qt.extract import odrs
 from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
+from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 log = logging.getLogger(__name__)
 
-DEP11 = "dep11"
-APPSTREAM_XML = "appstream-xml"
-FORMATS = (DEP11, APPSTREAM_XML)
 #: Ratings files are small (ODRS publishes a few MiB); anything far larger is refused.
 MAX_RATINGS_BYTES = 256 * 1024 * 1024
 

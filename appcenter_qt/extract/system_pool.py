@@ -26,8 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from appcenter_qt.extract.catalog_import import APPSTREAM_XML, DEP11
-from appcenter_qt.extract.pool_paths import CATALOG_BASES
+from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
 from appcenter_qt.extract.result import Hint, Severity
 
 #: Format subdirectory → format, and the file names each may hold (compressed or not).

@@ -240,3 +240,31 @@ def test_unchanged_catalog_files_are_not_parsed_again(tmp_path: Path) -> None:
     assert len(list((out / ".parse-cache").glob("*.pickle"))) == 1  # the old entry is gone
     fresh = run(root, tmp_path / "fresh", "--no-cache")
     assert fresh.returncode == 0 and not (tmp_path / "fresh" / ".parse-cache").exists()
+
+
+def test_merge_components_apply_across_pool_files_and_are_reported(tmp_path: Path) -> None:
+    """A distribution's merge file (another catalog in the pool) changes an application of
+    the main catalog; one naming no application is reported for its own file."""
+    root = tmp_path / "root"
+    make_pool(root, installed=False)
+    (root / "var/cache/swcatalog/xml/zz-fixes.xml").write_text(
+        '<?xml version="1.0"?><components version="0.16" origin="fixes">'
+        '<component merge="append"><id>org.kde.kcalc.desktop</id>'
+        "<categories><category>Science</category></categories></component>"
+        '<component merge="remove-component"><id>org.example.NoSuchApp</id></component>'
+        "</components>"
+    )
+    out = tmp_path / "out"
+    result = run(root, out)
+    assert result.returncode == 0, result.stderr
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        kcalc = catalog.get("org.kde.kcalc")
+        assert kcalc is not None and "Science" in kcalc.categories
+    report = json.loads((out / "report.json").read_text())
+    tags = {
+        (Path(entry["input"]).name, hint["tag"])
+        for entry in report["inputs"]
+        for hint in entry["hints"]
+    }
+    assert ("zz-fixes.xml", "merge-unmatched") in tags
+    assert any(tag == "merge-applied" for _name, tag in tags)

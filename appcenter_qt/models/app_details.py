@@ -6,6 +6,7 @@ packages and screenshots. Loaded on the catalog worker thread; properties change
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -23,9 +24,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+_LIST_ITEM = re.compile(r"(?:•|\d{1,3}\.) ")
+
+
+def _block(block: str) -> str:
+    """One paragraph: wrapped lines folded into one, except list items (``• x``, ``1. x``,
+    docs/catalog-schema.md), which keep one line each."""
+    lines: list[str] = []
+    for raw in block.split("\n"):
+        line = " ".join(raw.split())
+        if not line:
+            continue
+        if lines and not _LIST_ITEM.match(line):
+            lines[-1] = f"{lines[-1]} {line}"
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
 def paragraphs(text: str) -> list[str]:
-    """Description text → paragraphs (blank-line separated, inner line breaks folded)."""
-    blocks = [" ".join(block.split()) for block in text.replace("\r\n", "\n").split("\n\n")]
+    """Description text → paragraphs (blank-line separated); a list stays one item a line."""
+    blocks = [_block(block) for block in text.replace("\r\n", "\n").split("\n\n")]
     return [block for block in blocks if block]
 
 

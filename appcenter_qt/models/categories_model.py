@@ -51,9 +51,11 @@ def main_category_name(category: str) -> str:
 
 
 def _spaced(category: str) -> str:
-    """``LogicGame`` → ``Logic Game``: readable subcategory ids (not translated: the spec has
-    several hundred of them and menus show them rarely)."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", category)
+    """``LogicGame`` → ``Logic Game``, ``2DGraphics`` → ``2D Graphics``, ``IRCClient`` →
+    ``IRC Client``: readable subcategory ids (not translated: the spec has several hundred of
+    them and menus show them rarely). A word starts at a capital followed by a lower-case
+    letter, or at a capital after a lower-case letter."""
+    return re.sub(r"(?<=[A-Za-z0-9])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])", " ", category)
 
 
 #: Icon theme names for the main categories (Breeze and Adwaita both have them).

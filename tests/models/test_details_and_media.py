@@ -85,6 +85,11 @@ def test_paragraphs_fold_lines_and_drop_blanks() -> None:
     assert paragraphs("one\ntwo\n\n\n three \r\n\r\nfour") == ["one two", "three", "four"]
 
 
+def test_list_items_keep_a_line_each() -> None:
+    text = "Has:\n\n• one\n• two\n  wrapped\n\n1. first\n2. second"
+    assert paragraphs(text) == ["Has:", "• one\n• two wrapped", "1. first\n2. second"]
+
+
 def test_screenshots_refuse_unsafe_url_schemes(qapp) -> None:  # type: ignore[no-untyped-def]
     model = ScreenshotsModel()
     QAbstractItemModelTester(model, Fatal)
@@ -189,3 +194,20 @@ def test_launcher_starts_an_installed_desktop_file(qtbot, tmp_path, monkeypatch)
     for hostile in ("../../etc/passwd.desktop", "/usr/share/applications/x.desktop", "a b.desktop"):
         assert desktop_file(hostile) is None and not launcher.canLaunch(hostile)
     assert not launcher.launch("org.example.Missing.desktop")
+
+
+@pytest.mark.parametrize(
+    ("category", "label"),
+    [
+        ("2DGraphics", "2D Graphics"),
+        ("3DGraphics", "3D Graphics"),
+        ("LogicGame", "Logic Game"),
+        ("IRCClient", "IRC Client"),
+        ("OCR", "OCR"),
+        ("TV", "TV"),
+    ],
+)
+def test_subcategory_labels_split_words_not_acronyms(category: str, label: str) -> None:
+    from appcenter_qt.models.categories_model import main_category_name
+
+    assert main_category_name(category) == label

@@ -125,3 +125,21 @@ def test_no_header_is_reported_but_components_import() -> None:
     apps, result, _ = read_dep11(raw)
     assert list(apps) == ["org.example.A"]
     assert "no-dep11-header" in tags(result)
+
+
+def test_plainly_uncatalogued_types_are_counted_without_parsing() -> None:
+    """Fonts, addons and codecs are counted from their top-level Type line alone; a quoted
+    type, a merge component or an indented 'Type:' inside a value is parsed as usual."""
+    from appcenter_qt.extract.dep11 import APPLICATION_KINDS, _Context, _skippable
+
+    context = _Context("x.yml", "", "", APPLICATION_KINDS, "")
+    assert _skippable(context, b"Type: font\nID: a\nName:\n  C: A\n") == "font"
+    assert _skippable(context, b"Type: desktop-application\nID: a\n") is None
+    assert _skippable(context, b'Type: "addon"\nID: a\n') is None
+    assert _skippable(context, b"Type: addon\nMerge: append\nID: a\n") is None
+    assert _skippable(context, b"ID: a\nDescription:\n  C: >-\n    Type: font\n") is None
+    # a font is a font however broken the rest of it is: counted, never an application
+    apps, result, _reader = read_dep11(
+        b"---\nFile: DEP-11\nVersion: '0.16'\nOrigin: o\n---\nType: font\nID: [broken\n"
+    )
+    assert apps == {} and tags(result) == ["not-an-application"]

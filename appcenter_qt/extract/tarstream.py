@@ -19,6 +19,11 @@ from typing import BinaryIO
 
 BLOCK = 512
 CHUNK = 1024 * 1024
+#: Caps on lengths read from headers, checked before anything is allocated: a GNU long-name
+#: header claiming 2 GiB would otherwise be read into memory whole. PATH_MAX is 4096; real
+#: pax headers are a few hundred bytes.
+MAX_LONG_NAME_BYTES = 16 * 1024
+MAX_PAX_BYTES = 1024 * 1024
 _ZERO_BLOCK = bytes(BLOCK)
 REGULAR, HARDLINK, SYMLINK = "0", "1", "2"
 
@@ -141,6 +146,10 @@ def members(
         size = _number(header[124:136])
         padded = size + (-size) % BLOCK
         if kind in ("L", "K", "x", "g"):
+            limit = MAX_LONG_NAME_BYTES if kind in ("L", "K") else MAX_PAX_BYTES
+            if size > limit:
+                what = "long name/link" if kind in ("L", "K") else "pax"
+                raise TarFormatError(f"{what} header claims {size} bytes (limit {limit})")
             data = reader.read(padded)
             if len(data) < padded:
                 raise TarFormatError("tar stream truncated inside an extended header")

@@ -38,6 +38,7 @@ import zstandard
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
     "usr/share/applications/",
@@ -50,6 +51,8 @@ INTERESTING_PREFIXES = (
 MAX_MEMBER_BYTES = 8 * 1024 * 1024
 #: Largest control archive / control file of a .deb.
 MAX_CONTROL_BYTES = 4 * 1024 * 1024
+#: Longest cpio member name or symlink target (PATH_MAX is 4096; the rest is slack).
+MAX_CPIO_NAME_BYTES = 16 * 1024
 #: Symlink chains longer than this are treated as loops.
 MAX_LINK_DEPTH = 16
 
@@ -117,7 +120,7 @@ Want = Callable[[str], bool] | set[str] | frozenset[str]
 def sniff(path: Path) -> UnitKind | None:
     """The kind of package file at ``path`` by its magic bytes, ``None`` if neither."""
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:
             head = handle.read(8)
     except OSError:
         return None
@@ -244,6 +247,14 @@ class _Collector:
 
 
 # -- deb -------------------------------------------------------------------------------------
+def _open_input(path: Path) -> BinaryIO:
+    """The package file, if it is a regular file (a FIFO given as INPUT must not hang)."""
+    try:
+        return open_regular(path)
+    except OSError as error:
+        raise ExtractError(f"{path.name}: cannot read: {error.strerror or error}") from error
+
+
 class _Slice:
     """A read-only window of ``size`` bytes of ``raw`` starting at its current position."""
 
@@ -334,15 +345,14 @@ def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
 
 
 def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
+    """The ``control`` file of ``control.tar``; read with :mod:`.tarstream`, whose header
+    lengths are capped (``tarfile`` allocates whatever a long-name header claims)."""
     stream = _decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
-    with tarfile.open(fileobj=stream, mode="r|") as tar:
-        for info in tar:
-            if info.isfile() and info.name.lstrip("./") == "control":
-                if info.size > MAX_CONTROL_BYTES:
-                    raise ExtractError(f"{file_name}: control file too large")
-                handle = tar.extractfile(info)
-                raw = handle.read() if handle else b""
-                return parse_control(raw.decode("utf-8", "replace"))
+    for info, read in tarstream.members(stream):
+        if info.type == tarstream.REGULAR and info.name.lstrip("./") == "control":
+            if info.size > MAX_CONTROL_BYTES:
+                raise ExtractError(f"{file_name}: control file too large")
+            return parse_control(read().decode("utf-8", "replace"))
     raise ExtractError(f"{file_name}: corrupt archive: control.tar has no control file")
 
 
@@ -370,7 +380,7 @@ def _read_deb(path: Path, want: Want) -> UnitContent:
     collector = _Collector(unit_source(UnitKind.DEB, path), want)
     fields: dict[str, str] | None = None
     saw_data = False
-    with path.open("rb") as handle:
+    with _open_input(path) as handle:
         for name, size in _ar_members(handle, path.name):  # type: ignore[arg-type]
             window = _Slice(handle, size)  # type: ignore[arg-type]
             if name.startswith("control.tar"):
@@ -439,8 +449,14 @@ def _read_exact(stream: BinaryIO, size: int, file_name: str) -> bytes:
     return data
 
 
-def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
-    """Stream a ``newc``/``crc`` cpio archive, keeping only what the collector wants."""
+def _read_cpio(
+    stream: BinaryIO, collector: _Collector, file_name: str, payload_size: int | None = None
+) -> None:
+    """Stream a ``newc``/``crc`` cpio archive, keeping only what the collector wants.
+
+    Every length read from a header is checked before it is used: a name or link target
+    longer than :data:`MAX_CPIO_NAME_BYTES`, or a file larger than the uncompressed payload
+    the rpm header declares (``payload_size``), is a corrupt archive, not an allocation."""
     position = 0
     while True:
         header = stream.read(110)
@@ -450,6 +466,21 @@ def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
             raise ExtractError(f"{file_name}: corrupt archive: bad cpio header")
         fields = [int(header[6 + 8 * n : 14 + 8 * n], 16) for n in range(13)]
         mode, file_size, name_size = fields[1], fields[6], fields[11]
+        if name_size > MAX_CPIO_NAME_BYTES:
+            raise ExtractError(
+                f"{file_name}: corrupt archive: cpio name size {name_size} "
+                f"(limit {MAX_CPIO_NAME_BYTES})"
+            )
+        if payload_size is not None and position + file_size > payload_size:
+            raise ExtractError(
+                f"{file_name}: corrupt archive: cpio member of {file_size} bytes in a "
+                f"payload of {payload_size}"
+            )
+        if stat.S_ISLNK(mode) and file_size > MAX_CPIO_NAME_BYTES:
+            raise ExtractError(
+                f"{file_name}: corrupt archive: symlink target of {file_size} bytes "
+                f"(limit {MAX_CPIO_NAME_BYTES})"
+            )
         raw_name = _read_exact(stream, name_size, file_name)
         position += 110 + name_size
         pad = (-position) % 4
@@ -486,11 +517,23 @@ def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
             return
 
 
+def _payload_size(headers: dict) -> int | None:
+    """The uncompressed cpio size the header declares (``longarchivesize`` for payloads over
+    4 GiB, else ``archivesize``), or ``None`` when the rpm does not say."""
+    for key in ("longarchivesize", "archivesize"):
+        value = headers.get(key)
+        if isinstance(value, list):
+            value = value[0] if value else None
+        if isinstance(value, int) and value > 0:
+            return value
+    return None
+
+
 def _read_rpm(path: Path, want: Want) -> UnitContent:
     import rpmfile
 
     collector = _Collector(unit_source(UnitKind.RPM, path), want)
-    with path.open("rb") as handle:
+    with _open_input(path) as handle:
         try:
             rpm = rpmfile.open(fileobj=handle)
         except Exception as error:  # rpmfile raises bare struct/Key/Value errors on garbage
@@ -503,7 +546,7 @@ def _read_rpm(path: Path, want: Want) -> UnitContent:
             raise ExtractError(f"{path.name}: unknown payload compression {compression!r}")
         handle.seek(rpm.data_offset)
         stream = _decompressor(_RPM_SUFFIXES[compression], handle)  # type: ignore[arg-type]
-        _read_cpio(stream, collector, path.name)
+        _read_cpio(stream, collector, path.name, _payload_size(headers))
         return collector.finish(_rpm_info(headers, path.name))
 
 
@@ -566,8 +609,11 @@ def _walk_tree(root: Path, top: Path, collector: _Collector) -> None:
                 size = entry.stat(follow_symlinks=False).st_size
 
                 def read(file_path: str = entry.path) -> bytes:
-                    fd = os.open(file_path, os.O_RDONLY | os.O_NOFOLLOW)
-                    with os.fdopen(fd, "rb") as handle:
-                        return handle.read(MAX_MEMBER_BYTES + 1)
+                    try:
+                        with open_regular(file_path, follow_symlinks=False) as handle:
+                            return handle.read(MAX_MEMBER_BYTES + 1)
+                    except OSError as error:  # swapped for a FIFO or link since the scan
+                        collector.hint("unreadable", f"{file_path}: {error.strerror}")
+                        return b""
 
                 collector.add_file(rel, size, read)

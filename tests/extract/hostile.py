@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import lzma
+import os
+import resource
+import subprocess
+import sys
 import tarfile
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.extract import samples
@@ -109,3 +116,156 @@ def build_hostile_inputs(directory: Path) -> dict[str, tuple[str, str]]:
     )
     expected[xxe.name] = ("not-application", "icon-invalid")
     return expected
+
+
+# -- the hostile corpus (issue #20): one builder per class of fault ------------------------------
+#: Generous limits that only prove "did not hang / did not exhaust memory".
+RUN_TIMEOUT = 120.0
+MEMORY_CAP = 1536 * 1024 * 1024
+
+
+@dataclass
+class Case:
+    """One hostile input beside a good package: what the report must say about it."""
+
+    name: str
+    inputs: list[Path]
+    tag: str
+    status: str = "failed"
+    args: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+    report: dict
+
+
+def _limit_memory() -> None:  # runs in the child between fork and exec
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def run_generate(
+    args: list[str], cwd: Path, *, timeout: float = RUN_TIMEOUT, env: dict | None = None
+) -> Run:
+    """``appcenter-generate`` in a real process with its address space capped at
+    :data:`MEMORY_CAP`: a header that makes it allocate gigabytes ends in MemoryError there
+    (an ``internal-error`` the tests reject), not in the test machine swapping."""
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "appcenter_qt.cli.generate", "-q", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        cwd=cwd,
+        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000", **(env or {})},
+        preexec_fn=_limit_memory,
+    )
+    seconds = time.monotonic() - started
+    report_path = cwd / "out" / "report.json"
+    report = json.loads(report_path.read_text()) if report_path.exists() else {}
+    return Run(result.returncode, result.stdout, result.stderr, seconds, report)
+
+
+def good_package(directory: Path) -> Path:
+    """The good input processed beside every hostile one: it must stay in the catalog."""
+    return build_deb(directory, "gnome-mines", samples.mines_files())
+
+
+def raw_tar_header(name: str, size: int, kind: bytes) -> bytes:
+    """One ustar header block claiming ``size`` bytes of data, checksummed, no data after it:
+    what a hostile archive looks like to a reader that trusts it."""
+    header = bytearray(512)
+    header[0 : len(name)] = name.encode()
+    header[100:108] = b"0000644\0"
+    header[124:136] = f"{size:011o}\0".encode()
+    header[136:148] = b"00000000000\0"
+    header[156:157] = kind
+    header[257:265] = b"ustar  \0"
+    header[148:156] = b" " * 8
+    header[148:156] = f"{sum(header):06o}\0 ".encode()
+    return bytes(header)
+
+
+def zstd_zeros(head: bytes, zeros: int) -> bytes:
+    """``head`` followed by ``zeros`` zero bytes, zstd-compressed (a few hundred KiB for
+    gigabytes): the data really is there, so only a capped reader avoids allocating it."""
+    import zstandard
+
+    compressor = zstandard.ZstdCompressor(level=1).compressobj()
+    parts = [compressor.compress(head)]
+    block = bytes(16 * 1024 * 1024)
+    while zeros > 0:
+        parts.append(compressor.compress(block[: min(zeros, len(block))]))
+        zeros -= len(block)
+    parts.append(compressor.flush())
+    return b"".join(parts)
+
+
+def patch_rpm_cpio(rpm: Path, **fields: int) -> Path:
+    """Rewrite the first cpio header of a real gzip-payload rpm (``mode``, ``filesize``,
+    ``namesize``): rpmbuild would never write a 3.9 GB name, a hostile repository can."""
+    import gzip
+
+    import rpmfile
+
+    data = rpm.read_bytes()
+    with rpm.open("rb") as handle, rpmfile.open(fileobj=handle) as package:
+        offset = package.data_offset
+    payload = bytearray(gzip.decompress(data[offset:]))
+    positions = {"mode": 1, "filesize": 6, "namesize": 11}
+    for key, value in fields.items():
+        start = 6 + 8 * positions[key]
+        payload[start : start + 8] = f"{value:08X}".encode()
+    rpm.write_bytes(data[:offset] + gzip.compress(bytes(payload)))
+    return rpm
+
+
+def archive_header_cases(directory: Path) -> list[Case]:
+    """Class 2: lengths read from archive headers, each far beyond the data behind them."""
+    cases = []
+    for kind, name in ((b"L", "././@LongLink"), (b"K", "././@LongLink"), (b"x", "PaxHeader")):
+        label = {b"L": "longname", b"K": "longlink", b"x": "pax"}[kind]
+        deb = hand_made_deb(
+            directory / f"tar-{label}_1_all.deb",
+            f"tar-{label}",
+            zstd_zeros(raw_tar_header(name, 2 * 1024**3, kind), 2 * 1024**3 + 4096),
+            "data.tar.zst",
+        )
+        cases.append(Case(f"tar {label} header of 2 GiB", [deb], "corrupt-archive"))
+    files = samples.mines_files()
+    for label, fields in (
+        ("symlink", {"mode": 0o120777, "filesize": 0xF0000000}),
+        ("namesize", {"namesize": 0xF0000000}),
+        ("filesize", {"filesize": 0xF0000000}),
+    ):
+        rpm = build_rpm(directory, f"cpio-{label}", files, compression="gzip")
+        cases.append(
+            Case(f"rpm cpio {label} 0xF0000000", [patch_rpm_cpio(rpm, **fields)], "corrupt-archive")
+        )
+    return cases
+
+
+def fifo_cases(directory: Path) -> list[Case]:
+    """Class 5: FIFOs where files belong. Opening one for reading blocks until a writer comes."""
+    cases = []
+    tree = directory / "fifo-tree"
+    for name, content in samples.mines_files().items():
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        (tree / name).write_bytes(content.encode() if isinstance(content, str) else content)
+    os.mkfifo(tree / "usr/share/applications/org.example.Fifo.desktop")
+    info = tree / "var/lib/dpkg/info"
+    info.mkdir(parents=True)
+    (info / "gnome-mines.list").write_text("/usr/share/applications/org.gnome.Mines.desktop\n")
+    os.mkfifo(tree / "var/lib/dpkg/status")
+    cases.append(
+        Case("tree with FIFO desktop file and dpkg status", [tree], "", "application", ["--tree"])
+    )
+    fifo = directory / "fifo_1_all.deb"
+    os.mkfifo(fifo)
+    cases.append(Case("a FIFO named like a package", [fifo], "corrupt-archive"))
+    return cases

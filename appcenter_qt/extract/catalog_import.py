@@ -36,6 +36,7 @@ from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.result import ExtractResult, Severity
 from appcenter_qt.extract.safe_open import open_regular
+from appcenter_qt.extract.sanitize import scrub_applications
 
 log = logging.getLogger(__name__)
 
@@ -273,6 +274,8 @@ def import_catalog(
     wanted = {i.path for app in apps for i in app.icons if i.kind is IconKind.CACHED}
     sizes: set[str] = set()
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
+    apps, scrubbed = scrub_applications(apps, lambda app: f"{reader.source} ({app.id})")
+    result.hints.extend(scrubbed)
     unprovided: Counter[str] = Counter()
     for app in apps:
         app, lost = _attach_icons(app, pixels, sizes, result, reader.source)

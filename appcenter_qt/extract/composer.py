@@ -41,6 +41,7 @@ from appcenter_qt.extract.icons import (
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
 from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.sanitize import scrub_applications
 from appcenter_qt.extract.units import PackageInfo, UnitContent, UnitKind, read_unit, unit_source
 
 log = logging.getLogger(__name__)
@@ -540,7 +541,11 @@ class Composer:
                     app_icons.append(Icon(IconKind.CACHED, f"{app_id}.png", size, 1, member))
             if draft.icon_name:
                 app_icons.append(Icon(IconKind.STOCK, draft.icon_name))
-            apps.append(replace(draft.app, icons=tuple(app_icons)))
+            app = replace(draft.app, icons=tuple(app_icons))
+            source = scans[position].source
+            (app,), hints = scrub_applications([app], lambda _app, source=source: source)
+            outcomes[position].hints.extend(hints)
+            apps.append(app)
             outcomes[position].app_ids.append(app_id)
         return Composition(apps, icons, outcomes, self.sizes)
 

@@ -133,6 +133,11 @@ class Case:
     tag: str
     status: str = "failed"
     args: list[str] = field(default_factory=list)
+    #: A hint tag the input's report entry must carry besides its reason.
+    hint: str = ""
+    #: Application ids (beyond the good package's) that must be in the catalog, with the name
+    #: each must have in the C locale.
+    apps: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -269,3 +274,58 @@ def fifo_cases(directory: Path) -> list[Case]:
     os.mkfifo(fifo)
     cases.append(Case("a FIFO named like a package", [fifo], "corrupt-archive"))
     return cases
+
+
+def deep_description(depth: int) -> str:
+    return (
+        "<description><p>Deep</p>"
+        + "<ul><li>" * depth
+        + "x"
+        + "</li></ul>" * depth
+        + ("</description>")
+    )
+
+
+def recursion_cases(directory: Path) -> list[Case]:
+    """Class 3: structure nested thousands deep, which recursive walkers cannot survive. The
+    package also holds a sibling application, which must not be lost with it."""
+    metainfo = samples.MINES_METAINFO.replace("org.gnome.Mines", "org.example.Deep")
+    metainfo = metainfo.replace("</component>", deep_description(5000) + "</component>")
+    files = {
+        **samples.app_files("org.example.Deep", samples.desktop("Deep", "org.example.Deep")),
+        **samples.app_files(
+            "org.example.Sibling", samples.desktop("Sibling", "org.example.Sibling")
+        ),
+        "usr/share/metainfo/org.example.Deep.metainfo.xml": metainfo,
+    }
+    deb = build_deb(directory, "deep-metainfo", files)
+    return [
+        Case(
+            "metainfo description 5000 deep",
+            [deb],
+            "",
+            "application",
+            hint="metainfo-too-deep",
+            apps={"org.example.Deep": "Mines", "org.example.Sibling": "Sibling"},
+        )
+    ]
+
+
+def bidi_cases(directory: Path) -> list[Case]:
+    """Class 7: bidi controls that make a name display as another (\u202e reverses)."""
+    name = "\u202eSETTINGS\u202c Mines\u2066"
+    files = samples.app_files(
+        "org.example.Bidi",
+        samples.desktop(name, "org.example.Bidi", "Comment=\u200fsafe\u061c summary\n"),
+    )
+    deb = build_deb(directory, "bidi", files)
+    return [
+        Case(
+            "bidi controls in name and summary",
+            [deb],
+            "",
+            "application",
+            hint="bidi-control-stripped",
+            apps={"org.example.Bidi": "SETTINGS Mines"},
+        )
+    ]

@@ -23,7 +23,9 @@ OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
 
 BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
     "archive-headers": hostile.archive_header_cases,
+    "bidi": hostile.bidi_cases,
     "fifo": hostile.fifo_cases,
+    "recursion": hostile.recursion_cases,
 }
 
 
@@ -46,9 +48,14 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     assert (entry["status"], entry["reason_tag"] or "") == (case.status, case.tag), entry
     for hint in entry["hints"]:
         assert "\n" not in hint["message"]
-    assert "internal-error" not in {hint["tag"] for hint in entry["hints"]}, entry
+    tags = {hint["tag"] for hint in entry["hints"]}
+    assert "internal-error" not in tags, entry
+    assert not case.hint or case.hint in tags, entry
     with Catalog(work / "out" / "appcenter.sqlite") as catalog:
         assert catalog.get("org.gnome.Mines") is not None
+        for app_id, name in case.apps.items():
+            app = catalog.get(app_id)
+            assert app is not None and app.name.get() == name, app_id
     return run
 
 
@@ -63,3 +70,37 @@ def test_hostile_inputs_beside_a_good_package(group: str, tmp_path: Path) -> Non
         work = tmp_path / f"work{number}"
         work.mkdir()
         check_case(case, good, work)
+
+
+def test_hostile_ratings(tmp_path: Path) -> None:
+    """Classes 3 and 6: ODRS JSON nested 100,000 deep is refused with one line; one absurd
+    entry (a 5,000-digit count) is skipped by name and the other ratings are kept."""
+    (tmp_path / "good").mkdir()
+    good = hostile.good_package(tmp_path / "good")
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"org.gnome.Mines": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    absurd = tmp_path / "absurd.json"
+    absurd.write_text(
+        '{"org.example.Absurd": {"star5": ' + "9" * 5000 + "}, "
+        '"org.gnome.Mines.desktop": {"star4": 3, "star5": 7}}'
+    )
+    for ratings, rated in ((deep, False), (absurd, True)):
+        work = tmp_path / f"work-{ratings.stem}"
+        work.mkdir()
+        run = hostile.run_generate(
+            ["--jobs", "1", "--output", "out", "--ratings", str(ratings), str(good)], work
+        )
+        assert run.returncode == 0, run.stderr
+        assert "Traceback" not in run.stderr
+        problems = [line for line in run.stderr.splitlines() if ratings.name in line]
+        assert len(problems) == 1, run.stderr
+        if rated:
+            assert "org.example.Absurd" in problems[0] and "5000-digit" in problems[0]
+        else:
+            assert "nested deeper" in problems[0]
+        with Catalog(work / "out" / "appcenter.sqlite") as catalog:
+            mines = catalog.get("org.gnome.Mines")
+            assert mines is not None
+            assert (mines.rating.stars if mines.rating else None) == (
+                (0, 0, 0, 3, 7) if rated else None
+            )

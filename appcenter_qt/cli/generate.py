@@ -41,6 +41,12 @@ from appcenter_qt.extract.composer import (
     UnitOutcome,
     UnitScan,
 )
+from appcenter_qt.extract.deadline import (
+    DEFAULT_INPUT_TIMEOUT,
+    InputTimeout,
+    read_limited,
+    time_limit,
+)
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.report import report_json, status_of, summary_lines, write_report
@@ -144,6 +150,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--ratings", type=Path, metavar="FILE", help="ODRS ratings JSON to attach to the apps"
+    )
+    parser.add_argument(
+        "--input-timeout",
+        type=float,
+        default=DEFAULT_INPUT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time limit per input, 0 for none (default: {DEFAULT_INPUT_TIMEOUT:g})",
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
@@ -249,7 +262,13 @@ def _run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     view = _ProgressView(len(jobs), args.quiet)
     try:
-        composer = Composer(sizes=sizes, origin=args.origin, workers=args.jobs, progress=view)
+        composer = Composer(
+            sizes=sizes,
+            origin=args.origin,
+            workers=args.jobs,
+            progress=view,
+            input_timeout=args.input_timeout or None,
+        )
         composition = composer.compose(jobs)
     finally:
         view.close()
@@ -257,10 +276,20 @@ def _run(args: argparse.Namespace) -> int:
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     for path, kind in catalogs:
-        result = CATALOG_READERS[kind](path, args)
+        result = read_limited(
+            lambda path=path, kind=kind: CATALOG_READERS[kind](path, args),
+            args.input_timeout,
+            path.name,
+        )
         _report_catalog_input(composition, path, kind, result)
         results.append(result)
-    ratings = import_ratings(args.ratings) if args.ratings else None
+    ratings = None
+    if args.ratings:
+        try:
+            with time_limit(args.input_timeout, args.ratings.name):
+                ratings = import_ratings(args.ratings)
+        except InputTimeout as error:
+            log.warning("%s; ratings not imported", error)
     merged = merge(
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
@@ -304,6 +333,8 @@ def _run(args: argparse.Namespace) -> int:
 def _validate(args: argparse.Namespace) -> str | None:
     if args.jobs < 1:
         return "--jobs must be at least 1"
+    if not args.input_timeout >= 0:
+        return "--input-timeout must be 0 (none) or more seconds"
     for size in args.icon_sizes or ():
         if not 16 <= size <= 1024:
             return f"--icon-size {size}: must be between 16 and 1024"

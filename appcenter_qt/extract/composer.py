@@ -28,15 +28,16 @@ from pathlib import Path
 
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import member_path
+from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
 from appcenter_qt.extract.icons import (
     IconError,
     IconFile,
     icon_file,
     icon_name_of,
     rank,
-    render_icon,
     usable,
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
@@ -72,6 +73,15 @@ class Draft:
     icons: dict[int, bytes] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     tried: set[str] = field(default_factory=set)
+    #: Renderer crashes, timeouts and out-of-memory (``icon-render-failed``), per candidate.
+    failures: list[str] = field(default_factory=list)
+
+
+class RenderFailure(str):
+    """A pass-2 outcome: the renderer crashed or timed out on this candidate (not merely a
+    bad icon), reported as ``icon-render-failed``."""
+
+    __slots__ = ()
 
 
 @dataclass
@@ -196,11 +206,16 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
             data = content.files.get(candidate.path)
             if data is None:
                 break  # not held in pass 1 (e.g. a theme link target): pass 2 reads it
+            if any(failure.startswith(f"{candidate.path}: ") for failure in draft.failures):
+                continue  # it crashed or hung the renderer once: not again at another size
             key = (candidate.path, size)
             if key not in cache:
                 draft.tried.add(candidate.path)
                 try:
-                    cache[key] = render_icon(data, candidate.fmt, size)
+                    cache[key] = render_supervised(data, candidate.fmt, size)
+                except IconRenderFailed as error:
+                    cache[key] = None
+                    draft.failures.append(f"{candidate.path}: {error}")
                 except IconError as error:
                     cache[key] = None
                     draft.errors.append(f"{candidate.path}: {error}")
@@ -214,12 +229,29 @@ def _stem(path: str) -> str:
 
 
 def scan_unit(
-    job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str] = frozenset()
+    job: Job,
+    sizes: tuple[int, ...],
+    origin: str,
+    needed: frozenset[str] = frozenset(),
+    timeout: float | None = None,
 ) -> UnitScan:
     """Pass 1 for one unit; never raises for bad input (that becomes hints).
 
     ``needed`` names icons that units scanned earlier still lack: their files are kept in
-    ``scan.held`` so the icon pass need not read this archive again."""
+    ``scan.held`` so the icon pass need not read this archive again. ``timeout`` bounds the
+    whole unit (:mod:`.deadline`): past it the unit fails with ``input-timeout``."""
+    path = Path(job.path)
+    try:
+        with time_limit(timeout, path.name):
+            return _scan_unit(job, sizes, origin, needed)
+    except InputTimeout as error:
+        scan = UnitScan(job, unit_source(job.kind, path), failed=True)
+        scan.hints.append(Hint(scan.source, "input-timeout", str(error), Severity.ERROR))
+        scan.seconds = error.seconds
+        return scan
+
+
+def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str]) -> UnitScan:
     started = time.perf_counter()
     path = Path(job.path)
     scan = UnitScan(job, unit_source(job.kind, path))
@@ -232,6 +264,8 @@ def scan_unit(
     try:
         scan.size = path.stat().st_size if job.kind is not UnitKind.TREE else 0
         content = read_unit(job.kind, path, want)
+    except InputTimeout:
+        raise
     except ExtractError as error:
         message = str(error).removeprefix(f"{path.name}: ")
         tag = (
@@ -259,6 +293,8 @@ def scan_unit(
         }
     try:
         _compose_unit(scan, content, sizes, origin)
+    except InputTimeout:
+        raise
     except Exception as error:
         log.exception("%s: internal error", path)
         scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
@@ -339,13 +375,27 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
 
 # -- pass 2 ------------------------------------------------------------------------------------
 def fetch_icons(
-    job: Job, requests: list[tuple[str, str, int]], held: dict[str, bytes] | None = None
+    job: Job,
+    requests: list[tuple[str, str, int]],
+    held: dict[str, bytes] | None = None,
+    timeout: float | None = None,
 ) -> dict[tuple[str, int], object]:
     """Render each request, reading the unit again for just the requested members unless
-    pass 1 already ``held`` them all.
+    pass 1 already ``held`` them all, within ``timeout`` seconds for the unit.
 
-    Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used.
+    Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used
+    (a :class:`RenderFailure` when the renderer crashed or timed out).
     """
+    try:
+        with time_limit(timeout, Path(job.path).name):
+            return _fetch_icons(job, requests, held)
+    except InputTimeout as error:
+        return {(path, size): str(error) for path, _fmt, size in requests}
+
+
+def _fetch_icons(
+    job: Job, requests: list[tuple[str, str, int]], held: dict[str, bytes] | None
+) -> dict[tuple[str, int], object]:
     wanted = {path for path, _fmt, _size in requests}
     files = held
     if files is None:
@@ -360,7 +410,9 @@ def fetch_icons(
             results[(path, size)] = f"{path}: not readable"
             continue
         try:
-            results[(path, size)] = render_icon(data, fmt, size)
+            results[(path, size)] = render_supervised(data, fmt, size)
+        except IconRenderFailed as error:
+            results[(path, size)] = RenderFailure(f"{path}: {error}")
         except IconError as error:
             results[(path, size)] = f"{path}: {error}"
     return results
@@ -379,7 +431,9 @@ class Composer:
         origin: str = "",
         workers: int = 1,
         progress: Progress | None = None,
+        input_timeout: float | None = DEFAULT_INPUT_TIMEOUT,
     ) -> None:
+        self.input_timeout = input_timeout
         self.sizes = tuple(sorted(set(sizes)))
         self.origin = origin
         self.workers = max(1, workers)
@@ -434,7 +488,9 @@ class Composer:
         early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
         late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
         scans: list[UnitScan] = self._map(
-            scan_unit, [(job, self.sizes, self.origin) for job in early], "scan"
+            scan_unit,
+            [(job, self.sizes, self.origin, frozenset(), self.input_timeout) for job in early],
+            "scan",
         )
         needed = frozenset(
             draft.icon_name
@@ -443,7 +499,9 @@ class Composer:
             if draft.icon_name and len(draft.icons) < len(self.sizes)
         )
         scans += self._map(
-            scan_unit, [(job, self.sizes, self.origin, needed) for job in late], "scan"
+            scan_unit,
+            [(job, self.sizes, self.origin, needed, self.input_timeout) for job in late],
+            "scan",
         )
         scans.sort(key=lambda scan: scan.job.index)
         self._second_pass(scans)
@@ -488,7 +546,9 @@ class Composer:
         for p in units:
             held = scans[p].held
             complete = all(path in held for path, _fmt, _size in requests[p])
-            arguments.append((scans[p].job, sorted(requests[p]), held if complete else None))
+            arguments.append(
+                (scans[p].job, sorted(requests[p]), held if complete else None, self.input_timeout)
+            )
         fetched = self._map(fetch_icons, arguments, "icons")
         results = {p: result for p, result in zip(units, fetched, strict=True)}
         for draft, size, ordered in plans:
@@ -497,7 +557,10 @@ class Composer:
                 if isinstance(outcome, bytes):
                     draft.icons[size] = outcome
                     break
-                if outcome is not None and outcome not in draft.errors:
+                if isinstance(outcome, RenderFailure):
+                    if outcome not in draft.failures:
+                        draft.failures.append(str(outcome))
+                elif outcome is not None and outcome not in draft.errors:
                     draft.errors.append(str(outcome))
 
     def _assemble(self, scans: list[UnitScan]) -> Composition:
@@ -510,7 +573,13 @@ class Composer:
         ]
         for position, scan in enumerate(scans):
             for draft in scan.drafts:
+                for failure in draft.failures:
+                    outcomes[position].hints.append(
+                        Hint(scan.source, "icon-render-failed", failure, Severity.WARNING)
+                    )
                 if not draft.icons:
+                    if draft.failures and not draft.errors:
+                        continue  # the icon-render-failed hints above are the reason
                     if draft.errors:
                         message = f"icon rejected: {draft.icon_name or draft.icon_path}: "
                         message += "; ".join(draft.errors[:3])

@@ -28,7 +28,9 @@ REPORT_FORMAT = 1
 REASON_PRIORITY: dict[str, str] = {
     "corrupt-archive": "corrupt archive",
     "unknown-compression": "unknown compression",
+    "input-timeout": "took longer than --input-timeout",
     "internal-error": "internal error",
+    "icon-render-failed": "icon renderer crashed or timed out",
     "icon-invalid": "icon rejected",
     "icon-not-found": "icon not found",
     "no-icon": "no Icon key",

@@ -135,6 +135,8 @@ class Case:
     args: list[str] = field(default_factory=list)
     #: A hint tag the input's report entry must carry besides its reason.
     hint: str = ""
+    #: Text one of the entry's hint messages must contain.
+    message: str = ""
     #: Application ids (beyond the good package's) that must be in the catalog, with the name
     #: each must have in the C locale.
     apps: dict[str, str] = field(default_factory=dict)
@@ -329,3 +331,77 @@ def bidi_cases(directory: Path) -> list[Case]:
             apps={"org.example.Bidi": "SETTINGS Mines"},
         )
     ]
+
+
+SVG_HEAD = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+
+
+def slow_svg(primitives: int = 19_000) -> str:
+    """Within every static cap (elements, octaves, depth) and still minutes of resvg time:
+    only the renderer's time limit stops it."""
+    chain = "".join(
+        f'<feTurbulence baseFrequency="0.05" numOctaves="16" result="t{n}"/>'
+        for n in range(primitives)
+    )
+    return (
+        SVG_HEAD + 'width="64" height="64"><filter id="f">' + chain + "</filter>"
+        '<rect width="64" height="64" filter="url(#f)"/></svg>'
+    )
+
+
+def hostile_svgs() -> dict[str, str]:
+    """Class 1: SVGs that crash, hang or bloat resvg; each is refused before rendering."""
+    import base64
+
+    png = base64.b64encode(samples.huge_png_header()).decode()
+    return {
+        "nested": SVG_HEAD
+        + 'width="64" height="64">'
+        + '<g opacity="0.9">' * 900
+        + '<rect width="9" height="9"/>'
+        + "</g>" * 900
+        + "</svg>",
+        "turbulence": SVG_HEAD + 'width="64" height="64"><filter id="f"><feTurbulence '
+        'baseFrequency="0.05" numOctaves="100000000"/></filter>'
+        '<rect width="64" height="64" filter="url(#f)"/></svg>',
+        "canvas": SVG_HEAD + 'width="1000000" height="1000000"><rect width="9" height="9"/></svg>',
+        "embedded": SVG_HEAD + 'width="64" height="64">'
+        f'<image width="64" height="64" xlink:href="data:image/png;base64,{png}"/></svg>',
+    }
+
+
+def svg_package(directory: Path, label: str, svg: str) -> Path:
+    app = f"org.example.Svg{label.title()}"
+    files = samples.app_files(app, samples.desktop(label, app), {f"{SCALABLE}/{app}.svg": svg})
+    return build_deb(directory, f"svg-{label}", files)
+
+
+def svg_cases(directory: Path) -> list[Case]:
+    cases = [
+        Case(
+            f"svg {label}", [svg_package(directory, label, svg)], "icon-invalid", "not-application"
+        )
+        for label, svg in hostile_svgs().items()
+    ]
+    slow = svg_package(directory, "slow", slow_svg())
+    cases.append(
+        Case(
+            "svg that renders for minutes",
+            [slow],
+            "icon-render-failed",
+            "not-application",
+            ["--icon-size", "64"],
+            hint="icon-render-failed",
+            message="timeout after 20 s",
+        )
+    )
+    cases.append(
+        Case(
+            "input over --input-timeout",
+            [slow],
+            "input-timeout",
+            args=["--input-timeout", "3"],
+            message="timeout after 3 s",
+        )
+    )
+    return cases

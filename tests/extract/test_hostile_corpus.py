@@ -26,6 +26,7 @@ BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
     "bidi": hostile.bidi_cases,
     "fifo": hostile.fifo_cases,
     "recursion": hostile.recursion_cases,
+    "svg": hostile.svg_cases,
 }
 
 
@@ -51,6 +52,7 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     tags = {hint["tag"] for hint in entry["hints"]}
     assert "internal-error" not in tags, entry
     assert not case.hint or case.hint in tags, entry
+    assert not case.message or any(case.message in h["message"] for h in entry["hints"]), entry
     with Catalog(work / "out" / "appcenter.sqlite") as catalog:
         assert catalog.get("org.gnome.Mines") is not None
         for app_id, name in case.apps.items():

@@ -405,3 +405,35 @@ def svg_cases(directory: Path) -> list[Case]:
         )
     )
     return cases
+
+
+def catalog_cases(directory: Path) -> list[Case]:
+    """Class 4: a catalog XML broken after 40 good components keeps them (the first also
+    carries bidi controls, class 7, which catalog imports strip like package imports)."""
+
+    def component(number: int, name: str) -> str:
+        return (
+            f'<component type="desktop-application"><id>org.example.Xml{number}</id>'
+            f"<name>{name}</name><pkgname>xml{number}</pkgname></component>\n"
+        )
+
+    body = component(0, "\u202eXml0") + "".join(component(n, f"Xml{n}") for n in range(1, 40))
+    broken = directory / "broken.xml"
+    broken.write_text(
+        '<?xml version="1.0"?>\n<components version="0.14" origin="test">\n'
+        + body
+        + '<component type="desktop-application"><id>org.example.Bad</id <name>\n'
+        + component(99, "After")
+        + "</components>\n"
+    )
+    return [
+        Case(
+            "catalog XML with a syntax error after 40 components",
+            [broken],
+            "",
+            "application",
+            hint="malformed-xml",
+            message="line 43, column",
+            apps={"org.example.Xml0": "Xml0", "org.example.Xml39": "Xml39"},
+        )
+    ]

@@ -24,6 +24,7 @@ OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
 BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
     "archive-headers": hostile.archive_header_cases,
     "bidi": hostile.bidi_cases,
+    "catalog": hostile.catalog_cases,
     "fifo": hostile.fifo_cases,
     "recursion": hostile.recursion_cases,
     "svg": hostile.svg_cases,

@@ -35,8 +35,8 @@ from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.result import ExtractResult, Severity
-from appcenter_qt.extract.safe_open import open_regular
 from appcenter_qt.extract.sanitize import scrub_applications
+from appcenter_qt.safe_open import open_regular
 
 log = logging.getLogger(__name__)
 

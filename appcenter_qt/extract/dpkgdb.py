@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from appcenter_qt.extract.safe_open import read_regular
 from appcenter_qt.extract.units import INTERESTING_PREFIXES, PackageInfo, parse_control
+from appcenter_qt.safe_open import read_regular
 
 MAX_DB_FILE_BYTES = 64 * 1024 * 1024
 

@@ -38,7 +38,7 @@ import zstandard
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.result import Hint, Severity
-from appcenter_qt.extract.safe_open import open_regular
+from appcenter_qt.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
     "usr/share/applications/",

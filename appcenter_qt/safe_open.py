@@ -1,4 +1,5 @@
-"""Opening input files so that only regular files are ever read.
+"""Opening untrusted files so that only regular files are ever read (every layer uses it:
+the readers of extract/, and the models for local screenshot files).
 
 A plain ``open()`` of a FIFO blocks until a writer appears, and a read from ``/dev/zero`` or
 ``/dev/urandom`` never ends: an unpacked tree (or an INPUT argument) holding one of those would

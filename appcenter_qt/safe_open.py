@@ -21,7 +21,11 @@ from typing import BinaryIO
 
 
 class NotRegularFile(OSError):
-    """The path is a FIFO, socket, device or directory; ``strerror`` says which."""
+    """The path is a FIFO, socket, device or directory; ``kind`` says which (``"a FIFO"``)."""
+
+    @property
+    def kind(self) -> str:
+        return (self.strerror or "").removesuffix(", not a regular file")
 
 
 def _kind(mode: int) -> str:

@@ -27,6 +27,7 @@ from sqlalchemy.pool import StaticPool
 from appcenter_qt.catalog import guard
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, Meta
 from appcenter_qt.errors import CatalogError, CatalogVersionError
+from appcenter_qt.safe_open import NotRegularFile, open_regular
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _PLAIN_DECIMAL = re.compile(r"0|[1-9][0-9]{0,8}")
@@ -35,12 +36,13 @@ ConnectHook = Callable[[sqlite3.Connection], None]
 
 def _sniff(path: Path) -> None:
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:  # a FIFO or device must not block the reader
             header = handle.read(len(SQLITE_MAGIC))
     except FileNotFoundError:
         raise CatalogError(f"{path}: no such catalog file") from None
-    except IsADirectoryError:
-        raise CatalogError(f"{path}: is a directory, not a catalog file") from None
+    except (IsADirectoryError, NotRegularFile) as error:
+        kind = error.kind if isinstance(error, NotRegularFile) else "a directory"
+        raise CatalogError(f"{path}: is {kind}, not a catalog file") from None
     except OSError as error:
         raise CatalogError(f"{path}: cannot read catalog: {error.strerror}") from None
     if header != SQLITE_MAGIC:

@@ -167,3 +167,39 @@ def test_query_cli_survives_rows_of_the_wrong_type(catalog_path: Path, command: 
     assert result.returncode in (0, 1), result.stderr
     if command[0] == "list":
         assert "Good" in result.stdout and "Blob" not in result.stdout
+
+
+def test_a_fifo_catalog_or_icon_archive_does_not_block(tmp_path: Path) -> None:
+    """Class 5 on the reading side: opening a FIFO would wait for a writer for ever."""
+    from appcenter_qt.extract.icon_archive import IconArchive
+
+    fifo = tmp_path / "appcenter.sqlite"
+    os.mkfifo(fifo)
+    with pytest.raises(CatalogError, match="is a FIFO, not a catalog file"):
+        Catalog(fifo)
+    os.mkfifo(tmp_path / "icons.tar")
+    assert len(IconArchive(tmp_path / "icons.tar")) == 0
+
+
+def test_icon_archive_headers_are_not_trusted(tmp_path: Path) -> None:
+    """A GNU long-name header claiming 2 GiB in icons.tar is skipped by a seek, and the
+    members after it that fit the file are still found."""
+    import io
+    import tarfile
+
+    from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
+    from tests.extract.hostile import raw_tar_header
+
+    good = write_icon_archive(tmp_path / "icons.tar", {"64x64/a.png": b"\x89PNG-a"})
+    assert IconArchive(good).read("64x64/a.png") == b"\x89PNG-a"
+    hostile = tmp_path / "hostile.tar"
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+        info = tarfile.TarInfo("64x64/b.png")
+        info.size = 6
+        tar.addfile(info, io.BytesIO(b"\x89PNG-b"))
+    hostile.write_bytes(raw_tar_header("././@LongLink", 2 * 1024**3, b"L") + buffer.getvalue())
+    archive = IconArchive(hostile)
+    assert archive.members() == []  # the claimed 2 GiB run past the end: nothing after it
+    hostile.write_bytes(buffer.getvalue()[:-1024] + raw_tar_header("x", 2 * 1024**3, b"L"))
+    assert IconArchive(hostile).read("64x64/b.png") == b"\x89PNG-b"

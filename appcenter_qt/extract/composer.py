@@ -31,6 +31,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import member_path
+from appcenter_qt.extract.icon_fetch import RenderFailure, fetch_icons
 from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
 from appcenter_qt.extract.icons import (
     IconError,
@@ -75,13 +76,6 @@ class Draft:
     tried: set[str] = field(default_factory=set)
     #: Renderer crashes, timeouts and out-of-memory (``icon-render-failed``), per candidate.
     failures: list[str] = field(default_factory=list)
-
-
-class RenderFailure(str):
-    """A pass-2 outcome: the renderer crashed or timed out on this candidate (not merely a
-    bad icon), reported as ``icon-render-failed``."""
-
-    __slots__ = ()
 
 
 @dataclass
@@ -264,8 +258,6 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
     try:
         scan.size = path.stat().st_size if job.kind is not UnitKind.TREE else 0
         content = read_unit(job.kind, path, want)
-    except InputTimeout:
-        raise
     except ExtractError as error:
         message = str(error).removeprefix(f"{path.name}: ")
         tag = (
@@ -293,8 +285,6 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
         }
     try:
         _compose_unit(scan, content, sizes, origin)
-    except InputTimeout:
-        raise
     except Exception as error:
         log.exception("%s: internal error", path)
         scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
@@ -371,51 +361,6 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
                 "metainfo-without-desktop-file",
                 f"{meta.id}: no desktop file for launchable {launchable}",
             )
-
-
-# -- pass 2 ------------------------------------------------------------------------------------
-def fetch_icons(
-    job: Job,
-    requests: list[tuple[str, str, int]],
-    held: dict[str, bytes] | None = None,
-    timeout: float | None = None,
-) -> dict[tuple[str, int], object]:
-    """Render each request, reading the unit again for just the requested members unless
-    pass 1 already ``held`` them all, within ``timeout`` seconds for the unit.
-
-    Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used
-    (a :class:`RenderFailure` when the renderer crashed or timed out).
-    """
-    try:
-        with time_limit(timeout, Path(job.path).name):
-            return _fetch_icons(job, requests, held)
-    except InputTimeout as error:
-        return {(path, size): str(error) for path, _fmt, size in requests}
-
-
-def _fetch_icons(
-    job: Job, requests: list[tuple[str, str, int]], held: dict[str, bytes] | None
-) -> dict[tuple[str, int], object]:
-    wanted = {path for path, _fmt, _size in requests}
-    files = held
-    if files is None:
-        try:
-            files = read_unit(job.kind, job.path, wanted).files
-        except ExtractError as error:
-            return {(path, size): str(error) for path, _fmt, size in requests}
-    results: dict[tuple[str, int], object] = {}
-    for path, fmt, size in requests:
-        data = files.get(path)
-        if data is None:
-            results[(path, size)] = f"{path}: not readable"
-            continue
-        try:
-            results[(path, size)] = render_supervised(data, fmt, size)
-        except IconRenderFailed as error:
-            results[(path, size)] = RenderFailure(f"{path}: {error}")
-        except IconError as error:
-            results[(path, size)] = f"{path}: {error}"
-    return results
 
 
 Progress = Callable[[str, UnitScan | None], None]

@@ -24,15 +24,20 @@ import time
 from collections.abc import Callable, Iterator
 from types import FrameType
 
-from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 #: Default seconds per input; an icon theme package takes a few seconds.
 DEFAULT_INPUT_TIMEOUT = 300.0
 
 
-class InputTimeout(ExtractError):
-    """Reading one input took longer than its limit."""
+class InputTimeout(BaseException):
+    """Reading one input took longer than its limit.
+
+    A :class:`BaseException`, like :class:`KeyboardInterrupt`, because it arrives
+    asynchronously anywhere in a reader: the readers' ``except Exception`` handlers (which
+    turn a bug into an ``internal-error`` line, or a library's error into "corrupt archive")
+    must not swallow it and report the wrong reason. Only the callers of :func:`time_limit`
+    catch it."""
 
     def __init__(self, what: str, seconds: float) -> None:
         super().__init__(f"{what}: timeout after {seconds:g} s")

@@ -21,6 +21,7 @@ from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.catalog.schema import Base
 from appcenter_qt.errors import CatalogError
 from tests.catalog.conftest import simple_app, write_catalog
+from tests.extract.hostile import limit_memory
 
 FOREVER = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c"
 
@@ -40,16 +41,23 @@ def altered(path: Path, *statements: str) -> Path:
     return path
 
 
-def open_in_subprocess(path: Path) -> subprocess.CompletedProcess[str]:
-    """``appcenter-query stats`` in its own process: a hang is a timeout, not a stuck suite."""
+def query_cli(path: Path, *command: str) -> subprocess.CompletedProcess[str]:
+    """``appcenter-query`` in its own process, its address space capped like the generator's
+    in the hostile corpus: a hang is a timeout and a runaway allocation a MemoryError, not a
+    stuck or swapping suite."""
     return subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.query", "--catalog", str(path), "stats"],
+        [sys.executable, "-m", "appcenter_qt.cli.query", "--catalog", str(path), *command],
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
         env={**os.environ, "LC_ALL": "C"},
+        preexec_fn=limit_memory,
     )
+
+
+def open_in_subprocess(path: Path) -> subprocess.CompletedProcess[str]:
+    return query_cli(path, "stats")
 
 
 @pytest.mark.parametrize(
@@ -156,13 +164,7 @@ def test_rows_of_the_wrong_type_are_skipped_with_one_warning_each(
 )
 def test_query_cli_survives_rows_of_the_wrong_type(catalog_path: Path, command: list[str]) -> None:
     altered(catalog_path, *BAD_ROWS)
-    result = subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.query", "--catalog", str(catalog_path), *command],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = query_cli(catalog_path, *command)
     assert "Traceback" not in result.stderr, result.stderr
     assert result.returncode in (0, 1), result.stderr
     if command[0] == "list":

@@ -151,7 +151,8 @@ class Run:
     report: dict
 
 
-def _limit_memory() -> None:  # runs in the child between fork and exec
+def limit_memory() -> None:
+    """``preexec_fn`` of the processes under test: runs in the child before exec."""
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
 
 
@@ -170,7 +171,7 @@ def run_generate(
         check=False,
         cwd=cwd,
         env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000", **(env or {})},
-        preexec_fn=_limit_memory,
+        preexec_fn=limit_memory,
     )
     seconds = time.monotonic() - started
     report_path = cwd / "out" / "report.json"

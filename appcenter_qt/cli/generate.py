@@ -27,6 +27,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
+from appcenter_qt.extract import deadline
 from appcenter_qt.extract.catalog_import import (
     FORMATS,
     import_catalog,
@@ -40,12 +41,6 @@ from appcenter_qt.extract.composer import (
     Job,
     UnitOutcome,
     UnitScan,
-)
-from appcenter_qt.extract.deadline import (
-    DEFAULT_INPUT_TIMEOUT,
-    InputTimeout,
-    read_limited,
-    time_limit,
 )
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
@@ -154,9 +149,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--input-timeout",
         type=float,
-        default=DEFAULT_INPUT_TIMEOUT,
+        default=deadline.DEFAULT_INPUT_TIMEOUT,
         metavar="SECONDS",
-        help=f"time limit per input, 0 for none (default: {DEFAULT_INPUT_TIMEOUT:g})",
+        help=f"time limit per input, 0 for none (default: {deadline.DEFAULT_INPUT_TIMEOUT:g})",
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
@@ -276,7 +271,7 @@ def _run(args: argparse.Namespace) -> int:
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     for path, kind in catalogs:
-        result = read_limited(
+        result = deadline.read_limited(
             lambda path=path, kind=kind: CATALOG_READERS[kind](path, args),
             args.input_timeout,
             path.name,
@@ -286,9 +281,9 @@ def _run(args: argparse.Namespace) -> int:
     ratings = None
     if args.ratings:
         try:
-            with time_limit(args.input_timeout, args.ratings.name):
+            with deadline.time_limit(args.input_timeout, args.ratings.name):
                 ratings = import_ratings(args.ratings)
-        except InputTimeout as error:
+        except deadline.InputTimeout as error:
             log.warning("%s; ratings not imported", error)
     merged = merge(
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""

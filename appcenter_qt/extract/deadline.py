@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Iterator
 from types import FrameType
 
+from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 #: Default seconds per input; an icon theme package takes a few seconds.
@@ -75,11 +76,16 @@ def read_limited(
 ) -> ExtractResult:
     """``read()`` under :func:`time_limit`; past the limit, an empty result whose one
     ``input-timeout`` error names ``what`` (what was read before is not trusted: a reader cut
-    off mid-way may hold half a component)."""
+    off mid-way may hold half a component). An input that cannot be read at all (not a
+    regular file, not a catalog) is likewise one ``corrupt-archive`` error, so the run goes
+    on as it does for a bad package."""
+    result = ExtractResult()
     try:
         with time_limit(seconds, what):
             return read()
     except InputTimeout as error:
-        result = ExtractResult()
         result.hint(what, "input-timeout", str(error).removeprefix(f"{what}: "), Severity.ERROR)
-        return result
+    except ExtractError as error:
+        message = str(error).rpartition(f"{what}: ")[2] or str(error)
+        result.hint(what, "corrupt-archive", message, Severity.ERROR)
+    return result

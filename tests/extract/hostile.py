@@ -276,6 +276,17 @@ def fifo_cases(directory: Path) -> list[Case]:
     fifo = directory / "fifo_1_all.deb"
     os.mkfifo(fifo)
     cases.append(Case("a FIFO named like a package", [fifo], "corrupt-archive"))
+    catalog = directory / "Components-amd64.yml"
+    os.mkfifo(catalog)
+    cases.append(
+        Case(
+            "a FIFO given as a catalog",
+            [catalog],
+            "corrupt-archive",
+            args=["--format", "dep11"],
+            message="a FIFO, not a regular file",
+        )
+    )
     return cases
 
 

@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.extract import samples
-from tests.extract.packages import Link, build_deb, build_rpm, hand_made_deb, tar_bytes
+from tests.extract.packages import (
+    Link,
+    build_deb,
+    build_rpm,
+    hand_made_deb,
+    tar_bytes,
+    write_ar,
+)
 
 SCALABLE = "usr/share/icons/hicolor/scalable/apps"
 
@@ -245,6 +252,19 @@ def archive_header_cases(directory: Path) -> list[Case]:
             "data.tar.zst",
         )
         cases.append(Case(f"tar {label} header of 2 GiB", [deb], "corrupt-archive"))
+    control = directory / "control-longname_1_all.deb"
+    write_ar(
+        control,
+        [
+            ("debian-binary", b"2.0\n"),
+            (
+                "control.tar.zst",
+                zstd_zeros(raw_tar_header("././@LongLink", 2 * 1024**3, b"L"), 2 * 1024**3),
+            ),
+            ("data.tar", tar_bytes([])),
+        ],
+    )
+    cases.append(Case("control.tar long name of 2 GiB", [control], "corrupt-archive"))
     files = samples.mines_files()
     for label, fields in (
         ("symlink", {"mode": 0o120777, "filesize": 0xF0000000}),
@@ -438,7 +458,28 @@ def catalog_cases(directory: Path) -> list[Case]:
         + component(99, "After")
         + "</components>\n"
     )
+    icons = directory / "icons-64x64.tar.zst"
+    icons.write_bytes(
+        zstd_zeros(raw_tar_header("././@LongLink", 2 * 1024**3, b"L"), 2 * 1024**3 + 4096)
+    )
+    iconic = directory / "iconic.xml"
+    iconic.write_text(
+        '<?xml version="1.0"?>\n<components version="0.14" origin="test">\n'
+        '<component type="desktop-application"><id>org.example.Iconic</id><name>Iconic</name>'
+        '<icon type="cached" width="64" height="64">iconic.png</icon></component>\n'
+        "</components>\n"
+    )
     return [
+        Case(
+            "icon tarball with a long name of 2 GiB",
+            [iconic],
+            "",
+            "application",
+            ["--icons", str(icons)],
+            hint="corrupt-icon-tarball",
+            message="long name/link header claims 2147483648 bytes",
+            apps={"org.example.Iconic": "Iconic"},
+        ),
         Case(
             "catalog XML with a syntax error after 40 components",
             [broken],
@@ -447,5 +488,5 @@ def catalog_cases(directory: Path) -> list[Case]:
             hint="malformed-xml",
             message="line 43, column",
             apps={"org.example.Xml0": "Xml0", "org.example.Xml39": "Xml39"},
-        )
+        ),
     ]

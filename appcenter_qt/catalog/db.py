@@ -13,6 +13,7 @@ Writers never touch the target file: :func:`create_writable` builds a new file n
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -23,21 +24,25 @@ from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
+from appcenter_qt.catalog import guard
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, Meta
 from appcenter_qt.errors import CatalogError, CatalogVersionError
+from appcenter_qt.safe_open import NotRegularFile, open_regular
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+_PLAIN_DECIMAL = re.compile(r"0|[1-9][0-9]{0,8}")
 ConnectHook = Callable[[sqlite3.Connection], None]
 
 
 def _sniff(path: Path) -> None:
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:  # a FIFO or device must not block the reader
             header = handle.read(len(SQLITE_MAGIC))
     except FileNotFoundError:
         raise CatalogError(f"{path}: no such catalog file") from None
-    except IsADirectoryError:
-        raise CatalogError(f"{path}: is a directory, not a catalog file") from None
+    except (IsADirectoryError, NotRegularFile) as error:
+        kind = error.kind if isinstance(error, NotRegularFile) else "a directory"
+        raise CatalogError(f"{path}: is {kind}, not a catalog file") from None
     except OSError as error:
         raise CatalogError(f"{path}: cannot read catalog: {error.strerror}") from None
     if header != SQLITE_MAGIC:
@@ -45,17 +50,29 @@ def _sniff(path: Path) -> None:
 
 
 def _read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
+    """Read-only, locked down and schema-checked before anything else runs (:mod:`.guard`):
+    a catalog is untrusted data that must not get to run SQL of its own in the reader."""
     uri = f"file:{quote(str(path.resolve()))}?mode=ro"
+    clock = guard.StatementClock()
 
     def connect() -> sqlite3.Connection:
         connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        try:
+            guard.lock_down(connection, clock)
+            clock.start()
+            guard.check_schema(connection, path)
+        except BaseException:
+            connection.close()
+            raise
         if on_connect is not None:
             on_connect(connection)
         return connection
 
     # One connection shared by the threads of one process (the UI's query worker and the GUI
     # thread): SQLite serializes access itself, and a read-only file needs no pool.
-    return create_engine("sqlite+pysqlite://", creator=connect, poolclass=StaticPool)
+    engine = create_engine("sqlite+pysqlite://", creator=connect, poolclass=StaticPool)
+    event.listen(engine, "before_cursor_execute", lambda *_args: clock.start())
+    return engine
 
 
 def schema_version_of(engine: Engine, path: Path) -> int:
@@ -78,10 +95,21 @@ def schema_version_of(engine: Engine, path: Path) -> int:
         raise CatalogError(f"{path}: corrupt catalog: {error.orig}") from None
     if value is None:
         raise CatalogError(f"{path}: not an appcenter-qt catalog (no schema_version)")
-    try:
-        return int(value)
-    except ValueError:
-        raise CatalogError(f"{path}: schema_version {value!r} is not a number") from None
+    # Strict: int() would also take " 2", "+2", "2_0" and "٢" (an Arabic-Indic two).
+    if not isinstance(value, str) or not _PLAIN_DECIMAL.fullmatch(value):
+        raise CatalogError(
+            f"{path}: schema_version {str(value)[:40]!r} is not a plain decimal number"
+        )
+    version = int(value)
+    if version == SCHEMA_VERSION:
+        with engine.connect() as connection:
+            user_version = connection.exec_driver_sql("PRAGMA user_version").scalar()
+        if user_version != version:
+            raise CatalogError(
+                f"{path}: PRAGMA user_version {user_version} does not match "
+                f"schema_version {version}"
+            )
+    return version
 
 
 def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = None) -> Engine:

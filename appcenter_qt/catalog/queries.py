@@ -33,6 +33,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
+from appcenter_qt.catalog.rowcheck import bad_applications
 from appcenter_qt.catalog.schema import (
     SEARCH_WEIGHTS,
     AliasRow,
@@ -329,6 +330,9 @@ class Catalog:
                 .where(column("type") == "table", column("name") == "aliases")
             )
         )
+        # Applications with rows of the wrong type are left out of every answer (one warning
+        # each, here), rather than failing whichever query meets them first.
+        self._bad = bad_applications(self._run, self.path)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -407,6 +411,8 @@ class Catalog:
             pks = list(ranks)
         else:
             pks = [pk for (pk,) in self._run(_ALL_PKS)]
+        if self._bad:
+            pks = [pk for pk in pks if pk not in self._bad]
         if category:
             members = self._in_category(category, pks if expression else None)
             pks = [pk for pk in pks if pk in members]
@@ -502,7 +508,7 @@ class Catalog:
             .outerjoin(Provenance, Provenance.id == ApplicationRow.provenance_id)
             .where(ApplicationRow.app_id == app_id)
         )
-        if not rows:
+        if not rows or rows[0].id in self._bad:
             return None
         return self._assemble(rows[0])
 
@@ -602,7 +608,7 @@ class Catalog:
             )
             .order_by(ApplicationRow.app_id)
         )
-        return [self._assemble(row) for row in rows]
+        return [self._assemble(row) for row in rows if row.id not in self._bad]
 
     def app_ids_for_packages(self, package_names: Iterable[str]) -> dict[str, tuple[str, ...]]:
         """Package name → ids of the applications it provides (only names that have any)."""
@@ -618,7 +624,11 @@ class Catalog:
         The updater labels its rows with this; one query per chunk, not one ``get`` per app.
         """
         rows = self._run(self._names, values=json.dumps(sorted(set(app_ids))))
-        return {app_id: name for app_id, name in rows if name is not None}
+        return {
+            app_id: name
+            for app_id, name in rows
+            if isinstance(app_id, str) and isinstance(name, str)
+        }
 
     # -- facts -----------------------------------------------------------------------------
     def category_counts(self) -> dict[str, int]:

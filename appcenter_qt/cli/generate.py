@@ -34,6 +34,7 @@ from pathlib import Path
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError
+from appcenter_qt.extract import deadline
 from appcenter_qt.extract.catalog_import import (
     FORMATS,
     import_catalog,
@@ -199,6 +200,13 @@ def _parser() -> argparse.ArgumentParser:
         help="https URL template with {package}: a screenshot for applications that have "
         f"none (off by default, for privacy; ${SCREENSHOT_SERVICE_VARIABLE})",
     )
+    parser.add_argument(
+        "--input-timeout",
+        type=float,
+        default=deadline.DEFAULT_INPUT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time limit per input, 0 for none (default: {deadline.DEFAULT_INPUT_TIMEOUT:g})",
+    )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
     return parser
@@ -313,7 +321,13 @@ def _run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     view = _ProgressView(len(jobs), args.quiet)
     try:
-        composer = Composer(sizes=sizes, origin=args.origin, workers=args.jobs, progress=view)
+        composer = Composer(
+            sizes=sizes,
+            origin=args.origin,
+            workers=args.jobs,
+            progress=view,
+            input_timeout=args.input_timeout or None,
+        )
         composition = composer.compose(jobs)
     finally:
         view.close()
@@ -321,10 +335,20 @@ def _run(args: argparse.Namespace) -> int:
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     for path, kind in catalogs:
-        result = CATALOG_READERS[kind](path, args)
+        result = deadline.read_limited(
+            lambda path=path, kind=kind: CATALOG_READERS[kind](path, args),
+            args.input_timeout,
+            path.name,
+        )
         _report_catalog_input(composition, path, kind, result)
         results.append(result)
-    ratings = import_ratings(args.ratings) if args.ratings else None
+    ratings = None
+    if args.ratings:
+        try:
+            with deadline.time_limit(args.input_timeout, args.ratings.name):
+                ratings = import_ratings(args.ratings)
+        except deadline.InputTimeout as error:
+            log.warning("%s; ratings not imported", error)
     merged = merge(
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
@@ -388,6 +412,8 @@ def _validate(args: argparse.Namespace) -> str | None:
         return "--output is required (except with --system)"
     if args.system and not Path(args.root).is_dir():
         return f"--root {args.root}: not a directory"
+    if not args.input_timeout >= 0:
+        return "--input-timeout must be 0 (none) or more seconds"
     for size in args.icon_sizes or ():
         if not 16 <= size <= 1024:
             return f"--icon-size {size}: must be between 16 and 1024"

@@ -43,6 +43,7 @@ from appcenter_qt.extract.components import (
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Severity
+from appcenter_qt.extract.xml_stream import PullIterparse
 
 FORMAT = "appstream-xml"
 PROVENANCE_KIND = "appstream-xml"
@@ -238,7 +239,7 @@ class AppStreamXmlReader:
         self.priority = int(priority) if priority.isdigit() else 0
 
     def __iter__(self) -> Iterator[Application]:
-        parser = etree.iterparse(
+        parser = PullIterparse(
             self.stream,
             events=("end",),
             tag="component",
@@ -270,11 +271,12 @@ class AppStreamXmlReader:
         except ComponentRejected as rejected:
             self.result.hint(self.source, rejected.tag, str(rejected), Severity.ERROR)
         except etree.XMLSyntaxError as error:
-            line = error.position[0] if error.position else "?"
+            line, column = error.position if error.position else ("?", "?")
             self.result.hint(
                 self.source,
                 "malformed-xml",
-                f"XML error at line {line}: {error.msg}; the rest of the file is not imported",
+                f"XML error at line {line}, column {column}: {error.msg}; "
+                f"{self.components} components before it kept, the rest is not imported",
                 Severity.ERROR,
             )
         for kind, count in sorted(self.skipped.items()):

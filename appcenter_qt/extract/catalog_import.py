@@ -21,7 +21,6 @@ import gzip
 import logging
 import lzma
 import re
-import tarfile
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence, Set
@@ -31,12 +30,14 @@ from typing import BinaryIO
 
 from appcenter_qt.domain import Application, IconKind, Rating
 from appcenter_qt.errors import ExtractError
-from appcenter_qt.extract import odrs
+from appcenter_qt.extract import odrs, tarstream
 from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
 from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.sanitize import scrub_applications
+from appcenter_qt.safe_open import open_regular
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +75,7 @@ def open_decompressed(
     ``on_open`` receives the raw (compressed) file, whose position tells how far a reader
     has come, for progress bars."""
     try:
-        raw = path.open("rb")
+        raw = open_regular(path)
     except OSError as error:
         raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
     if on_open is not None:
@@ -171,9 +172,11 @@ def read_icon_tarballs(
         path = Path(path)
         count = 0
         try:
-            with tarfile.open(path, mode="r|*") as tar:
-                for info in tar:
-                    if not info.isfile():
+            # tarstream, not tarfile: its header lengths are capped (a GNU long name claiming
+            # 2 GiB is a corrupt tarball, not a 2 GiB allocation).
+            with open_decompressed(path) as stream:
+                for info, read in tarstream.members(stream):
+                    if info.type != tarstream.REGULAR:
                         continue
                     target = _member_for(path.name, info.name)
                     if target is not None and sizes is not None:
@@ -183,14 +186,13 @@ def read_icon_tarballs(
                     if info.size > MAX_ICON_BYTES:
                         result.hint(f"{path.name} ({info.name})", "icon-too-large", "skipped")
                         continue
-                    handle = tar.extractfile(info)
-                    data = handle.read() if handle is not None else b""
+                    data = read()
                     if not data.startswith(_PNG):
                         result.hint(f"{path.name} ({info.name})", "icon-not-png", "skipped")
                         continue
                     icons[target] = data
                     count += 1
-        except (tarfile.TarError, *_DECOMPRESSION_ERRORS) as error:
+        except (ExtractError, tarstream.TarFormatError, *_DECOMPRESSION_ERRORS) as error:
             result.hint(
                 path.name,
                 "corrupt-icon-tarball",
@@ -333,6 +335,8 @@ def import_catalog(
     wanted = {i.path for app in apps + merging for i in app.icons if i.kind is IconKind.CACHED}
     sizes: set[str] = set()
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
+    apps, scrubbed = scrub_applications(apps, lambda app: f"{reader.source} ({app.id})")
+    result.hints.extend(scrubbed)
     unprovided: Counter[str] = Counter()
     for app in apps:
         app, lost = _attach_icons(app, pixels, sizes, result, reader.source)

@@ -29,19 +29,22 @@ from pathlib import Path
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.components import aliases_for
+from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import member_path
+from appcenter_qt.extract.icon_fetch import RenderFailure, fetch_icons
+from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
 from appcenter_qt.extract.icons import (
     IconError,
     IconFile,
     icon_file,
     icon_name_of,
     rank,
-    render_icon,
     usable,
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
 from appcenter_qt.extract.result import Hint, Severity, where
+from appcenter_qt.extract.sanitize import scrub_applications
 from appcenter_qt.extract.units import PackageInfo, UnitContent, UnitKind, read_unit, unit_source
 
 log = logging.getLogger(__name__)
@@ -75,6 +78,8 @@ class Draft:
     icons: dict[int, bytes] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     tried: set[str] = field(default_factory=set)
+    #: Renderer crashes, timeouts and out-of-memory (``icon-render-failed``), per candidate.
+    failures: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -200,11 +205,16 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
             data = content.files.get(candidate.path)
             if data is None:
                 break  # not held in pass 1 (e.g. a theme link target): pass 2 reads it
+            if any(failure.startswith(f"{candidate.path}: ") for failure in draft.failures):
+                continue  # it crashed or hung the renderer once: not again at another size
             key = (candidate.path, size)
             if key not in cache:
                 draft.tried.add(candidate.path)
                 try:
-                    cache[key] = render_icon(data, candidate.fmt, size)
+                    cache[key] = render_supervised(data, candidate.fmt, size)
+                except IconRenderFailed as error:
+                    cache[key] = None
+                    draft.failures.append(f"{candidate.path}: {error}")
                 except IconError as error:
                     cache[key] = None
                     draft.errors.append(f"{candidate.path}: {error}")
@@ -236,12 +246,29 @@ def _stem(path: str) -> str:
 
 
 def scan_unit(
-    job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str] = frozenset()
+    job: Job,
+    sizes: tuple[int, ...],
+    origin: str,
+    needed: frozenset[str] = frozenset(),
+    timeout: float | None = None,
 ) -> UnitScan:
     """Pass 1 for one unit; never raises for bad input (that becomes hints).
 
     ``needed`` names icons that units scanned earlier still lack: their files are kept in
-    ``scan.held`` so the icon pass need not read this archive again."""
+    ``scan.held`` so the icon pass need not read this archive again. ``timeout`` bounds the
+    whole unit (:mod:`.deadline`): past it the unit fails with ``input-timeout``."""
+    path = Path(job.path)
+    try:
+        with time_limit(timeout, path.name):
+            return _scan_unit(job, sizes, origin, needed)
+    except InputTimeout as error:
+        scan = UnitScan(job, unit_source(job.kind, path), failed=True)
+        scan.hints.append(Hint(scan.source, "input-timeout", str(error), Severity.ERROR))
+        scan.seconds = error.seconds
+        return scan
+
+
+def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str]) -> UnitScan:
     started = time.perf_counter()
     path = Path(job.path)
     scan = UnitScan(job, unit_source(job.kind, path))
@@ -393,35 +420,6 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
             )
 
 
-# -- pass 2 ------------------------------------------------------------------------------------
-def fetch_icons(
-    job: Job, requests: list[tuple[str, str, int]], held: dict[str, bytes] | None = None
-) -> dict[tuple[str, int], object]:
-    """Render each request, reading the unit again for just the requested members unless
-    pass 1 already ``held`` them all.
-
-    Returns ``(path, size)`` → PNG bytes, or the reason string when it could not be used.
-    """
-    wanted = {path for path, _fmt, _size in requests}
-    files = held
-    if files is None:
-        try:
-            files = read_unit(job.kind, job.path, wanted).files
-        except ExtractError as error:
-            return {(path, size): str(error) for path, _fmt, size in requests}
-    results: dict[tuple[str, int], object] = {}
-    for path, fmt, size in requests:
-        data = files.get(path)
-        if data is None:
-            results[(path, size)] = f"{path}: not readable"
-            continue
-        try:
-            results[(path, size)] = render_icon(data, fmt, size)
-        except IconError as error:
-            results[(path, size)] = f"{path}: {error}"
-    return results
-
-
 Progress = Callable[[str, UnitScan | None], None]
 
 
@@ -435,7 +433,9 @@ class Composer:
         origin: str = "",
         workers: int = 1,
         progress: Progress | None = None,
+        input_timeout: float | None = DEFAULT_INPUT_TIMEOUT,
     ) -> None:
+        self.input_timeout = input_timeout
         self.sizes = tuple(sorted(set(sizes)))
         self.origin = origin
         self.workers = max(1, workers)
@@ -490,7 +490,9 @@ class Composer:
         early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
         late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
         scans: list[UnitScan] = self._map(
-            scan_unit, [(job, self.sizes, self.origin) for job in early], "scan"
+            scan_unit,
+            [(job, self.sizes, self.origin, frozenset(), self.input_timeout) for job in early],
+            "scan",
         )
         needed = frozenset(
             draft.icon_name
@@ -499,7 +501,9 @@ class Composer:
             if draft.icon_name and len(draft.icons) < len(self.sizes)
         )
         scans += self._map(
-            scan_unit, [(job, self.sizes, self.origin, needed) for job in late], "scan"
+            scan_unit,
+            [(job, self.sizes, self.origin, needed, self.input_timeout) for job in late],
+            "scan",
         )
         scans.sort(key=lambda scan: scan.job.index)
         self._second_pass(scans)
@@ -544,7 +548,9 @@ class Composer:
         for p in units:
             held = scans[p].held
             complete = all(path in held for path, _fmt, _size in requests[p])
-            arguments.append((scans[p].job, sorted(requests[p]), held if complete else None))
+            arguments.append(
+                (scans[p].job, sorted(requests[p]), held if complete else None, self.input_timeout)
+            )
         fetched = self._map(fetch_icons, arguments, "icons")
         results = {p: result for p, result in zip(units, fetched, strict=True)}
         for draft, size, ordered in plans:
@@ -553,7 +559,10 @@ class Composer:
                 if isinstance(outcome, bytes):
                     draft.icons[size] = outcome
                     break
-                if outcome is not None and outcome not in draft.errors:
+                if isinstance(outcome, RenderFailure):
+                    if outcome not in draft.failures:
+                        draft.failures.append(str(outcome))
+                elif outcome is not None and outcome not in draft.errors:
                     draft.errors.append(str(outcome))
 
     def _assemble(self, scans: list[UnitScan]) -> Composition:
@@ -566,7 +575,13 @@ class Composer:
         ]
         for position, scan in enumerate(scans):
             for draft in scan.drafts:
+                for failure in draft.failures:
+                    outcomes[position].hints.append(
+                        Hint(scan.source, "icon-render-failed", failure, Severity.WARNING)
+                    )
                 if not draft.icons:
+                    if draft.failures and not draft.errors:
+                        continue  # the icon-render-failed hints above are the reason
                     if draft.errors:
                         message = f"icon rejected: {draft.icon_name or draft.icon_path}: "
                         message += "; ".join(draft.errors[:3])
@@ -599,7 +614,11 @@ class Composer:
                     app_icons.append(Icon(IconKind.CACHED, f"{app_id}.png", size, 1, member))
             if draft.icon_name:
                 app_icons.append(Icon(IconKind.STOCK, draft.icon_name))
-            apps.append(replace(draft.app, icons=tuple(app_icons)))
+            app = replace(draft.app, icons=tuple(app_icons))
+            source = scans[position].source
+            (app,), hints = scrub_applications([app], lambda _app, source=source: source)
+            outcomes[position].hints.extend(hints)
+            apps.append(app)
             outcomes[position].app_ids.append(app_id)
         return Composition(apps, icons, outcomes, self.sizes)
 

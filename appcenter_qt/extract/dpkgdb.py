@@ -9,17 +9,18 @@ import os
 from pathlib import Path
 
 from appcenter_qt.extract.units import INTERESTING_PREFIXES, PackageInfo, parse_control
+from appcenter_qt.safe_open import read_regular
 
 MAX_DB_FILE_BYTES = 64 * 1024 * 1024
 
 
 def _read_no_follow(path: Path) -> bytes | None:
+    """The file's bytes; ``None`` for a symlink, a FIFO (a plain open would block forever),
+    a device, or a file over the size cap."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        data = read_regular(path, MAX_DB_FILE_BYTES, follow_symlinks=False)
     except OSError:
         return None
-    with os.fdopen(fd, "rb") as handle:
-        data = handle.read(MAX_DB_FILE_BYTES + 1)
     return None if len(data) > MAX_DB_FILE_BYTES else data
 
 

@@ -17,9 +17,12 @@ import stat
 import tarfile
 import tempfile
 from pathlib import Path, PurePosixPath
+from typing import BinaryIO
 
 from appcenter_qt.errors import CatalogError
+from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.pool_paths import CATALOG_BASES
+from appcenter_qt.safe_open import open_regular
 
 ICON_ARCHIVE_NAME = "icons.tar"
 MAX_ICON_BYTES = 4 * 1024 * 1024
@@ -76,11 +79,9 @@ class IconArchive:
         self.path = Path(path)
         self._index: dict[str, tuple[int, int]] = {}
         try:
-            with tarfile.open(self.path, mode="r:") as tar:
-                for info in tar:
-                    if info.isfile() and _safe_member(info.name) and info.size <= MAX_ICON_BYTES:
-                        self._index[info.name] = (info.offset_data, info.size)
-        except (OSError, tarfile.TarError):
+            with open_regular(self.path) as handle:
+                self._index = _ustar_index(handle)
+        except (OSError, ValueError):
             self._index = {}
 
     def __contains__(self, member: str) -> bool:
@@ -98,11 +99,39 @@ class IconArchive:
             return None
         offset, size = location
         try:
-            with self.path.open("rb") as handle:
+            with open_regular(self.path) as handle:
                 handle.seek(offset)
                 return handle.read(size)
         except OSError:
             return None
+
+
+def _ustar_index(handle: BinaryIO) -> dict[str, tuple[int, int]]:
+    """Member → (offset, size) of the regular, plain-named members, by reading the 512-byte
+    headers and seeking over the data. The archive comes with an untrusted catalog: unlike
+    ``tarfile``, nothing a header claims is ever read into memory (a GNU long-name header
+    claiming 2 GiB is skipped by a seek like any member), and a FIFO is never opened."""
+    index: dict[str, tuple[int, int]] = {}
+    end = os.fstat(handle.fileno()).st_size
+    position = 0
+    while position + 512 <= end:
+        handle.seek(position)
+        header = handle.read(512)
+        if header == bytes(512):
+            break
+        size = tarstream.number(header[124:136])
+        if tarstream.number(header[148:156]) != sum(header[:148]) + 256 + sum(header[156:]):
+            break
+        name = tarstream.text(header[:100])
+        if header[257:263] == b"ustar\x00" and (prefix := tarstream.text(header[345:500])):
+            name = f"{prefix}/{name}"
+        data = position + 512
+        if header[156:157] in (b"0", b"\0") and _safe_member(name) and size <= MAX_ICON_BYTES:
+            if data + size > end:
+                break
+            index[name] = (data, size)
+        position = data + size + (-size) % 512
+    return index
 
 
 #: The only places a catalog's ``local`` icons may point into: the AppStream pool's icon

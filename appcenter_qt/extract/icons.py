@@ -22,6 +22,7 @@ chunks), which keeps the icon archive reproducible.
 
 from __future__ import annotations
 
+import base64
 import io
 import re
 import struct
@@ -32,6 +33,8 @@ import defusedxml
 import defusedxml.ElementTree as SafeET
 from PIL import Image, ImageColor, UnidentifiedImageError
 
+from appcenter_qt.extract.xml_limits import max_depth
+
 #: Largest raster icon accepted, per side. Real icons are at most 1024 px.
 MAX_DIMENSION = 4096
 #: Largest SVG (after SVGZ decompression) accepted.
@@ -40,6 +43,17 @@ MAX_SVG_BYTES = 4 * 1024 * 1024
 #: of a billion-laughs attack, which no renderer time limit would catch in time.
 MAX_SVG_ELEMENTS = 20_000
 MAX_SVG_USES = 500
+#: resvg recurses per nesting level: 900 nested groups with opacity are a SIGSEGV. Icons nest
+#: a dozen levels.
+MAX_SVG_DEPTH = 64
+#: Declared canvas (root width/height or viewBox) per side, in user units; icons are ≤ 1024.
+MAX_SVG_SIDE = 16_384
+#: Largest ``data:`` URI embedded in an SVG (encoded). Its image's declared size is checked
+#: against :data:`MAX_DIMENSION` too: a 20000×20000 PNG compresses to a few MiB and would
+#: expand to 1.6 GB in the renderer.
+MAX_SVG_EMBEDDED_BYTES = 1024 * 1024
+#: ``feTurbulence`` costs numOctaves per pixel; real files use 1–8, 10⁸ never finishes.
+MAX_SVG_OCTAVES = 16
 #: Theme sizes below this fraction of the target are not upscaled.
 MIN_UPSCALE_FRACTION = 0.5
 IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm", "gif")
@@ -47,6 +61,7 @@ IMAGE_EXTENSIONS = ("png", "svg", "svgz", "xpm", "gif")
 MAX_XPM_CHARS_PER_PIXEL = 4
 _SIZE_DIR = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:@(\d)x?)?")
 _XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+_LEADING_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -281,6 +296,9 @@ def check_svg(data: bytes) -> str:
         raise IconError(f"svg declares entities ({type(error).__name__})") from error
     except SafeET.ParseError as error:
         raise IconError(f"svg is not well-formed XML: {error}") from error
+    if max_depth(root, MAX_SVG_DEPTH) > MAX_SVG_DEPTH:
+        raise IconError(f"svg nested deeper than {MAX_SVG_DEPTH} levels")
+    _check_canvas(root)
     uses = 0
     for elements, element in enumerate(root.iter(), start=1):
         if isinstance(element.tag, str) and element.tag.rsplit("}", 1)[-1] == "use":
@@ -293,6 +311,11 @@ def check_svg(data: bytes) -> str:
             value = (element.get(key) or "").strip()
             if value and not value.startswith(("#", "data:")):
                 raise IconError(f"svg references an external resource: {value[:80]!r}")
+            if value.startswith("data:"):
+                _check_embedded(value)
+        octaves = element.get("numOctaves")
+        if octaves is not None and _number(octaves) > MAX_SVG_OCTAVES:
+            raise IconError(f"svg filter too expensive: numOctaves={octaves[:20]}")
         tag = element.tag if isinstance(element.tag, str) else ""
         style = (element.text or "").replace("url(#", "") if tag.endswith("style") else ""
         if "@import" in style or "url(" in style:
@@ -301,6 +324,51 @@ def check_svg(data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def _number(value: str) -> float:
+    """The leading number of an SVG length (``"64px"`` → 64); 0 when there is none."""
+    match = _LEADING_NUMBER.match(value.strip())
+    try:
+        return float(match.group()) if match else 0.0
+    except ValueError:
+        return 0.0
+
+
+def _check_canvas(root: SafeET.Element) -> None:
+    sides = [_number(root.get("width") or ""), _number(root.get("height") or "")]
+    box = (root.get("viewBox") or "").replace(",", " ").split()
+    if len(box) == 4:
+        sides += [_number(box[2]), _number(box[3])]
+    largest = max(abs(side) for side in sides)
+    if largest > MAX_SVG_SIDE:
+        raise IconError(f"svg canvas too large: {largest:g} units (limit {MAX_SVG_SIDE})")
+
+
+def _check_embedded(uri: str) -> None:
+    """A ``data:`` image: small, not itself an SVG (whose content we would not have checked),
+    and declaring at most :data:`MAX_DIMENSION` pixels per side."""
+    if len(uri) > MAX_SVG_EMBEDDED_BYTES:
+        raise IconError(f"svg embeds {len(uri)} bytes of data (limit {MAX_SVG_EMBEDDED_BYTES})")
+    header, _, payload = uri.partition(",")
+    if "svg" in header.lower():
+        raise IconError("svg embeds another svg")
+    if not header.lower().endswith(";base64"):
+        return
+    try:
+        raw = base64.b64decode(payload, validate=False)
+    except ValueError as error:
+        raise IconError(f"svg embeds undecodable data: {error}") from error
+    _check_png_header(raw)
+    try:
+        with Image.open(io.BytesIO(raw)) as image:  # reads the header only, no pixels
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError):
+        return  # resvg will refuse it; nothing large can hide in what Pillow cannot size
+    except Image.DecompressionBombError as error:
+        raise IconError("svg embeds an image too large: decompression bomb") from error
+    if width > MAX_DIMENSION or height > MAX_DIMENSION:
+        raise IconError(f"svg embeds an image too large: {width}×{height}")
 
 
 def _svg(data: bytes, size: int) -> bytes:

@@ -26,6 +26,7 @@ from appcenter_qt.domain import LocalizedText, Screenshot, ScreenshotImage
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
 from appcenter_qt.extract.result import Hint, Severity, where
+from appcenter_qt.extract.xml_limits import MAX_XML_DEPTH, prune_deeper_than
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_TEXT_LENGTH = 1024
@@ -186,6 +187,8 @@ def parse_metainfo(data: bytes, path: str, source: str) -> tuple[Metainfo | None
     except ET.ParseError as error:
         hint("metainfo-invalid-xml", f"not well-formed XML: {error}", Severity.ERROR)
         return None, hints
+    if prune_deeper_than(root, MAX_XML_DEPTH):  # the walkers below recurse: cut first
+        hint("metainfo-too-deep", f"elements nested deeper than {MAX_XML_DEPTH} levels dropped")
     if _local(root.tag) not in ("component", "application"):
         hint("metainfo-no-component", f"root element is <{_local(root.tag)[:40]}>", Severity.ERROR)
         return None, hints

@@ -16,6 +16,7 @@ histogram in :mod:`appcenter_qt.domain.ratings`.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import PurePath
 from typing import Any
@@ -27,7 +28,50 @@ PROVENANCE_KIND = "odrs"
 DESKTOP_SUFFIX = ".desktop"
 #: Larger counts are not plausible for one application and are refused as corrupt.
 MAX_VOTES = 100_000_000
+#: ODRS files are two levels deep (ids → histograms); far deeper nesting is hostile, and the
+#: JSON parser would meet it with a RecursionError.
+MAX_JSON_DEPTH = 32
+#: Digits of a number kept as a number; longer ones (a 5,000-digit count) make only their
+#: own entry invalid instead of Python's int-conversion limit failing the whole file.
+MAX_NUMBER_DIGITS = 18
+_BRACKET_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _STARS = ("star1", "star2", "star3", "star4", "star5")
+
+
+class _Absurd:
+    """A JSON number too long to be a vote count; :func:`_count` rejects it by entry."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"a {len(self.text)}-digit number"
+
+
+def _number(text: str) -> int | _Absurd:
+    return _Absurd(text) if len(text.lstrip("-")) > MAX_NUMBER_DIGITS else int(text)
+
+
+def _float(text: str) -> float | _Absurd:
+    return _Absurd(text) if len(text) > MAX_NUMBER_DIGITS + 8 else float(text)
+
+
+def json_depth(data: bytes | str, limit: int) -> int:
+    """The nesting depth of a JSON document, counted without recursion and without parsing
+    (brackets inside strings do not count), stopping as soon as it exceeds ``limit``."""
+    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+    depth = deepest = 0
+    for match in _BRACKET_OR_STRING.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 def _count(entry: Mapping[str, Any], key: str) -> int:
@@ -40,9 +84,13 @@ def _count(entry: Mapping[str, Any], key: str) -> int:
 def parse_ratings(data: bytes, source: str, result: ExtractResult) -> dict[str, Rating]:
     """Histograms keyed by the id as written in the file; bad entries become hints."""
     name = PurePath(source).name or source
+    if json_depth(data, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        message = f"JSON nested deeper than {MAX_JSON_DEPTH} levels; not an ODRS ratings file"
+        result.hint(name, "malformed-json", message, Severity.ERROR)
+        return {}
     try:
-        document = json.loads(data)
-    except (ValueError, UnicodeDecodeError) as error:
+        document = json.loads(data, parse_int=_number, parse_float=_float)
+    except (ValueError, UnicodeDecodeError, RecursionError) as error:
         result.hint(name, "malformed-json", f"not valid JSON: {error}", Severity.ERROR)
         return {}
     if not isinstance(document, dict):

@@ -19,6 +19,11 @@ from typing import BinaryIO
 
 BLOCK = 512
 CHUNK = 1024 * 1024
+#: Caps on lengths read from headers, checked before anything is allocated: a GNU long-name
+#: header claiming 2 GiB would otherwise be read into memory whole. PATH_MAX is 4096; real
+#: pax headers are a few hundred bytes.
+MAX_LONG_NAME_BYTES = 16 * 1024
+MAX_PAX_BYTES = 1024 * 1024
 _ZERO_BLOCK = bytes(BLOCK)
 REGULAR, HARDLINK, SYMLINK = "0", "1", "2"
 
@@ -84,7 +89,8 @@ class TarMember:
     linkname: str
 
 
-def _number(field: bytes) -> int:
+def number(field: bytes) -> int:
+    """A numeric header field: octal text, or GNU base-256 for sizes over 8 GiB."""
     if field and field[0] & 0x80:  # GNU base-256 for sizes over 8 GiB
         return int.from_bytes(field[1:], "big")
     text = field.split(b"\0", 1)[0].strip()
@@ -94,7 +100,8 @@ def _number(field: bytes) -> int:
         raise TarFormatError(f"bad numeric field in tar header: {text[:12]!r}") from None
 
 
-def _text(field: bytes) -> str:
+def text(field: bytes) -> str:
+    """A NUL-terminated header string (undecodable bytes kept as surrogates)."""
     return field.split(b"\0", 1)[0].decode("utf-8", "surrogateescape")
 
 
@@ -134,29 +141,33 @@ def members(
             raise TarFormatError("tar stream ends without end-of-archive marker (truncated)")
         if header == _ZERO_BLOCK:
             return
-        stored = _number(header[148:156])
+        stored = number(header[148:156])
         if stored != sum(header[:148]) + 256 + sum(header[156:]):
             raise TarFormatError("bad tar header checksum")
         kind = chr(header[156]) if header[156] else REGULAR
-        size = _number(header[124:136])
+        size = number(header[124:136])
         padded = size + (-size) % BLOCK
         if kind in ("L", "K", "x", "g"):
+            limit = MAX_LONG_NAME_BYTES if kind in ("L", "K") else MAX_PAX_BYTES
+            if size > limit:
+                what = "long name/link" if kind in ("L", "K") else "pax"
+                raise TarFormatError(f"{what} header claims {size} bytes (limit {limit})")
             data = reader.read(padded)
             if len(data) < padded:
                 raise TarFormatError("tar stream truncated inside an extended header")
             if kind == "L":
-                long_name = _text(data[:size])
+                long_name = text(data[:size])
             elif kind == "K":
-                long_link = _text(data[:size])
+                long_link = text(data[:size])
             elif kind == "x":
                 pax = _pax(data[:size])
             continue
-        name = _text(header[:100])
+        name = text(header[:100])
         if header[257:263] == b"ustar\x00":
-            prefix = _text(header[345:500])
+            prefix = text(header[345:500])
             if prefix:
                 name = f"{prefix}/{name}"
-        linkname = _text(header[157:257])
+        linkname = text(header[157:257])
         name = pax.get("path", long_name or name)
         linkname = pax.get("linkpath", long_link or linkname)
         if "size" in pax:

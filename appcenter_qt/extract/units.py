@@ -36,8 +36,9 @@ from typing import BinaryIO
 import zstandard
 
 from appcenter_qt.errors import ExtractError
-from appcenter_qt.extract import tarstream
+from appcenter_qt.extract import cpio, tarstream
 from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
     "usr/share/applications/",
@@ -121,7 +122,7 @@ Want = Callable[[str], bool] | set[str] | frozenset[str]
 def sniff(path: Path) -> UnitKind | None:
     """The kind of package file at ``path`` by its magic bytes, ``None`` if neither."""
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:
             head = handle.read(8)
     except OSError:
         return None
@@ -256,6 +257,14 @@ class _Collector:
 
 
 # -- deb -------------------------------------------------------------------------------------
+def _open_input(path: Path) -> BinaryIO:
+    """The package file, if it is a regular file (a FIFO given as INPUT must not hang)."""
+    try:
+        return open_regular(path)
+    except OSError as error:
+        raise ExtractError(f"{path.name}: cannot read: {error.strerror or error}") from error
+
+
 class _Slice:
     """A read-only window of ``size`` bytes of ``raw`` starting at its current position."""
 
@@ -346,15 +355,14 @@ def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
 
 
 def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
+    """The ``control`` file of ``control.tar``; read with :mod:`.tarstream`, whose header
+    lengths are capped (``tarfile`` allocates whatever a long-name header claims)."""
     stream = _decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
-    with tarfile.open(fileobj=stream, mode="r|") as tar:
-        for info in tar:
-            if info.isfile() and info.name.lstrip("./") == "control":
-                if info.size > MAX_CONTROL_BYTES:
-                    raise ExtractError(f"{file_name}: control file too large")
-                handle = tar.extractfile(info)
-                raw = handle.read() if handle else b""
-                return parse_control(raw.decode("utf-8", "replace"))
+    for info, read in tarstream.members(stream):
+        if info.type == tarstream.REGULAR and info.name.lstrip("./") == "control":
+            if info.size > MAX_CONTROL_BYTES:
+                raise ExtractError(f"{file_name}: control file too large")
+            return parse_control(read().decode("utf-8", "replace"))
     raise ExtractError(f"{file_name}: corrupt archive: control.tar has no control file")
 
 
@@ -382,7 +390,7 @@ def _read_deb(path: Path, want: Want) -> UnitContent:
     collector = _Collector(unit_source(UnitKind.DEB, path), want)
     fields: dict[str, str] | None = None
     saw_data = False
-    with path.open("rb") as handle:
+    with _open_input(path) as handle:
         for name, size in _ar_members(handle, path.name):  # type: ignore[arg-type]
             window = _Slice(handle, size)  # type: ignore[arg-type]
             if name.startswith("control.tar"):
@@ -444,65 +452,11 @@ def _rpm_info(headers: dict, fallback: str) -> PackageInfo:
     return PackageInfo(name, full, _header_text(headers, "arch"), source)
 
 
-def _read_exact(stream: BinaryIO, size: int, file_name: str) -> bytes:
-    data = stream.read(size)
-    if len(data) != size:
-        raise ExtractError(f"{file_name}: corrupt archive: truncated payload")
-    return data
-
-
-def _read_cpio(stream: BinaryIO, collector: _Collector, file_name: str) -> None:
-    """Stream a ``newc``/``crc`` cpio archive, keeping only what the collector wants."""
-    position = 0
-    while True:
-        header = stream.read(110)
-        if not header:
-            raise ExtractError(f"{file_name}: corrupt archive: payload ends without trailer")
-        if len(header) < 110 or header[:6] not in (b"070701", b"070702"):
-            raise ExtractError(f"{file_name}: corrupt archive: bad cpio header")
-        fields = [int(header[6 + 8 * n : 14 + 8 * n], 16) for n in range(13)]
-        mode, file_size, name_size = fields[1], fields[6], fields[11]
-        raw_name = _read_exact(stream, name_size, file_name)
-        position += 110 + name_size
-        pad = (-position) % 4
-        stream.read(pad)
-        position += pad
-        name = raw_name.rstrip(b"\0").decode("utf-8", "surrogateescape")
-        if name == "TRAILER!!!":
-            return
-        data_pad = (-(position + file_size)) % 4
-        path = collector.normalize(name)
-        used = False
-        if path is not None and collector.interesting(path):
-            if stat.S_ISLNK(mode):
-                target = _read_exact(stream, file_size, file_name)
-                collector.add_link(path, target.decode("utf-8", "surrogateescape"))
-                used = True
-            elif stat.S_ISREG(mode):
-                if collector.want(path) and file_size <= MAX_MEMBER_BYTES:
-                    data = _read_exact(stream, file_size, file_name)
-                    collector.add_file(path, file_size, lambda data=data: data)
-                    used = True
-                else:
-                    collector.add_file(path, file_size, bytes)
-        if not used:
-            left = file_size
-            while left:
-                chunk = stream.read(min(left, _CHUNK))
-                if not chunk:
-                    raise ExtractError(f"{file_name}: corrupt archive: truncated payload")
-                left -= len(chunk)
-        stream.read(data_pad)
-        position += file_size + data_pad
-        if collector.done:
-            return
-
-
 def _read_rpm(path: Path, want: Want) -> UnitContent:
     import rpmfile
 
     collector = _Collector(unit_source(UnitKind.RPM, path), want)
-    with path.open("rb") as handle:
+    with _open_input(path) as handle:
         try:
             rpm = rpmfile.open(fileobj=handle)
         except Exception as error:  # rpmfile raises bare struct/Key/Value errors on garbage
@@ -515,7 +469,7 @@ def _read_rpm(path: Path, want: Want) -> UnitContent:
             raise ExtractError(f"{path.name}: unknown payload compression {compression!r}")
         handle.seek(rpm.data_offset)
         stream = _decompressor(_RPM_SUFFIXES[compression], handle)  # type: ignore[arg-type]
-        _read_cpio(stream, collector, path.name)
+        cpio.read_cpio(stream, collector, path.name, cpio.payload_size(headers), MAX_MEMBER_BYTES)
         return collector.finish(_rpm_info(headers, path.name))
 
 
@@ -592,8 +546,11 @@ def _walk_tree(root: Path, top: Path, collector: _Collector, as_prefix: str = ""
                 size = entry.stat(follow_symlinks=False).st_size
 
                 def read(file_path: str = entry.path) -> bytes:
-                    fd = os.open(file_path, os.O_RDONLY | os.O_NOFOLLOW)
-                    with os.fdopen(fd, "rb") as handle:
-                        return handle.read(MAX_MEMBER_BYTES + 1)
+                    try:
+                        with open_regular(file_path, follow_symlinks=False) as handle:
+                            return handle.read(MAX_MEMBER_BYTES + 1)
+                    except OSError as error:  # swapped for a FIFO or link since the scan
+                        collector.hint("unreadable", f"{file_path}: {error.strerror}")
+                        return b""
 
                 collector.add_file(rel, size, read)

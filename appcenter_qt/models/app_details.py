@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -16,7 +17,7 @@ from appcenter_qt.domain.categories import main_categories_of
 from appcenter_qt.models.async_bridge import SerialWorker
 from appcenter_qt.models.categories_model import main_category_name
 from appcenter_qt.models.icon_provider import IconRegistry, icon_url
-from appcenter_qt.models.screenshots_model import ScreenshotsModel
+from appcenter_qt.models.screenshots_model import MEDIA_DIRECTORY, ScreenshotsModel
 
 if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog
@@ -97,6 +98,10 @@ class AppDetails(QObject):
         self._app = app
         if app is not None and self._icons is not None:
             self._icons.remember(app.id, app.icons)
+        catalog = self._catalog
+        self._screenshots.media_dir = (
+            Path(catalog.path).parent / MEDIA_DIRECTORY if catalog is not None else None
+        )
         self._screenshots.set_screenshots(app.screenshots if app else (), self._chain())
         self.loadingChanged.emit()
         self.changed.emit()

@@ -1,15 +1,23 @@
 """The screenshots of one application, for the app page's carousel.
 
 URLs are what the catalog holds: ``https://`` from metainfo (loaded by QML's network access
-manager, cached on disk, see :mod:`appcenter_qt.models.network_cache`) or ``file://`` for
-the demo. Captions are already localized along the locale chain.
+manager, cached on disk, see :mod:`appcenter_qt.models.network_cache`), or ``file://`` URLs
+into the catalog's own media directory (``screenshots/`` beside the file; the demo uses it).
+The catalog is untrusted, so a ``file://`` URL anywhere else (``file:///etc/shadow``, a FIFO
+that would block the image loader for ever, a device) is dropped: only a regular file whose
+real path is inside the media directory is handed to QML, checked with
+:func:`appcenter_qt.safe_open.open_regular`. Captions are already localized along the locale
+chain.
 """
 
 from __future__ import annotations
 
 import enum
+import logging
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from PySide6.QtCore import (
     Property,
@@ -23,9 +31,13 @@ from PySide6.QtCore import (
 )
 
 from appcenter_qt.domain import Screenshot
+from appcenter_qt.safe_open import open_regular
 
 ModelIndex = QModelIndex | QPersistentModelIndex
-_ALLOWED_SCHEMES = ("https://", "http://", "file://")
+_WEB_SCHEMES = ("https://", "http://")
+#: Where a catalog keeps its local media, relative to the catalog file's directory.
+MEDIA_DIRECTORY = "screenshots"
+log = logging.getLogger(__name__)
 
 
 class ScreenshotRole(enum.IntEnum):
@@ -47,17 +59,38 @@ _ROLE_NAMES = {
 }
 
 
-def _safe(url: str) -> str:
-    """Only web and file URLs reach QML's Image (no ``image://``, ``qrc:``, ``data:``)."""
-    return url if url.startswith(_ALLOWED_SCHEMES) else ""
+def media_url(url: str, media_dir: Path | None) -> str:
+    """The URL QML may load, or ``""``: http(s) as is; ``file://`` only for a regular file
+    inside ``media_dir`` (symlinks resolved first); nothing else (``image://``, ``qrc:``,
+    ``data:``, ``javascript:``)."""
+    if url.startswith(_WEB_SCHEMES):
+        return url
+    if not url.startswith("file://") or media_dir is None:
+        return ""
+    parts = urlsplit(url)
+    if parts.netloc not in ("", "localhost") or parts.query or parts.fragment:
+        return ""
+    try:
+        real = Path(unquote(parts.path)).resolve(strict=True)
+        if not real.is_relative_to(media_dir.resolve(strict=True)):
+            log.warning("screenshot %s is outside the catalog's media directory", url[:200])
+            return ""
+        with open_regular(real, follow_symlinks=False):
+            pass
+    except (OSError, ValueError) as error:
+        log.warning("screenshot %s not usable: %s", url[:200], error)
+        return ""
+    return real.as_uri()
 
 
 class ScreenshotsModel(QAbstractListModel):
     countChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, media_dir: Path | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, int, int]] = []
+        #: The catalog's media directory; ``None`` allows no local files at all.
+        self.media_dir = media_dir
 
     def set_screenshots(self, screenshots: Sequence[Screenshot], chain: Sequence[str]) -> None:
         rows = []
@@ -68,7 +101,9 @@ class ScreenshotsModel(QAbstractListModel):
             thumbs = [image for image in shot.images if image.thumbnail]
             thumb = min(thumbs, key=lambda i: i.width, default=source)
             caption = shot.caption.get(chain) or ""
-            rows.append((_safe(source.url), _safe(thumb.url), caption, source.width, source.height))
+            url = media_url(source.url, self.media_dir)
+            thumb_url = url if thumb is source else media_url(thumb.url, self.media_dir)
+            rows.append((url, thumb_url, caption, source.width, source.height))
         self.beginResetModel()
         self._rows = rows
         self.endResetModel()

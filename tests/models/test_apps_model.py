@@ -122,3 +122,35 @@ def test_stale_answers_are_dropped(qtbot, big_catalog, worker) -> None:  # type:
     qtbot.waitUntil(lambda: not model.loading, timeout=10000)
     names = [model.data(model.index(n, 0), AppRole.NAME) for n in range(model.rowCount())]
     assert names and all("Maps" in name for name in names)
+
+
+def test_rows_of_the_wrong_type_are_left_out_of_the_grid(qtbot, worker, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue #20, class 12: a blob in a name and text in a vote count are skipped (one warning
+    each, when the catalog opens), not a traceback in the model's worker."""
+    import sqlite3
+
+    from tests.catalog.conftest import simple_app, write_catalog
+
+    path = write_catalog(
+        tmp_path / "appcenter.sqlite",
+        [
+            simple_app("org.example.Good", "Good", rating=(0, 0, 1, 2, 3)),
+            simple_app("org.example.Blob", "Blob", rating=(1, 1, 1, 1, 1)),
+            simple_app("org.example.Count", "Count", rating=(0, 0, 0, 0, 9)),
+        ],
+    )
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "UPDATE texts SET name = X'00FF' WHERE application_id ="
+            " (SELECT id FROM applications WHERE app_id = 'org.example.Blob')"
+        )
+        connection.execute(
+            "UPDATE ratings SET star1 = 'lots' WHERE application_id ="
+            " (SELECT id FROM applications WHERE app_id = 'org.example.Count')"
+        )
+    with Catalog(path) as catalog:
+        model = _model(qtbot, catalog, worker)
+        assert _ids(model) == ["org.example.Good"] and model.count == 1
+        with qtbot.waitSignal(model.refreshed, timeout=10000):
+            model.sortOrder = "rating"
+        assert _ids(model) == ["org.example.Good"]

@@ -3,6 +3,7 @@ icons from the real icon archive, navigation history, the no-backend actions mod
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -211,3 +212,33 @@ def test_subcategory_labels_split_words_not_acronyms(category: str, label: str) 
     from appcenter_qt.models.categories_model import main_category_name
 
     assert main_category_name(category) == label
+
+
+def test_local_screenshots_only_from_the_catalogs_media_directory(  # type: ignore[no-untyped-def]
+    qapp, tmp_path: Path
+) -> None:
+    """Class 13: a catalog is untrusted, so file:// URLs outside its media directory, FIFOs
+    (which would block the image loader for ever) and links leading out are dropped."""
+    media = tmp_path / "screenshots"
+    media.mkdir()
+    (media / "shot.png").write_bytes(b"\x89PNG")
+    os.mkfifo(media / "fifo.png")
+    (media / "out.png").symlink_to("/etc/hostname")
+    secret = tmp_path / "secret.png"
+    secret.write_bytes(b"x")
+    urls = [
+        (media / "shot.png").as_uri(),
+        (media / "fifo.png").as_uri(),
+        (media / "out.png").as_uri(),
+        secret.as_uri(),
+        (media / ".." / "secret.png").as_uri(),
+        "file://otherhost" + str(media / "shot.png"),
+        "/etc/hostname",
+    ]
+    model = ScreenshotsModel(media_dir=media)
+    model.set_screenshots([Screenshot((ScreenshotImage(url, 8, 8),)) for url in urls], ("C",))
+    shown = [model.data(model.index(n, 0), ScreenshotRole.URL) for n in range(len(urls))]
+    assert shown == [(media / "shot.png").as_uri(), "", "", "", "", "", ""]
+    no_media = ScreenshotsModel()
+    no_media.set_screenshots([Screenshot((ScreenshotImage(urls[0], 8, 8),))], ("C",))
+    assert no_media.data(no_media.index(0, 0), ScreenshotRole.URL) == ""

@@ -34,6 +34,11 @@ DBUS_NAME = "org.freedesktop.DBus"
 DBUS_PATH = "/org/freedesktop/DBus"
 DEFAULT_SYSTEM_BUS = "unix:path=/var/run/dbus/system_bus_socket"
 DEFAULT_CALL_TIMEOUT = 25.0
+#: Connecting (socket + authentication) and asking a running daemon whether it is alive:
+#: both answer in milliseconds, so a bus or daemon that is stopped (SIGSTOP, a hung system)
+#: is reported after this many seconds instead of after the 25 s of a method call.
+CONNECT_TIMEOUT = 5.0
+PEER_IFACE = "org.freedesktop.DBus.Peer"
 
 MessageHandler = Callable[[Message], Any]
 
@@ -75,14 +80,19 @@ class PackageKitClient:
             if self._bus is not None and self._bus.connected:
                 return self._bus
             address = self.address
+            timeout = min(CONNECT_TIMEOUT, self.call_timeout)
+            bus = None
             try:
-                bus = MessageBus(bus_address=address, bus_type=BusType.SYSTEM)
-                await asyncio.wait_for(bus.connect(), self.call_timeout)
+                bus = MessageBus(bus_address=address, bus_type=BusType.SYSTEM)  # opens the socket
+                await asyncio.wait_for(bus.connect(), timeout)
             except Exception as exc:  # OSError, EOFError, TimeoutError, or an auth failure
+                if bus is not None:
+                    _drop(bus)
+                reason = f"no answer within {timeout:g} s" if isinstance(exc, TimeoutError) else exc
                 raise BackendError(
                     ErrorKind.DAEMON_MISSING,
-                    f"cannot connect to the system bus at {address}: {exc}",
-                ) from exc
+                    f"cannot connect to the system bus at {address}: {reason}",
+                ) from None
             self._bus = bus
             self._watch_disconnect(bus)
             return bus
@@ -162,9 +172,17 @@ class PackageKitClient:
     async def add_match(self, rule: str) -> None:
         await self.call(DBUS_PATH, DBUS_NAME, "AddMatch", "s", [rule], destination=DBUS_NAME)
 
-    async def remove_match(self, rule: str) -> None:
+    async def remove_match(self, rule: str, *, timeout: float | None = None) -> None:
         try:
-            await self.call(DBUS_PATH, DBUS_NAME, "RemoveMatch", "s", [rule], destination=DBUS_NAME)
+            await self.call(
+                DBUS_PATH,
+                DBUS_NAME,
+                "RemoveMatch",
+                "s",
+                [rule],
+                destination=DBUS_NAME,
+                timeout=timeout,
+            )
         except BackendError as exc:  # the bus is gone: nothing to remove
             log.debug("RemoveMatch %s: %s", rule, exc)
 
@@ -186,8 +204,42 @@ class PackageKitClient:
             raise BackendError(ErrorKind.DAEMON_MISSING, exc.details) from exc
         return str(owner)
 
+    async def probe(self) -> None:
+        """If the daemon is running, check within :data:`CONNECT_TIMEOUT` that it answers
+        (``Peer.Ping``), so a stopped daemon is one clear error, not a 25 s wait per call. A
+        daemon that is not running is left to bus activation by the next call."""
+        try:
+            (owner,) = await self.call(
+                DBUS_PATH,
+                DBUS_NAME,
+                "GetNameOwner",
+                "s",
+                [PK_NAME],
+                destination=DBUS_NAME,
+                timeout=CONNECT_TIMEOUT,
+            )
+        except BackendError as exc:
+            if exc.code == ErrorKind.TIMEOUT:
+                raise BackendError(
+                    ErrorKind.DAEMON_MISSING, f"the system bus does not answer: {exc.details}"
+                ) from None
+            return  # no owner: CreateTransaction activates it
+        try:
+            await self.call(
+                PK_PATH, PEER_IFACE, "Ping", destination=str(owner), timeout=CONNECT_TIMEOUT
+            )
+        except BackendError as exc:
+            if exc.code == ErrorKind.TIMEOUT:
+                raise BackendError(
+                    ErrorKind.TIMEOUT,
+                    f"{PK_NAME} is running but does not answer (no reply to Ping within "
+                    f"{CONNECT_TIMEOUT:g} s)",
+                ) from None
+            raise
+
     async def create_transaction(self) -> str:
         """``CreateTransaction`` (bus-activates the daemon where that is configured)."""
+        await self.probe()
         try:
             (path,) = await self.call(PK_PATH, PK_IFACE, "CreateTransaction")
         except BackendError as exc:
@@ -204,3 +256,12 @@ class PackageKitClient:
     ) -> Any:
         (value,) = await self.call(path, PROPERTIES_IFACE, "Get", "ss", [interface, name])
         return value.value
+
+
+def _drop(bus: MessageBus) -> None:
+    """Close a bus whose connect() failed, so none of its tasks or sockets outlive it (they
+    would end as "Task was destroyed but it is pending" noise at interpreter exit)."""
+    try:
+        bus.disconnect()
+    except Exception as exc:  # a half-open connection may refuse; nothing is left to do
+        log.debug("closing a failed bus connection: %s", exc)

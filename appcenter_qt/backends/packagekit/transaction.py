@@ -45,6 +45,7 @@ from appcenter_qt.errors import BackendError
 
 from ._dbus import Message, MessageType
 from .client import (
+    CONNECT_TIMEOUT,
     DBUS_NAME,
     PK_NAME,
     PROPERTIES_IFACE,
@@ -171,10 +172,12 @@ class PackageKitTransaction:
         finally:
             if handler_added:
                 self._client.remove_handler(self._on_message)
-            with contextlib.suppress(Exception):
-                await self._client.remove_match(_OWNER_RULE)
-                if path_rule:
-                    await self._client.remove_match(path_rule)
+                # Only on a connection that was made (no second connect to a dead bus), and
+                # briefly: a stopped bus must not add its call timeout to the error.
+                with contextlib.suppress(Exception):
+                    await self._client.remove_match(_OWNER_RULE, timeout=CONNECT_TIMEOUT)
+                    if path_rule:
+                        await self._client.remove_match(path_rule, timeout=CONNECT_TIMEOUT)
 
     async def _events(self, queue: asyncio.Queue[Message]) -> AsyncIterator[TransactionEvent]:
         async for event in self._watch(queue, self._client.lost):

@@ -10,8 +10,12 @@ never answers a call, a transaction destroyed before it finished.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
+import subprocess
+import sys
+import time
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.backends.packagekit.errors import message_for
@@ -186,3 +190,64 @@ def test_a_transaction_destroyed_before_finishing_is_reported(packagekit_stack) 
     error = only_error(events)
     assert error.kind is ErrorKind.DAEMON_CRASHED
     assert "dropped" in error.details
+
+
+@contextlib.contextmanager
+def stopped(pid: int):
+    """The process frozen with SIGSTOP (alive, socket open, answering nothing), then resumed."""
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(pid, signal.SIGCONT)
+
+
+def test_a_stopped_system_bus_is_reported_within_seconds(packagekit_stack) -> None:
+    stack = packagekit_stack(daemon=False, polkit="none")
+    with stopped(stack.bus_pid):
+        started = time.monotonic()
+        events = run(collect(PackageKitBackend(stack.address).resolve(["glib2"]), timeout=30))
+        elapsed = time.monotonic() - started
+    error = only_error(events)
+    assert error.kind is ErrorKind.DAEMON_MISSING
+    assert "5 s" in error.details and stack.address in error.details
+    assert elapsed < 10
+
+
+def test_a_stopped_daemon_is_reported_within_seconds(packagekit_stack) -> None:
+    stack = packagekit_stack("dummy", polkit="none")
+    with stopped(stack.daemon.pid):
+        started = time.monotonic()
+        events = run(collect(PackageKitBackend(stack.address).resolve(["glib2"]), timeout=30))
+        elapsed = time.monotonic() - started
+    error = only_error(events)
+    assert error.kind is ErrorKind.TIMEOUT
+    assert "does not answer" in error.details
+    assert elapsed < 10
+    # Resumed, the same daemon serves the next transaction.
+    events = run(collect(PackageKitBackend(stack.address).resolve(["glib2"]), timeout=30))
+    assert finished(events).success
+
+
+def test_update_cli_with_a_stopped_bus_says_one_thing_quickly(packagekit_stack, tmp_path) -> None:
+    from tests.catalog.conftest import simple_app, write_catalog
+
+    catalog = write_catalog(tmp_path / "c.sqlite", [simple_app("org.example.A", "A")])
+    stack = packagekit_stack(daemon=False, polkit="none")
+    with stopped(stack.bus_pid):
+        started = time.monotonic()
+        result = subprocess.run(
+            [sys.executable, "-m", "appcenter_qt.cli.update", "--catalog", str(catalog)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            env={**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": stack.address, "LC_ALL": "C.UTF-8"},
+        )
+        elapsed = time.monotonic() - started
+    assert result.returncode in (1, 2), result.stderr
+    assert elapsed < 15
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "Task was destroyed" not in result.stderr and "Traceback" not in result.stderr
+    assert "PackageKit" in lines[0]

@@ -1,0 +1,114 @@
+"""Rows with the wrong types, found once per opened catalog, so readers can skip them.
+
+SQLite stores whatever a writer puts in a column: a blob in ``texts.name``, text in
+``ratings.star1``. Converted into domain objects those give tracebacks deep in the query layer
+(``'bytes' object has no attribute 'casefold'``) in ``appcenter-query`` and in the GUI. So a
+reader asks, in one statement per table when it opens the file, which applications have a row
+whose stored type is not the column's declared type (``typeof()`` against the SQLAlchemy
+metadata of :mod:`.schema`, so new tables and columns are covered without a list here), plus a
+few value rules (icon kinds, non-negative vote counts). Those applications are left out of
+every answer, each with one warning naming the file, the application and the column.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from sqlalchemy import Boolean, Float, Integer, String, Table, text
+
+from appcenter_qt.catalog.schema import Base
+from appcenter_qt.domain import IconKind
+
+log = logging.getLogger(__name__)
+
+#: How a table's rows lead to the application they belong to, when not by ``application_id``.
+_OWNERS = {
+    "applications": ("applications.id", ""),
+    "packages": (
+        "application_packages.application_id",
+        "JOIN application_packages ON application_packages.package_id = packages.id",
+    ),
+    "screenshot_images": (
+        "screenshots.application_id",
+        "JOIN screenshots ON screenshots.id = screenshot_images.screenshot_id",
+    ),
+    "screenshot_captions": (
+        "screenshots.application_id",
+        "JOIN screenshots ON screenshots.id = screenshot_captions.screenshot_id",
+    ),
+}
+#: Value rules beyond the type, per table: (SQL condition that is true for a bad row, label).
+_VALUE_RULES: dict[str, list[tuple[str, str]]] = {
+    "icons": [
+        (
+            "icons.kind NOT IN ({})".format(", ".join(f"'{kind.value}'" for kind in IconKind)),
+            "icons.kind is not a known icon kind",
+        )
+    ],
+    "ratings": [
+        (
+            " OR ".join(f"ratings.star{n} < 0" for n in range(1, 6)) + " OR ratings.total < 0",
+            "ratings has a negative count",
+        )
+    ],
+}
+
+
+def _storage_types(column: Any) -> tuple[str, ...] | None:
+    kind = column.type
+    if isinstance(kind, Boolean | Integer):
+        types: tuple[str, ...] = ("integer",)
+    elif isinstance(kind, Float):
+        types = ("integer", "real")
+    elif isinstance(kind, String):
+        types = ("text",)
+    else:
+        return None
+    return (*types, "null") if column.nullable else types
+
+
+def _statements() -> Iterator[str]:
+    """One ``SELECT owner, reason`` per table that belongs to applications."""
+    for table in Base.metadata.tables.values():
+        assert isinstance(table, Table)
+        if table.name in _OWNERS:
+            owner, join = _OWNERS[table.name]
+        elif "application_id" in table.columns:
+            owner, join = f"{table.name}.application_id", ""
+        else:
+            continue
+        cases = []
+        for column in table.columns:
+            types = _storage_types(column)
+            if types is None:
+                continue
+            allowed = ", ".join(f"'{t}'" for t in types)
+            name = f"{table.name}.{column.name}"
+            cases.append(
+                (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
+            )
+        cases += _VALUE_RULES.get(table.name, [])
+        if not cases:
+            continue
+        reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
+        where = " OR ".join(f"({condition})" for condition, _ in cases)
+        # Every name here comes from our own schema metadata, never from the file.
+        yield f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
+
+
+def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
+    """Application pk → why it is skipped; one warning per skipped application."""
+    bad: dict[int, str] = {}
+    for statement in _statements():
+        for pk, reason in run(text(statement)):
+            if isinstance(pk, int) and pk not in bad:
+                bad[pk] = str(reason)
+    if bad:
+        names = dict(run(text("SELECT id, app_id FROM applications")))
+        for pk, reason in sorted(bad.items()):
+            app_id = names.get(pk)
+            label = repr(app_id[:80]) if isinstance(app_id, str) else f"#{pk}"
+            log.warning("%s: application %s skipped: %s", path, label, reason)
+    return bad

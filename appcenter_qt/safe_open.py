@@ -1,0 +1,78 @@
+"""Opening untrusted files so that only regular files are ever read (every layer uses it:
+the readers of extract/, and the models for local screenshot files).
+
+A plain ``open()`` of a FIFO blocks until a writer appears, and a read from ``/dev/zero`` or
+``/dev/urandom`` never ends: an unpacked tree (or an INPUT argument) holding one of those would
+hang the generator forever. Every reader therefore opens its files through :func:`open_regular`:
+the open itself is non-blocking (``O_NONBLOCK`` makes opening a FIFO return at once), the
+descriptor is checked with ``fstat`` (so there is no window between a check and the open that a
+swapped file could use), and only a regular file is switched back to blocking reads and handed
+out. Anything else raises :class:`NotRegularFile`, an :class:`OSError`, so the callers' existing
+``except OSError`` paths turn it into a hint naming the file.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+
+class NotRegularFile(OSError):
+    """The path is a FIFO, socket, device or directory; ``kind`` says which (``"a FIFO"``)."""
+
+    @property
+    def kind(self) -> str:
+        return (self.strerror or "").removesuffix(", not a regular file")
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    return "not a regular file"
+
+
+def open_regular(path: str | os.PathLike[str], *, follow_symlinks: bool = True) -> BinaryIO:
+    """A binary reader on ``path`` if it is a regular file, else :class:`NotRegularFile`.
+
+    ``follow_symlinks=False`` adds ``O_NOFOLLOW``: a symlink is refused (``ELOOP``), as the
+    tree reader requires, so nothing outside an unpacked root is ever opened through one."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    if not follow_symlinks:
+        flags |= os.O_NOFOLLOW
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = _kind(mode)
+            raise NotRegularFile(errno.EINVAL, f"{kind}, not a regular file", os.fspath(path))
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_regular(
+    path: str | os.PathLike[str], limit: int, *, follow_symlinks: bool = True
+) -> bytes:
+    """Up to ``limit + 1`` bytes of a regular file (one more than allowed, so callers can tell
+    a file over the limit from one exactly at it)."""
+    with open_regular(path, follow_symlinks=follow_symlinks) as handle:
+        return handle.read(limit + 1)
+
+
+def is_regular(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` (following symlinks) is a regular file, without opening it."""
+    try:
+        return stat.S_ISREG(Path(path).stat().st_mode)
+    except OSError:
+        return False

@@ -135,7 +135,10 @@ class OutputSet:
             for name in SET_FILES:
                 link = self.directory / name
                 wanted = f"{CURRENT}/{name}"
-                if not (link.is_symlink() and os.readlink(link) == wanted):
+                if not (self.staging / name).exists():  # e.g. the report went elsewhere
+                    if link.is_symlink() and os.readlink(link) == wanted:
+                        link.unlink()
+                elif not (link.is_symlink() and os.readlink(link) == wanted):
                     _replace_symlink(link, wanted)
             _fsync_dir(self.directory)
         except OSError as error:

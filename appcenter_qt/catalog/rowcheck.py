@@ -69,8 +69,8 @@ def _storage_types(column: Any) -> tuple[str, ...] | None:
     return (*types, "null") if column.nullable else types
 
 
-def _statements() -> Iterator[str]:
-    """One ``SELECT owner, reason`` per table that belongs to applications."""
+def _statements() -> Iterator[tuple[str, str]]:
+    """(table, one ``SELECT owner, reason``) per table that belongs to applications."""
     for table in Base.metadata.tables.values():
         assert isinstance(table, Table)
         if table.name in _OWNERS:
@@ -95,13 +95,18 @@ def _statements() -> Iterator[str]:
         reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
         where = " OR ".join(f"({condition})" for condition, _ in cases)
         # Every name here comes from our own schema metadata, never from the file.
-        yield f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
+        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
+        yield table.name, statement
 
 
 def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
     """Application pk → why it is skipped; one warning per skipped application."""
     bad: dict[int, str] = {}
-    for statement in _statements():
+    # Tables added within the schema version (aliases, installed_packages) may be absent.
+    present = {name for (name,) in run(text("SELECT name FROM sqlite_master WHERE type = 'table'"))}
+    for table_name, statement in _statements():
+        if table_name not in present:
+            continue
         for pk, reason in run(text(statement)):
             if isinstance(pk, int) and pk not in bad:
                 bad[pk] = str(reason)

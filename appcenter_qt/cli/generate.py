@@ -31,9 +31,10 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
-from appcenter_qt.errors import AppCenterError
+from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
 from appcenter_qt.extract.catalog_import import (
     FORMATS,
@@ -371,14 +372,22 @@ def _run(args: argparse.Namespace) -> int:
             )
         )
 
-    with CatalogWriter(output / CATALOG_NAME, origin=origin, generator=PROGRAM) as writer:
-        merged.write_to(writer)
-    write_icon_archive(output / ICON_ARCHIVE_NAME, icons)
     report = report_json(
         composition, origin=origin, applications=len(merged.apps), icons=count_icons(merged.apps)
     )
+    # Catalog, icons and report are one set, switched in at once (catalog/publish.py): a
+    # reader never pairs a new catalog with old icons, a failure keeps the previous set.
+    try:
+        with OutputSet(output) as output_set:
+            staging = output_set.staging
+            with CatalogWriter(staging / CATALOG_NAME, origin=origin, generator=PROGRAM) as writer:
+                merged.write_to(writer)
+            write_icon_archive(staging / ICON_ARCHIVE_NAME, icons)
+            write_report(Path(args.report) if args.report else staging / REPORT_NAME, report)
+            output_set.publish()
+    except OSError as error:  # a full disk: one line, the previous set intact
+        raise CatalogError(f"{output}: {error.strerror or error}") from error
     report_path = Path(args.report) if args.report else output / REPORT_NAME
-    write_report(report_path, report)
     elapsed = time.perf_counter() - started
 
     if not args.quiet:

@@ -17,6 +17,7 @@ from appcenter_qt.extract.icon_archive import IconArchive
 from tests.extract import samples
 from tests.extract.hostile import build_hostile_inputs
 from tests.extract.packages import build_deb, build_rpm, needs_dpkg, needs_rpmbuild
+from tests.output_sets import listing, published
 
 pytestmark = [needs_dpkg, needs_rpmbuild]
 OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
@@ -54,7 +55,7 @@ def digests(directory: Path) -> dict[str, str]:
 
 
 def tree_listing(root: Path) -> list[str]:
-    return sorted(str(p.relative_to(root)) for p in root.rglob("*"))
+    return listing(root)
 
 
 def test_end_to_end(packages: tuple[Path, dict], tmp_path: Path) -> None:
@@ -64,7 +65,7 @@ def test_end_to_end(packages: tuple[Path, dict], tmp_path: Path) -> None:
     before = tree_listing(source)
     result = run("--output", "out", "--origin", "test", "--jobs", "2", str(source), cwd=work)
     assert result.returncode == 0, result.stderr
-    assert tree_listing(work) == sorted(["out", *(f"out/{name}" for name in OUTPUTS)])
+    assert tree_listing(work) == published("out", OUTPUTS)
     assert tree_listing(source) == before
     assert not Path("/tmp/evil.desktop").exists()
     out = work / "out"
@@ -118,8 +119,10 @@ def test_rerun_is_byte_identical_for_any_job_count(
     assert run("-q", "--output", str(tmp_path / "b"), "--jobs", "1", str(source)).returncode == 0
     assert run("-q", "--output", str(tmp_path / "a"), "--jobs", "2", str(source)).returncode == 0
     assert digests(tmp_path / "a") == digests(tmp_path / "b")
-    leftovers = [p.name for p in (tmp_path / "a").iterdir() if p.name not in OUTPUTS]
-    assert leftovers == []
+    # the published set and the one before it, nothing else (no temp files, no third set)
+    leftovers = sorted(p.name for p in (tmp_path / "a").iterdir() if p.name not in OUTPUTS)
+    assert [n for n in leftovers if not n.startswith(".set-")] == [".lock", "current"]
+    assert len([n for n in leftovers if n.startswith(".set-")]) == 2
 
 
 def test_strict_and_usage_errors(packages: tuple[Path, dict], tmp_path: Path) -> None:

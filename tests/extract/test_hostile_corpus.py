@@ -17,6 +17,7 @@ import pytest
 from appcenter_qt.catalog.queries import Catalog
 from tests.extract import hostile
 from tests.extract.packages import needs_dpkg, needs_rpmbuild
+from tests.output_sets import listing, published
 
 pytestmark = [needs_dpkg, needs_rpmbuild]
 OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
@@ -31,10 +32,6 @@ BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
 }
 
 
-def listing(root: Path) -> list[str]:
-    return sorted(str(p.relative_to(root)) for p in root.rglob("*"))
-
-
 def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     inputs = case.inputs[0].parent
     before = listing(inputs)
@@ -43,7 +40,7 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     )
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr and "MemoryError" not in run.stderr, run.stderr
-    assert listing(work) == sorted(["out", *(f"out/{name}" for name in OUTPUTS)])
+    assert listing(work) == published("out", OUTPUTS)
     assert listing(inputs) == before
     entries = {Path(unit["input"]).name: unit for unit in run.report["inputs"]}
     entry = entries[case.inputs[0].name]

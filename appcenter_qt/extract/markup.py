@@ -13,7 +13,7 @@ rules, which never fetch, never expand custom entities and accept the unclosed t
 DEP-11 data contains; unknown tags are dropped but their text is kept. Real descriptions use
 only bare tags (``<p>``, ``</li>``, ``<br/>``) and entities, so those are tokenized by one
 regular expression (:data:`_BARE_TAG`) that gives exactly what :class:`html.parser.HTMLParser`
-gives for them, six times faster; anything else (attributes, comments, a stray ``<``,
+gives for them, about three times faster; anything else (attributes, comments, a stray ``<``,
 ``<script>``) goes through ``HTMLParser`` itself.
 
 Neither path recurses, so markup nested thousands deep costs time proportional to its length

@@ -40,6 +40,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
 from appcenter_qt.extract.composer import Composer, Composition, Job, UnitOutcome
+from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.merge import merge_key
 from appcenter_qt.extract.package_db import read_installed
 from appcenter_qt.extract.result import Hint, Severity
@@ -51,6 +52,7 @@ from appcenter_qt.extract.system_pool import (
     resolve_in_root,
 )
 from appcenter_qt.extract.units import PackageInfo, UnitKind
+from appcenter_qt.safe_open import read_regular
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,8 @@ BuildProgress = Callable[[str, float, str], None]
 CATALOG_SHARE = 0.75
 INSTALLED_SHARE = 0.10
 RPM_QUERY_TIMEOUT = 60
+#: Desktop files are small; a larger one is left to the composer, which reports it.
+MAX_DESKTOP_BYTES = 2 * 1024 * 1024
 
 
 @dataclass
@@ -133,11 +137,38 @@ def _owners_rpm(root: Path, dbpath: str, paths: list[str]) -> dict[str, PackageI
     return owners
 
 
+def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
+    """Whether ``directory/applications`` has a visible application desktop file that no
+    catalog describes. Only then is the data directory composed: that reads its icon themes,
+    tens of thousands of files on a desktop, for what is usually nothing (everything
+    installed from the distribution is in its catalog)."""
+    top = directory / "applications"
+    for root, dirs, files in os.walk(top):
+        dirs.sort()
+        for name in sorted(files):
+            if not name.endswith(".desktop"):
+                continue
+            relative = (Path(root) / name).relative_to(top).as_posix()
+            desktop_id = relative.replace("/", "-")
+            if desktop_id in known:
+                continue
+            try:
+                data = read_regular(Path(root) / name, MAX_DESKTOP_BYTES, follow_symlinks=False)
+            except OSError:
+                return True  # let the composer say what is wrong with it
+            entry, _hints = parse_desktop(data, f"usr/share/applications/{relative}", "")
+            if entry is not None and entry.visible:
+                return True
+    return False
+
+
 def _attribute(
     apps: list[Application], pool: SystemPool, installed: Mapping[str, Package]
 ) -> list[Application]:
     """Give each installed-only application the package that installed its desktop file,
     or no package when none did (a hand-installed program in ``/usr/local``)."""
+    if not apps:
+        return []
     paths = {app.id: f"usr/share/applications/{app.desktop_id}" for app in apps if app.desktop_id}
     if pool.package_db == "dpkg":
         owners = _owners_dpkg(pool.root)
@@ -312,6 +343,7 @@ def read_system(
     units = [
         Job(index, UnitKind.DATA_DIR, str(directory), skip=known)
         for index, directory in enumerate(pool.data_dirs)
+        if _has_candidates(directory, known)
     ]
     composition = Composer(sizes=sizes, workers=min(jobs, max(1, len(units)))).compose(units)
     by_name = {package.name: package for package in inputs.installed}

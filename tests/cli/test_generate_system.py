@@ -268,3 +268,25 @@ def test_merge_components_apply_across_pool_files_and_are_reported(tmp_path: Pat
     }
     assert ("zz-fixes.xml", "merge-unmatched") in tags
     assert any(tag == "merge-applied" for _name, tag in tags)
+
+
+def test_data_dirs_with_nothing_new_are_not_composed(tmp_path: Path) -> None:
+    """Every installed desktop file is described by a catalog (or is hidden): the data
+    directories' icon themes are not read at all."""
+    root = tmp_path / "root"
+    make_pool(root)
+    (root / "usr/share/applications/com.vendor.Tool.desktop").unlink()
+    (root / "usr/local/share/applications/handmade.desktop").write_text(
+        "[Desktop Entry]\nType=Application\nName=Hidden\nExec=x\nIcon=x\nNoDisplay=true\n"
+    )
+    out = tmp_path / "out"
+    assert run(root, out).returncode == 0
+    report = json.loads((out / "report.json").read_text())
+    assert not [u for u in report["inputs"] if u["source"].startswith("datadir:")]
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        assert {a.id for a in catalog.list()} == {
+            "com.vendor.Studio",
+            "org.example.Broken",
+            "org.example.Mines.desktop",
+            "org.kde.kcalc.desktop",
+        }

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import gzip
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from appcenter_qt.catalog.queries import Catalog
+from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.conftest import DATA
 from tests.extract.packages import build_deb, needs_dpkg
@@ -20,14 +19,7 @@ pytestmark = [needs_dpkg]
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.generate", "--quiet", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"},
-    )
+    return run_generate("--quiet", *args)
 
 
 def test_packages_catalog_and_ratings_in_one_run(tmp_path: Path) -> None:

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.extract.icon_archive import IconArchive
+from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.hostile import build_hostile_inputs
 from tests.extract.packages import build_deb, build_rpm, needs_dpkg, needs_rpmbuild
@@ -24,15 +22,7 @@ OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
 
 
 def run(*args: str, cwd: Path | None = None, epoch: str = "1700000000"):
-    return subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.generate", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        cwd=cwd,
-        env={**os.environ, "SOURCE_DATE_EPOCH": epoch},
-    )
+    return run_generate(*args, cwd=cwd, epoch=epoch)
 
 
 @pytest.fixture(scope="module")

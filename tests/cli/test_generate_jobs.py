@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import gzip
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +11,7 @@ import pytest
 
 from appcenter_qt.cli import generate
 from appcenter_qt.extract.catalog_import import import_catalog
+from tests.cli.generate_runner import run_generate
 
 HEADER = "---\nFile: DEP-11\nVersion: '0.16'\nOrigin: jobs-main\n"
 
@@ -34,14 +33,7 @@ def write_pool(path: Path, count: int) -> Path:
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.generate", "--quiet", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"},
-    )
+    return run_generate("--quiet", *args)
 
 
 def test_two_jobs_write_the_same_catalog_as_one(tmp_path: Path) -> None:

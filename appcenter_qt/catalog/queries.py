@@ -22,7 +22,6 @@ from typing import Any
 from sqlalchemy import (
     Engine,
     bindparam,
-    case,
     column,
     exists,
     func,
@@ -35,12 +34,10 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from appcenter_qt.catalog.db import open_catalog
 from appcenter_qt.catalog.rowcheck import bad_applications
 from appcenter_qt.catalog.schema import (
-    SEARCH_WEIGHTS,
     AliasRow,
     ApplicationPackage,
     ApplicationRow,
     CategoryRow,
-    IconRow,
     InstalledPackageRow,
     Meta,
     PackageRow,
@@ -52,6 +49,22 @@ from appcenter_qt.catalog.schema import (
     TextRow,
 )
 from appcenter_qt.catalog.search import fts_expression
+from appcenter_qt.catalog.statements import (
+    ALL_PKS,
+    ALL_SCORES,
+    APPS_OF_PACKAGES,
+    CATEGORIES,
+    ICONS,
+    IN_CATEGORY,
+    IN_CATEGORY_OF,
+    PACKAGE_NAMES,
+    RATINGS,
+    SEARCH,
+    names_statement,
+    page_statement,
+    summary_from_row,
+    text_statements,
+)
 from appcenter_qt.domain import (
     Application,
     ApplicationSummary,
@@ -69,7 +82,6 @@ from appcenter_qt.errors import CatalogError
 from appcenter_qt.l10n import locale_chain
 
 NAME_COLLATION = "appcenter_name"
-_search = table("search", column("rowid"))
 _CHUNK = 500
 _ORDER_CACHE_SIZE = 16
 
@@ -115,203 +127,6 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
         yield items[start : start + _CHUNK]
 
 
-# The per-page statements are built once: constructing and coercing SQLAlchemy expressions
-# cost more than SQLite's own work for a page of 50 cards (bench/catalog_bench.py), and
-# prebuilt statements also hit SQLAlchemy's compiled-statement cache every time. ``pks`` and
-# ``chain`` are expanding bind parameters.
-_PKS = bindparam("pks", expanding=True)
-_CHAIN = bindparam("chain", expanding=True)
-_APP_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(ApplicationRow.id.in_(_PKS))
-_ALL_PKS = select(ApplicationRow.id)
-# Large id lists go in as one JSON array parameter, read with json_each: no chunking and no
-# per-value parameter expansion, which costs more than the query for thousands of names.
-_JSON_VALUES = select(column("value")).select_from(func.json_each(bindparam("values")))
-_APPS_OF_PACKAGES = (
-    select(PackageRow.name, ApplicationRow.app_id)
-    .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
-    .join(ApplicationRow, ApplicationRow.id == ApplicationPackage.application_id)
-    .where(PackageRow.name.in_(_JSON_VALUES.scalar_subquery()))
-    .distinct()
-)
-_ICONS = (
-    select(
-        IconRow.application_id,
-        IconRow.kind,
-        IconRow.name,
-        IconRow.size,
-        IconRow.scale,
-        IconRow.path,
-    )
-    .where(IconRow.application_id.in_(_PKS))
-    .order_by(IconRow.application_id, IconRow.kind, IconRow.size)
-)
-_RATINGS = select(
-    RatingRow.application_id,
-    RatingRow.star1,
-    RatingRow.star2,
-    RatingRow.star3,
-    RatingRow.star4,
-    RatingRow.star5,
-).where(RatingRow.application_id.in_(_PKS))
-_ALL_SCORES = select(RatingRow.application_id, RatingRow.score, RatingRow.total)
-_PACKAGE_NAMES = (
-    select(ApplicationPackage.application_id, PackageRow.name)
-    .join(PackageRow, PackageRow.id == ApplicationPackage.package_id)
-    .where(ApplicationPackage.application_id.in_(_PKS))
-    .distinct()
-    .order_by(ApplicationPackage.application_id, PackageRow.name)
-)
-_CATEGORIES = (
-    select(CategoryRow.application_id, CategoryRow.category)
-    .where(CategoryRow.application_id.in_(_PKS))
-    .order_by(CategoryRow.application_id, CategoryRow.category)
-)
-_IN_CATEGORY = (
-    select(CategoryRow.application_id)
-    .where(CategoryRow.category.in_(bindparam("categories", expanding=True)))
-    .distinct()
-)
-_IN_CATEGORY_OF = _IN_CATEGORY.where(CategoryRow.application_id.in_(_PKS))
-
-
-def _search_statement() -> Any:
-    weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
-    # bm25() only works in a plain query of the FTS table, so the matches are
-    # materialized first and grouped per application afterwards.
-    matches = (
-        select(_search.c.rowid, func.bm25(literal_column("search"), *weights).label("rank"))
-        .where(literal_column("search").op("MATCH")(bindparam("fts")))
-        .cte("matches")
-        .prefix_with("MATERIALIZED")
-    )
-    return (
-        select(TextRow.application_id, func.min(matches.c.rank))
-        .join(matches, matches.c.rowid == TextRow.id)
-        .group_by(TextRow.application_id)
-    )
-
-
-_SEARCH = _search_statement()
-_TEXT_STATEMENTS: dict[tuple[str, ...], tuple[Any, Any, tuple[Any, ...]]] = {}
-
-
-def _text_statements(fields: tuple[str, ...]) -> tuple[Any, Any, tuple[Any, ...]]:
-    """(chain lookup for all apps, the same for ``pks``, per-field fallbacks for ``pks``)."""
-    cached = _TEXT_STATEMENTS.get(fields)
-    if cached is None:
-        columns = [getattr(TextRow, field) for field in fields]
-        everyone = select(TextRow.application_id, TextRow.locale, *columns).where(
-            TextRow.locale.in_(_CHAIN)
-        )
-        fallbacks = tuple(
-            select(TextRow.application_id, column_)
-            .where(column_.is_not(None), TextRow.application_id.in_(_PKS))
-            .order_by(TextRow.application_id, TextRow.locale.desc())
-            for column_ in columns
-        )
-        cached = (everyone, everyone.where(TextRow.application_id.in_(_PKS)), fallbacks)
-        _TEXT_STATEMENTS[fields] = cached
-    return cached
-
-
-def _localized_subquery(column_: Any, chain: Sequence[str]) -> Any:
-    """The application's ``column_`` in the first locale of ``chain`` that has a value, else in
-    the alphabetically first locale that has one (as :meth:`LocalizedText.get` does)."""
-    rank = case(
-        {locale: n for n, locale in enumerate(chain)}, value=TextRow.locale, else_=len(chain)
-    )
-    return (
-        select(column_)
-        .where(TextRow.application_id == ApplicationRow.id, column_.is_not(None))
-        .order_by(rank, TextRow.locale)
-        .limit(1)
-        .correlate(ApplicationRow)
-        .scalar_subquery()
-    )
-
-
-def _names_statement(chain: Sequence[str]) -> Any:
-    return select(ApplicationRow.app_id, _localized_subquery(TextRow.name, chain)).where(
-        ApplicationRow.app_id.in_(_JSON_VALUES.scalar_subquery())
-    )
-
-
-def _page_statement(chain: Sequence[str]) -> Any:
-    """Everything a page of cards shows, one row per application, in one statement.
-
-    Localized name and summary come from correlated subqueries picking the first locale of
-    ``chain`` that has a value, else the alphabetically first locale that has one (as
-    :meth:`LocalizedText.get` does); packages and categories are ``group_concat``-ed (neither
-    can contain a comma) and icons packed as JSON, because seven small queries per page cost
-    more in statement execution than SQLite's work for all of them together.
-    """
-
-    def localized(column_: Any) -> Any:
-        return _localized_subquery(column_, chain)
-
-    packages = (
-        select(func.group_concat(PackageRow.name.distinct()))
-        .join(ApplicationPackage, PackageRow.id == ApplicationPackage.package_id)
-        .where(ApplicationPackage.application_id == ApplicationRow.id)
-        .correlate(ApplicationRow)
-        .scalar_subquery()
-    )
-    categories = (
-        select(func.group_concat(CategoryRow.category))
-        .where(CategoryRow.application_id == ApplicationRow.id)
-        .correlate(ApplicationRow)
-        .scalar_subquery()
-    )
-    icons = (
-        select(
-            func.json_group_array(
-                func.json_array(
-                    IconRow.kind, IconRow.name, IconRow.size, IconRow.scale, IconRow.path
-                )
-            )
-        )
-        .where(IconRow.application_id == ApplicationRow.id)
-        .correlate(ApplicationRow)
-        .scalar_subquery()
-    )
-    return (
-        select(
-            ApplicationRow.id,
-            ApplicationRow.app_id,
-            localized(TextRow.name),
-            localized(TextRow.summary),
-            RatingRow.star1,
-            RatingRow.star2,
-            RatingRow.star3,
-            RatingRow.star4,
-            RatingRow.star5,
-            RatingRow.total,
-            packages,
-            categories,
-            icons,
-        )
-        .outerjoin(RatingRow, RatingRow.application_id == ApplicationRow.id)
-        .where(ApplicationRow.id.in_(_PKS))
-    )
-
-
-def _summary_from_row(row: Any) -> ApplicationSummary:
-    (_, app_id, name, summary, s1, s2, s3, s4, s5, total, packages, categories, icons) = row
-    icon_list = tuple(
-        Icon(IconKind(kind), icon_name, size, scale, path)
-        for kind, icon_name, size, scale, path in sorted(json.loads(icons or "[]"))
-    )
-    return ApplicationSummary(
-        id=app_id,
-        name=name or app_id,
-        summary=summary or "",
-        icon=Application(id=app_id, name=LocalizedText(), icons=icon_list).icon(64),
-        rating=Rating((s1, s2, s3, s4, s5)) if total is not None else None,
-        package_names=tuple(sorted(packages.split(","))) if packages else (),
-        categories=tuple(sorted(categories.split(","))) if categories else (),
-    )
-
-
 class Catalog:
     """A read-only catalog file, answering in the locale it was opened with."""
 
@@ -319,8 +134,8 @@ class Catalog:
         self.path = os.fspath(path)
         self.engine: Engine = open_catalog(path, on_connect=_register_collation)
         self.chain = locale_chain(locale)
-        self._page = _page_statement(self.chain)
-        self._names = _names_statement(self.chain)
+        self._page = page_statement(self.chain)
+        self._names = names_statement(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
         #: Files from writers before the ``aliases`` table (same schema version) lack it.
         self._has_aliases = bool(
@@ -359,7 +174,7 @@ class Catalog:
         """For each of ``fields``, each application's value (``pks=None``: of all) in the
         first locale of the chain that has one; an application with no value in any chain
         locale gets its alphabetically first locale's, like :meth:`LocalizedText.get`."""
-        everyone, of_pks, fallbacks = _text_statements(tuple(fields))
+        everyone, of_pks, fallbacks = text_statements(tuple(fields))
         rank = {locale: n for n, locale in enumerate(self.chain)}
         chain = list(self.chain)
         rows = (
@@ -377,7 +192,7 @@ class Catalog:
             for field, found in zip(fields, best, strict=True)
         }
         if pks is None:
-            pks = [pk for (pk,) in self._run(_ALL_PKS)]
+            pks = [pk for (pk,) in self._run(ALL_PKS)]
         for field, fallback in zip(fields, fallbacks, strict=True):
             values = result[field]
             missing = [pk for pk in pks if pk not in values]
@@ -387,13 +202,13 @@ class Catalog:
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        return {pk: rank for pk, rank in self._run(_SEARCH, fts=expression)}
+        return {pk: rank for pk, rank in self._run(SEARCH, fts=expression)}
 
     def _in_category(self, category: str, pks: Sequence[int] | None) -> set[int]:
         categories = _categories_matching(category)
         if pks is None:
-            return {pk for (pk,) in self._run(_IN_CATEGORY, categories=categories)}
-        return {pk for (pk,) in self._run_chunked(_IN_CATEGORY_OF, pks, categories=categories)}
+            return {pk for (pk,) in self._run(IN_CATEGORY, categories=categories)}
+        return {pk for (pk,) in self._run_chunked(IN_CATEGORY_OF, pks, categories=categories)}
 
     def _ordered(self, text: str, category: str | None, sort: SortOrder) -> tuple[int, ...]:
         """Every matching application pk in display order. Cached: the file is read-only, so
@@ -410,7 +225,7 @@ class Catalog:
             ranks = self._search_hits(expression)
             pks = list(ranks)
         else:
-            pks = [pk for (pk,) in self._run(_ALL_PKS)]
+            pks = [pk for (pk,) in self._run(ALL_PKS)]
         if self._bad:
             pks = [pk for pk in pks if pk not in self._bad]
         if category:
@@ -425,7 +240,7 @@ class Catalog:
             ]
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
-                scores = {pk: (score, total) for pk, score, total in self._run(_ALL_SCORES)}
+                scores = {pk: (score, total) for pk, score, total in self._run(ALL_SCORES)}
 
             def order(pk: int) -> tuple[Any, ...]:
                 score, total = scores.get(pk, (0.0, 0))
@@ -453,7 +268,7 @@ class Catalog:
         if not pks:
             return []
         rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
-        return [_summary_from_row(rows[pk]) for pk in pks]
+        return [summary_from_row(rows[pk]) for pk in pks]
 
     def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
@@ -467,22 +282,22 @@ class Catalog:
 
     def _icons(self, pks: Sequence[int]) -> dict[int, list[Icon]]:
         found: dict[int, list[Icon]] = defaultdict(list)
-        for pk, kind, name, size, scale, path in self._run_chunked(_ICONS, pks):
+        for pk, kind, name, size, scale, path in self._run_chunked(ICONS, pks):
             found[pk].append(Icon(IconKind(kind), name, size, scale, path))
         return found
 
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
-        return {pk: Rating(tuple(stars)) for pk, *stars in self._run_chunked(_RATINGS, pks)}  # type: ignore[arg-type]
+        return {pk: Rating(tuple(stars)) for pk, *stars in self._run_chunked(RATINGS, pks)}  # type: ignore[arg-type]
 
     def _package_names(self, pks: Sequence[int]) -> dict[int, list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
-        for pk, name in self._run_chunked(_PACKAGE_NAMES, pks):
+        for pk, name in self._run_chunked(PACKAGE_NAMES, pks):
             found[pk].append(name)
         return found
 
     def _categories(self, pks: Sequence[int]) -> dict[int, list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
-        for pk, category in self._run_chunked(_CATEGORIES, pks):
+        for pk, category in self._run_chunked(CATEGORIES, pks):
             found[pk].append(category)
         return found
 
@@ -614,7 +429,7 @@ class Catalog:
         """Package name → ids of the applications it provides (only names that have any)."""
         found: dict[str, list[str]] = defaultdict(list)
         names = json.dumps(sorted(set(package_names)))
-        for name, app_id in sorted(self._run(_APPS_OF_PACKAGES, values=names)):
+        for name, app_id in sorted(self._run(APPS_OF_PACKAGES, values=names)):
             found[name].append(app_id)
         return {name: tuple(ids) for name, ids in found.items()}
 

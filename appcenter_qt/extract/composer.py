@@ -23,12 +23,13 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.components import aliases_for
+from appcenter_qt.extract.composition import Composition, Draft, Job, UnitOutcome, UnitScan
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import member_path
@@ -54,69 +55,6 @@ DEFAULT_ICON_SIZES = (64, 128)
 SECOND_PASS_TRIES = 3
 _THEME_NAME = re.compile(r"icons?[-_]theme|[-_]icons?[-_]", re.IGNORECASE)
 _APP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,254}")
-
-
-@dataclass(frozen=True)
-class Job:
-    """One unit to read; ``index`` is its position in the sorted input list. ``skip`` names
-    desktop file ids and component ids not to read at all (applications a catalog of the
-    same run already describes, when only the others are wanted)."""
-
-    index: int
-    kind: UnitKind
-    path: str
-    skip: frozenset[str] = frozenset()
-
-
-@dataclass
-class Draft:
-    """An application found in one unit, waiting for icons."""
-
-    app: Application
-    icon_name: str
-    icon_path: str
-    icons: dict[int, bytes] = field(default_factory=dict)
-    errors: list[str] = field(default_factory=list)
-    tried: set[str] = field(default_factory=set)
-    #: Renderer crashes, timeouts and out-of-memory (``icon-render-failed``), per candidate.
-    failures: list[str] = field(default_factory=list)
-
-
-@dataclass
-class UnitScan:
-    job: Job
-    source: str
-    info: PackageInfo | None = None
-    drafts: list[Draft] = field(default_factory=list)
-    icon_files: list[IconFile] = field(default_factory=list)
-    hints: list[Hint] = field(default_factory=list)
-    failed: bool = False
-    size: int = 0
-    seconds: float = 0.0
-    #: Icon bytes kept for names other units asked for (theme packages scanned last).
-    held: dict[str, bytes] = field(default_factory=dict)
-
-
-@dataclass
-class UnitOutcome:
-    """One line of the report: what became of one input."""
-
-    source: str
-    path: str
-    info: PackageInfo | None
-    app_ids: list[str]
-    hints: list[Hint]
-    failed: bool
-    size: int
-    seconds: float
-
-
-@dataclass
-class Composition:
-    apps: list[Application]
-    icons: dict[str, bytes]
-    units: list[UnitOutcome]
-    icon_sizes: tuple[int, ...]
 
 
 # -- pass 1 ------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from appcenter_qt.extract.icons import IconError
 from appcenter_qt.extract.units import read_unit
 
 if TYPE_CHECKING:
-    from appcenter_qt.extract.composer import Job
+    from appcenter_qt.extract.composition import Job
 
 
 class RenderFailure(str):

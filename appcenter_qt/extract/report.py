@@ -23,7 +23,7 @@ from typing import Any
 from appcenter_qt import __version__
 from appcenter_qt.catalog.writer import created_at_now
 from appcenter_qt.domain import Application, IconKind
-from appcenter_qt.extract.composer import Composition, UnitOutcome
+from appcenter_qt.extract.composition import Composition, UnitOutcome
 
 REPORT_FORMAT = 1
 _PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})

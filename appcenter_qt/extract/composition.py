@@ -1,0 +1,78 @@
+"""What the composer works on and hands back: jobs (units to read), drafts (applications
+waiting for icons), per-unit scans, and the composition with one report line per unit.
+
+Plain dataclasses, kept apart from :mod:`.composer`'s passes so the report, the CLI and the
+icon pass can name them without importing the composer's machinery.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from appcenter_qt.domain import Application
+from appcenter_qt.extract.icons import IconFile
+from appcenter_qt.extract.result import Hint
+from appcenter_qt.extract.units import PackageInfo, UnitKind
+
+
+@dataclass(frozen=True)
+class Job:
+    """One unit to read; ``index`` is its position in the sorted input list. ``skip`` names
+    desktop file ids and component ids not to read at all (applications a catalog of the
+    same run already describes, when only the others are wanted)."""
+
+    index: int
+    kind: UnitKind
+    path: str
+    skip: frozenset[str] = frozenset()
+
+
+@dataclass
+class Draft:
+    """An application found in one unit, waiting for icons."""
+
+    app: Application
+    icon_name: str
+    icon_path: str
+    icons: dict[int, bytes] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    tried: set[str] = field(default_factory=set)
+    #: Renderer crashes, timeouts and out-of-memory (``icon-render-failed``), per candidate.
+    failures: list[str] = field(default_factory=list)
+
+
+@dataclass
+class UnitScan:
+    job: Job
+    source: str
+    info: PackageInfo | None = None
+    drafts: list[Draft] = field(default_factory=list)
+    icon_files: list[IconFile] = field(default_factory=list)
+    hints: list[Hint] = field(default_factory=list)
+    failed: bool = False
+    size: int = 0
+    seconds: float = 0.0
+    #: Icon bytes kept for names other units asked for (theme packages scanned last).
+    held: dict[str, bytes] = field(default_factory=dict)
+
+
+@dataclass
+class UnitOutcome:
+    """One line of the report: what became of one input."""
+
+    source: str
+    path: str
+    info: PackageInfo | None
+    app_ids: list[str]
+    hints: list[Hint]
+    failed: bool
+    size: int
+    seconds: float
+
+
+@dataclass
+class Composition:
+    apps: list[Application]
+    icons: dict[str, bytes]
+    units: list[UnitOutcome]
+    icon_sizes: tuple[int, ...]

@@ -1,10 +1,11 @@
 """``appcenter-qt``: assembles the application center and runs it.
 
 This module only wires parts together: the Qt application and its translator, the catalog
-(:func:`appcenter_qt.catalog.locate.find_catalog`, the embedded demo when the system has
-none), the package backend, the models QML sees, and the QML module ``AppCenter``. Background
-work runs on a catalog worker thread and an asyncio thread
-(:mod:`appcenter_qt.models.async_bridge` says why not qasync/QtAsyncio).
+(:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
+AppStream pool, or the embedded demo when the system has neither), the package backend,
+the models QML sees, and the QML module ``AppCenter``. Background work runs on a catalog
+worker thread and an asyncio thread (:mod:`appcenter_qt.models.async_bridge` says why not
+qasync/QtAsyncio).
 
 ``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
 renderer, waits until the models have answered and every image has loaded, saves the window

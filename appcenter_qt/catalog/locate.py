@@ -7,8 +7,8 @@
 4. ``/usr/share/appcenter-qt/appcenter.sqlite`` (shipped by a distribution package),
 5. ``appcenter-qt/appcenter.sqlite`` in the XDG data dirs (``$XDG_DATA_HOME``, then
    ``$XDG_DATA_DIRS``, via platformdirs),
-6. the embedded demo catalog, built on first use into the user cache
-   (:mod:`appcenter_qt.demo`).
+6. after these, front ends go on to the system-pool catalog and the embedded demo
+   (:mod:`appcenter_qt.system_catalog`); this module only knows installed catalogs.
 
 An explicit path or ``$APPCENTER_CATALOG`` that does not exist is an error, not a reason to
 fall through: the user asked for that file. The icon archive is ``icons.tar`` beside the
@@ -108,19 +108,14 @@ def find_catalog(
     explicit: str | os.PathLike[str] | None = None,
     *,
     environ: Mapping[str, str] | None = None,
-    allow_demo: bool = True,
 ) -> CatalogLocation:
     """:func:`find_installed`, or a :class:`CatalogError` listing where it looked. Front ends
     use :func:`appcenter_qt.system_catalog.choose_catalog`, which goes on to the system pool
-    and the demo."""
+    and the demo (this layer knows nothing of either)."""
     env = os.environ if environ is None else environ
     found = find_installed(explicit, environ=env)
     if found is not None:
         return found
-    if allow_demo:
-        from appcenter_qt.system_catalog import choose_catalog
-
-        return choose_catalog(environ=env)
     raise CatalogError(
         "no catalog found (searched: " + ", ".join(str(p) for p, _ in candidate_paths(env)) + ")"
     )

@@ -11,6 +11,7 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import build_demo, ensure_demo_catalog, load_entries
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.system_catalog import choose_catalog
 from tests.catalog.conftest import simple_app, write_catalog
 
 
@@ -59,6 +60,7 @@ def test_search_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path / "xdg"), "XDG_DATA_DIRS": str(tmp_path / "none")}
     assert find_catalog(explicit, environ=env).path == explicit
     assert find_catalog(environ={**env, "APPCENTER_CATALOG": str(explicit)}).path == explicit
+    assert choose_catalog(explicit, environ=env).path == explicit
     found = find_catalog(environ=env)
     assert found.path == xdg / "appcenter.sqlite"
     assert found.icon_archive == xdg / "icons.tar"
@@ -77,10 +79,10 @@ def test_search_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         )
     ):
         pytest.skip("this machine has a system catalog")
-    demo = find_catalog(environ=bare)
+    demo = choose_catalog(environ=bare)
     assert demo.is_demo and demo.icon_archive is not None
     with pytest.raises(CatalogError, match="no catalog found"):
-        find_catalog(environ=bare, allow_demo=False)
+        find_catalog(environ=bare)
 
 
 def test_explicit_missing_catalog_is_an_error(tmp_path: Path) -> None:

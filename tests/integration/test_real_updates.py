@@ -12,8 +12,8 @@ import asyncio
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.system_catalog import choose_catalog
 from appcenter_qt.updater import fetch_updates, plan_updates
 
 pytestmark = pytest.mark.integration
@@ -30,7 +30,7 @@ def test_real_updates_grouped(packagekit_stack) -> None:
             await backend.aclose()
 
     updates = asyncio.run(fetch())
-    with Catalog(find_catalog(None).path, "C") as catalog:
+    with Catalog(choose_catalog(None).path, "C") as catalog:
         plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
     on_rows = {pid for app in plan.apps for pid in app.package_ids}
     in_group = set(plan.infrastructure.package_ids)

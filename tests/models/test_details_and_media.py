@@ -12,7 +12,6 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QSize
 from PySide6.QtTest import QAbstractItemModelTester
 
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import Icon, IconKind, LocalizedText, Screenshot, ScreenshotImage
 from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
@@ -28,6 +27,7 @@ from appcenter_qt.models.navigation import Navigation
 from appcenter_qt.models.screenshots_model import ScreenshotRole, ScreenshotsModel
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.models.updates_model import UpdatesModel
+from appcenter_qt.system_catalog import choose_catalog
 
 Fatal = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -64,7 +64,7 @@ def test_details_of_an_application(qtbot, demo_catalog, worker) -> None:  # type
 
 
 def test_details_follow_the_locale(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
-    catalog = Catalog(find_catalog().path, "de_AT.UTF-8")
+    catalog = Catalog(choose_catalog().path, "de_AT.UTF-8")
     try:
         details = AppDetails(catalog, worker)
         _load(qtbot, details, "org.gnome.Mines")
@@ -115,7 +115,7 @@ def test_screenshots_refuse_unsafe_url_schemes(qapp) -> None:  # type: ignore[no
 
 
 def test_icons_come_from_the_archive_else_a_generic_icon(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    location = find_catalog()
+    location = choose_catalog()
     assert location.icon_archive is not None
     archive = IconArchive(location.icon_archive)
     registry = IconRegistry()

@@ -18,8 +18,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.system_catalog import choose_catalog
 from tests.ui.scene_text import visible_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,7 +77,7 @@ def test_every_string_is_translated_with_its_placeholders(lang: str) -> None:
 
 
 def _catalog_texts() -> set[str]:
-    with Catalog(find_catalog(None).path, "C") as catalog:
+    with Catalog(choose_catalog(None).path, "C") as catalog:
         texts: set[str] = set()
         for app in catalog.list():
             texts.update({app.name, app.summary})

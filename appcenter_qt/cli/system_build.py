@@ -27,9 +27,7 @@ import hashlib
 import logging
 import os
 import pickle
-import shutil
 import stat
-import subprocess
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,9 +38,9 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
 from appcenter_qt.extract.composer import Composer, Composition, Job, UnitOutcome
-from appcenter_qt.extract.desktop import parse_desktop
+from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
 from appcenter_qt.extract.merge import merge_key
-from appcenter_qt.extract.package_db import read_installed
+from appcenter_qt.extract.package_db import read_installed, rpm_owners
 from appcenter_qt.extract.result import Hint, Severity
 from appcenter_qt.extract.system_pool import (
     CatalogFile,
@@ -61,7 +59,6 @@ BuildProgress = Callable[[str, float, str], None]
 #: Shares of the whole build, for one progress bar over all stages.
 CATALOG_SHARE = 0.75
 INSTALLED_SHARE = 0.10
-RPM_QUERY_TIMEOUT = 60
 #: Desktop files are small; a larger one is left to the composer, which reports it.
 MAX_DESKTOP_BYTES = 2 * 1024 * 1024
 
@@ -103,40 +100,6 @@ def _owners_dpkg(root: Path) -> dict[str, PackageInfo]:
     return dpkgdb.read_owners(info_dir, status)
 
 
-def _owners_rpm(root: Path, dbpath: str, paths: list[str]) -> dict[str, PackageInfo]:
-    """``rpm -qf`` for just these files (the rpm database indexes file names)."""
-    rpm = shutil.which("rpm")
-    if rpm is None or not paths:
-        return {}
-    owners: dict[str, PackageInfo] = {}
-    for path in paths:
-        try:
-            done = subprocess.run(
-                [
-                    rpm,
-                    "--root",
-                    str(root),
-                    "--dbpath",
-                    dbpath,
-                    "-qf",
-                    "--qf",
-                    "%{NAME}\\t%{VERSION}-%{RELEASE}\\t%{ARCH}\\t%{SOURCERPM}\\n",
-                    "/" + path,
-                ],
-                capture_output=True,
-                timeout=RPM_QUERY_TIMEOUT,
-                check=False,
-            )
-        except (OSError, subprocess.TimeoutExpired):
-            continue
-        line = done.stdout.decode("utf-8", "replace").splitlines()[:1]
-        parts = line[0].split("\t") if done.returncode == 0 and line else []
-        if len(parts) == 4:
-            source = parts[3].rsplit("-", 2)[0] if parts[3] != "(none)" else parts[0]
-            owners[path] = PackageInfo(parts[0], parts[1], parts[2], source)
-    return owners
-
-
 def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
     """Whether ``directory/applications`` has a visible application desktop file that no
     catalog describes. Only then is the data directory composed: that reads its icon themes,
@@ -149,14 +112,14 @@ def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
             if not name.endswith(".desktop"):
                 continue
             relative = (Path(root) / name).relative_to(top).as_posix()
-            desktop_id = relative.replace("/", "-")
-            if desktop_id in known:
+            member = f"usr/share/applications/{relative}"  # as the composer names it
+            if desktop_id_for(member) in known:
                 continue
             try:
                 data = read_regular(Path(root) / name, MAX_DESKTOP_BYTES, follow_symlinks=False)
             except OSError:
                 return True  # let the composer say what is wrong with it
-            entry, _hints = parse_desktop(data, f"usr/share/applications/{relative}", "")
+            entry, _hints = parse_desktop(data, member, "")
             if entry is not None and entry.visible:
                 return True
     return False
@@ -173,7 +136,7 @@ def _attribute(
     if pool.package_db == "dpkg":
         owners = _owners_dpkg(pool.root)
     elif pool.package_db == "rpm":
-        owners = _owners_rpm(pool.root, pool.package_db_path, sorted(paths.values()))
+        owners = rpm_owners(pool.root, pool.package_db_path, sorted(paths.values()))
     else:
         owners = {}
     attributed = []

@@ -18,11 +18,13 @@ from pathlib import Path
 from appcenter_qt.domain import Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.system_pool import resolve_in_root
-from appcenter_qt.extract.units import parse_control
+from appcenter_qt.extract.units import PackageInfo, parse_control
 
 #: A desktop's dpkg status is a few MiB; refuse anything absurd rather than fill memory.
 MAX_STATUS_BYTES = 256 * 1024 * 1024
 RPM_TIMEOUT_SECONDS = 120
+#: One ``rpm -qf`` for one file.
+RPM_QUERY_TIMEOUT = 60
 _RPM_FORMAT = "%{NAME}\\t%{EPOCHNUM}:%{VERSION}-%{RELEASE}\\t%{ARCH}\\n"
 
 
@@ -100,6 +102,41 @@ def read_rpm(root: Path, dbpath: str = "/var/lib/rpm") -> list[Package]:
         reason = done.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
         raise ExtractError(f"rpm database in {root}: {reason[0] if reason else 'rpm failed'}")
     return parse_rpm_query(done.stdout.decode("utf-8", "replace"))
+
+
+def rpm_owners(root: Path, dbpath: str, paths: list[str]) -> dict[str, PackageInfo]:
+    """The package that installed each of these files (paths relative to the root), by
+    ``rpm -qf`` for just them: the rpm database indexes file names, unlike dpkg's lists."""
+    rpm = shutil.which("rpm")
+    if rpm is None or not paths:
+        return {}
+    owners: dict[str, PackageInfo] = {}
+    for path in paths:
+        try:
+            done = subprocess.run(
+                [
+                    rpm,
+                    "--root",
+                    str(root),
+                    "--dbpath",
+                    dbpath,
+                    "-qf",
+                    "--qf",
+                    "%{NAME}\\t%{VERSION}-%{RELEASE}\\t%{ARCH}\\t%{SOURCERPM}\\n",
+                    "/" + path,
+                ],
+                capture_output=True,
+                timeout=RPM_QUERY_TIMEOUT,
+                check=False,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        line = done.stdout.decode("utf-8", "replace").splitlines()[:1]
+        parts = line[0].split("\t") if done.returncode == 0 and line else []
+        if len(parts) == 4:
+            source = parts[3].rsplit("-", 2)[0] if parts[3] != "(none)" else parts[0]
+            owners[path] = PackageInfo(parts[0], parts[1], parts[2], source)
+    return owners
 
 
 def read_installed(root: Path, database: str, location: str = "") -> list[Package]:

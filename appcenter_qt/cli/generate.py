@@ -28,7 +28,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 
 from appcenter_qt.catalog.publish import OutputSet
@@ -45,7 +45,6 @@ from appcenter_qt.extract.catalog_import import (
 from appcenter_qt.extract.composer import (
     DEFAULT_ICON_SIZES,
     Composer,
-    Composition,
     Job,
     UnitOutcome,
     UnitScan,
@@ -53,6 +52,8 @@ from appcenter_qt.extract.composer import (
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.report import (
+    catalog_origin,
+    catalog_outcome,
     count_icons,
     report_json,
     status_of,
@@ -254,32 +255,6 @@ class _ProgressView:
             self._bar.stop()
 
 
-def _report_catalog_input(
-    composition: Composition, path: Path, kind: InputKind, result: ExtractResult
-) -> None:
-    """One report entry for a catalog input: the apps it adds beyond the packages' own."""
-    known = {app.id for app in composition.apps}
-    new = [app for app in result.apps if app.id not in known]
-    composition.units.append(
-        UnitOutcome(
-            f"{kind.value}:{path.name}",
-            str(path),
-            None,
-            [app.id for app in new],
-            list(result.hints),
-            any(hint.severity is Severity.ERROR and not result.apps for hint in result.hints),
-            path.stat().st_size,
-            0.0,
-        )
-    )
-
-
-def catalog_origin(origins: Iterable[str]) -> str:
-    """``meta.origin`` when no ``--origin`` was given: the catalogs' own origin, or their
-    sorted ``;``-separated list when they come from several."""
-    return ";".join(sorted({origin for origin in origins if origin}))
-
-
 def _run(args: argparse.Namespace) -> int:
     parser_error = _validate(args)
     if parser_error:
@@ -341,7 +316,12 @@ def _run(args: argparse.Namespace) -> int:
             args.input_timeout,
             path.name,
         )
-        _report_catalog_input(composition, path, kind, result)
+        known = {app.id for app in composition.apps}
+        composition.units.append(
+            catalog_outcome(
+                f"{kind.value}:{path.name}", str(path), path.stat().st_size, result, known
+            )
+        )
         results.append(result)
     ratings = None
     if args.ratings:

@@ -19,13 +19,15 @@ from appcenter_qt.catalog.locate import default_pool_output
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
-from appcenter_qt.cli.system_build import catalog_outcome, read_system
+from appcenter_qt.cli.system_build import read_system
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.catalog_import import import_ratings
 from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import MergedCatalog, merge
 from appcenter_qt.extract.report import (
+    catalog_origin,
+    catalog_outcome,
     count_icons,
     report_json,
     status_of,
@@ -130,7 +132,10 @@ def run_system(args: argparse.Namespace) -> int:
                 merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
-                composition.units.append(catalog_outcome(file, result, known))
+                source = f"{result.format}:{file.path.name}"
+                composition.units.append(
+                    catalog_outcome(source, file.logical, file.size, result, known)
+                )
                 known.update(app.id for app in result.apps)
             _attach_merge_hints(composition.units, merged, sum(len(r.hints) for r in results))
             for hint in inputs.hints:  # a bad pool file or database: an input of its own
@@ -138,7 +143,7 @@ def run_system(args: argparse.Namespace) -> int:
                 composition.units.append(
                     UnitOutcome(f"pool:{hint.source}", hint.source, None, [], [hint], failed, 0, 0)
                 )
-            origin = args.origin or ";".join(inputs.origins)
+            origin = args.origin or catalog_origin(inputs.origins)
             progress("writing", 0.85, str(output))
             staging = output_set.staging
             with CatalogWriter(

@@ -37,7 +37,7 @@ from appcenter_qt.domain import Application, Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
-from appcenter_qt.extract.composer import Composer, Composition, Job, UnitOutcome
+from appcenter_qt.extract.composer import Composer, Composition, Job
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
 from appcenter_qt.extract.merge import merge_key
 from appcenter_qt.extract.package_db import read_installed, rpm_owners
@@ -314,19 +314,3 @@ def read_system(
     inputs.composition = composition
     report("installed", CATALOG_SHARE + INSTALLED_SHARE, "installed applications")
     return inputs
-
-
-def catalog_outcome(file: CatalogFile, result: CatalogImport, known: set[str]) -> UnitOutcome:
-    """One report entry for a pool catalog: its new applications and all of its hints."""
-    failed = any(h.severity is Severity.ERROR for h in result.hints) and not result.apps
-    new = [app.id for app in result.apps if app.id not in known]
-    return UnitOutcome(
-        f"{result.format}:{file.path.name}",
-        file.logical,
-        None,
-        new,
-        list(result.hints),
-        failed,
-        file.size,
-        0.0,
-    )

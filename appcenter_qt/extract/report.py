@@ -24,6 +24,7 @@ from appcenter_qt import __version__
 from appcenter_qt.catalog.writer import created_at_now
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.extract.composition import Composition, UnitOutcome
+from appcenter_qt.extract.result import ExtractResult, Severity
 
 REPORT_FORMAT = 1
 _PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
@@ -111,6 +112,22 @@ def count_icons(apps: Iterable[Application]) -> int:
     """Icons whose pixels the catalog provides (archive members and local files), for the
     summary: stock theme names and remote URLs are not counted."""
     return sum(1 for app in apps for icon in app.icons if icon.kind in _PIXEL_KINDS)
+
+
+def catalog_outcome(
+    source: str, path: str, size: int, result: ExtractResult, known: set[str]
+) -> UnitOutcome:
+    """The report entry of an AppStream catalog input: the applications it adds beyond the
+    ``known`` ones, all of its hints, and failed when it gave nothing and had an error."""
+    failed = any(h.severity is Severity.ERROR for h in result.hints) and not result.apps
+    new = [app.id for app in result.apps if app.id not in known]
+    return UnitOutcome(source, path, None, new, list(result.hints), failed, size, 0.0)
+
+
+def catalog_origin(origins: Iterable[str]) -> str:
+    """``meta.origin`` when no ``--origin`` was given: the catalogs' own origin, or their
+    sorted ``;``-separated list when they come from several."""
+    return ";".join(sorted({origin for origin in origins if origin}))
 
 
 def report_json(

@@ -1,6 +1,7 @@
 """The plain-Python core: data classes and rules with no Qt, SQL or D-Bus in them."""
 
 from appcenter_qt.domain.application import (
+    PIXEL_ICON_KINDS,
     Application,
     ApplicationSummary,
     Icon,
@@ -13,6 +14,7 @@ from appcenter_qt.domain.localized import UNTRANSLATED, LocalizedList, Localized
 from appcenter_qt.domain.ratings import Rating
 
 __all__ = [
+    "PIXEL_ICON_KINDS",
     "UNTRANSLATED",
     "Application",
     "ApplicationSummary",

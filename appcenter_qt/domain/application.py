@@ -56,7 +56,7 @@ class Icon:
 
 
 #: Icons whose pixels the catalog provides at a known size (archive member or local file).
-_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
+PIXEL_ICON_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ class Application:
 
     def icon(self, size: int) -> Icon | None:
         """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""
-        cached = [icon for icon in self.icons if icon.kind in _PIXEL_KINDS]
+        cached = [icon for icon in self.icons if icon.kind in PIXEL_ICON_KINDS]
         if cached:
             larger = [icon for icon in cached if icon.size * icon.scale >= size]
             if larger:

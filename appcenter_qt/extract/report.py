@@ -22,12 +22,11 @@ from typing import Any
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog.writer import created_at_now
-from appcenter_qt.domain import Application, IconKind
+from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.result import ExtractResult, Severity
 
 REPORT_FORMAT = 1
-_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
 #: Decisive reasons, most useful first, with their label in the human summary.
 REASON_PRIORITY: dict[str, str] = {
     "pool-unreadable": "unreadable pool file",
@@ -111,7 +110,7 @@ def _unit_json(unit: UnitOutcome) -> dict[str, Any]:
 def count_icons(apps: Iterable[Application]) -> int:
     """Icons whose pixels the catalog provides (archive members and local files), for the
     summary: stock theme names and remote URLs are not counted."""
-    return sum(1 for app in apps for icon in app.icons if icon.kind in _PIXEL_KINDS)
+    return sum(1 for app in apps for icon in app.icons if icon.kind in PIXEL_ICON_KINDS)
 
 
 def catalog_outcome(

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath
 from PySide6.QtQuick import QQuickImageProvider
 
-from appcenter_qt.domain import Icon, IconKind
+from appcenter_qt.domain import PIXEL_ICON_KINDS, Icon, IconKind
 from appcenter_qt.extract.icon_archive import IconArchive, read_local_icon
 
 PROVIDER_ID = "appicon"
@@ -47,12 +47,9 @@ class IconRegistry:
             return self._icons.get(app_id, ())
 
 
-_PIXEL_KINDS = frozenset({IconKind.CACHED, IconKind.LOCAL})
-
-
 def _best(icons: tuple[Icon, ...], size: int) -> list[Icon]:
     """Cached or local icons closest to ``size`` first (larger preferred), then stock ones."""
-    cached = [icon for icon in icons if icon.kind in _PIXEL_KINDS]
+    cached = [icon for icon in icons if icon.kind in PIXEL_ICON_KINDS]
     cached.sort(key=lambda i: (i.size * i.scale < size, abs(i.size * i.scale - size)))
     return cached + [icon for icon in icons if icon.kind is IconKind.STOCK]
 

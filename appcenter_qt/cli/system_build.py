@@ -50,7 +50,7 @@ from appcenter_qt.extract.system_pool import (
     resolve_in_root,
 )
 from appcenter_qt.extract.units import PackageInfo, UnitKind
-from appcenter_qt.safe_open import read_regular
+from appcenter_qt.safe_open import open_regular, read_regular
 
 log = logging.getLogger(__name__)
 
@@ -199,11 +199,11 @@ class ParseCache:
         where this user alone could have written it."""
         path = self._path(file)
         try:
-            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+            handle = open_regular(path, follow_symlinks=False)
         except OSError:
             return None
-        with os.fdopen(fd, "rb") as handle:
-            if not (_private(os.fstat(fd)) and _private(os.stat(self.directory))):
+        with handle:
+            if not (_private(os.fstat(handle.fileno())) and _private(os.stat(self.directory))):
                 log.warning("%s: not owned by this user alone, ignored", path)
                 return None
             try:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 import os
-import stat
 import tarfile
 import tempfile
 from pathlib import Path, PurePosixPath
@@ -22,7 +21,7 @@ from typing import BinaryIO
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.pool_paths import CATALOG_BASES
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.safe_open import open_regular, read_regular
 
 ICON_ARCHIVE_NAME = "icons.tar"
 MAX_ICON_BYTES = 4 * 1024 * 1024
@@ -146,13 +145,8 @@ def read_local_icon(path: str, root: str = "/") -> bytes | None:
     normalized = os.path.normpath(path)
     if not path.startswith("/") or not any(normalized.startswith(d) for d in LOCAL_ICON_DIRS):
         return None
-    full = os.path.join(root, normalized.lstrip("/"))
     try:
-        fd = os.open(full, os.O_RDONLY | os.O_NONBLOCK)
+        data = read_regular(os.path.join(root, normalized.lstrip("/")), MAX_ICON_BYTES)
     except OSError:
         return None
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ICON_BYTES:
-            return None
-        return handle.read(MAX_ICON_BYTES + 1)[:MAX_ICON_BYTES]
+    return data if len(data) <= MAX_ICON_BYTES else None

@@ -9,9 +9,7 @@ the ``rpm`` program itself, run with an argument list and never through a shell.
 
 from __future__ import annotations
 
-import os
 import shutil
-import stat
 import subprocess
 from pathlib import Path
 
@@ -19,6 +17,7 @@ from appcenter_qt.domain import Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.system_pool import resolve_in_root
 from appcenter_qt.extract.units import PackageInfo, parse_control
+from appcenter_qt.safe_open import NotRegularFile, read_regular
 
 #: A desktop's dpkg status is a few MiB; refuse anything absurd rather than fill memory.
 MAX_STATUS_BYTES = 256 * 1024 * 1024
@@ -28,16 +27,15 @@ RPM_QUERY_TIMEOUT = 60
 _RPM_FORMAT = "%{NAME}\\t%{EPOCHNUM}:%{VERSION}-%{RELEASE}\\t%{ARCH}\\n"
 
 
-def _read_regular(path: Path, limit: int) -> bytes:
-    """The file's bytes if it is a regular file (never blocks on a FIFO), else an error."""
+def _read_database(path: Path, limit: int) -> bytes:
+    """The file's bytes if it is a regular file (never blocks on a FIFO), else an error
+    naming it."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        data = read_regular(path, limit)
+    except NotRegularFile as error:
+        raise ExtractError(f"{path}: {error.strerror}") from error
     except OSError as error:
         raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise ExtractError(f"{path}: not a regular file")
-        data = handle.read(limit + 1)
     if len(data) > limit:
         raise ExtractError(f"{path}: larger than {limit} bytes")
     return data
@@ -66,7 +64,7 @@ def parse_dpkg_status(text: str) -> list[Package]:
 
 def read_dpkg(root: Path) -> list[Package]:
     path = resolve_in_root(root, "var/lib/dpkg/status")
-    data = _read_regular(path, MAX_STATUS_BYTES)
+    data = _read_database(path, MAX_STATUS_BYTES)
     return parse_dpkg_status(data.decode("utf-8", "replace"))
 
 

@@ -28,6 +28,7 @@ from pathlib import Path, PurePosixPath
 
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
 from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.safe_open import open_regular
 
 #: Format subdirectory → format, and the file names each may hold (compressed or not).
 FORMAT_DIRS: Mapping[str, tuple[str, tuple[str, ...]]] = {
@@ -350,8 +351,7 @@ class LocalIcons:
             if entry.stat(follow_symlinks=False).st_size == 0:
                 self.hints.append(Hint(where, "icon-invalid", "empty file (0 bytes)"))
                 return False
-            fd = os.open(entry.path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-            with os.fdopen(fd, "rb") as handle:
+            with open_regular(entry.path, follow_symlinks=False) as handle:
                 head = handle.read(len(_PNG_MAGIC))
         except OSError as error:
             self.hints.append(Hint(where, "icon-invalid", _why(error)))

@@ -166,3 +166,14 @@ def test_real_rpm_database_below_a_root(tmp_path: Path) -> None:
     assert pool.package_db == "rpm"
     installed = read_installed(root, "rpm", pool.package_db_path)
     assert [(p.name, p.version.split("-")[0]) for p in installed] == [("vendor-tool", "3.2.1")]
+
+
+def test_a_fifo_for_the_dpkg_status_is_an_error_not_a_hang(tmp_path: Path) -> None:
+    from appcenter_qt.errors import ExtractError
+
+    status = tmp_path / "var/lib/dpkg/status"
+    status.parent.mkdir(parents=True)
+    os.mkfifo(status)
+    assert discover(tmp_path, environ={}).package_db == "dpkg"
+    with pytest.raises(ExtractError, match=r"status: a FIFO, not a regular file"):
+        read_installed(tmp_path, "dpkg")

@@ -47,6 +47,7 @@ from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
     CatalogOptions,
     InputKind,
+    ReadCatalog,
     package_names,
     package_suffixes,
     sniff,
@@ -245,7 +246,7 @@ def _run(args: argparse.Namespace) -> int:
 
         return run_system(args)
     jobs: list[Job] = []
-    catalogs: list[tuple[Path, InputKind]] = []
+    catalogs: list[tuple[Path, InputKind, ReadCatalog]] = []
     unknown: list[Path] = []
     for raw in args.inputs:
         path = Path(raw)
@@ -266,8 +267,10 @@ def _run(args: argparse.Namespace) -> int:
             unknown.append(path)
         elif kind.reader.read is not None:  # a unit, for the composer
             jobs.append(Job(len(jobs), kind, str(path)))
-        else:  # a catalog, read whole
-            catalogs.append((path, kind))
+        elif kind.reader.read_catalog is not None:  # a catalog, read whole
+            catalogs.append((path, kind, kind.reader.read_catalog))
+        else:
+            unknown.append(path)
 
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
@@ -289,9 +292,7 @@ def _run(args: argparse.Namespace) -> int:
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
-    for path, kind in catalogs:
-        read_catalog = kind.reader.read_catalog
-        assert read_catalog is not None
+    for path, kind, read_catalog in catalogs:
         result = deadline.read_limited(
             lambda path=path, read_catalog=read_catalog: read_catalog(path, options),
             args.input_timeout,

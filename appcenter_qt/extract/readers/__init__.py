@@ -20,7 +20,7 @@ import zstandard
 
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.readers import arch, catalog, deb, rpm, tree
-from appcenter_qt.extract.readers.reader import HEAD_BYTES, CatalogOptions, UnitReader
+from appcenter_qt.extract.readers.reader import HEAD_BYTES, CatalogOptions, ReadCatalog, UnitReader
 from appcenter_qt.extract.units import UnitContent, Want
 from appcenter_qt.safe_open import open_regular
 
@@ -106,6 +106,7 @@ def read_unit(kind: InputKind, path: str | os.PathLike[str], want: Want) -> Unit
 __all__ = [
     "CatalogOptions",
     "InputKind",
+    "ReadCatalog",
     "UnitReader",
     "package_names",
     "package_suffixes",

@@ -241,7 +241,7 @@ class AppCenter:
         self.catalog: Any = None
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
-        self.source = CatalogSource(self.worker, options.catalog, self.locale)
+        self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
         self.loop = AsyncLoopThread() if backend is not None else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
@@ -249,9 +249,9 @@ class AppCenter:
         self.apps = AppsModel(None, self.worker, self.icons)
         self.categories = CategoriesModel({}, 0, self.locale)
         self.subcategories = CategoriesModel({}, 0, self.locale)
-        self.details = AppDetails(None, self.worker, self.icons)
-        self.nav = Navigation()
-        self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.app_details = AppDetails(None, self.worker, self.icons)
+        self.navigation = Navigation()
+        self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
@@ -265,7 +265,7 @@ class AppCenter:
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
-        self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._wire()
 
         self.engine = QQmlApplicationEngine()
@@ -284,13 +284,13 @@ class AppCenter:
                 "apps": self.apps,
                 "categories": self.categories,
                 "subcategories": self.subcategories,
-                "details": self.details,
-                "nav": self.nav,
-                "actions": self.actions,
+                "appDetails": self.app_details,
+                "navigation": self.navigation,
+                "transactions": self.transactions,
                 "updates": self.updates,
-                "packageInfo": self.package,
+                "packageDetails": self.package_details,
                 "launcher": self.launcher,
-                "catalog": self.source,
+                "catalogSource": self.catalog_source,
             }
         )
         self.open_page(options.page)
@@ -304,7 +304,7 @@ class AppCenter:
         if not options.screenshot:
             self._restore_geometry()
         # The catalog opens once the window has shown its first frame (catalog_source.py).
-        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.source.start))
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _catalog_opened(self, opened: Any) -> None:
         from appcenter_qt.extract.icon_archive import IconArchive
@@ -315,24 +315,28 @@ class AppCenter:
             IconArchive(archive) if archive else None,
             opened.catalog.meta().get("pool_root") or "/",
         )
-        self.actions.set_installed_snapshot(opened.installed)
+        self.transactions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)
-        self.details.set_catalog(opened.catalog)
+        self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
     def _wire(self) -> None:
-        self.source.opened.connect(self._catalog_opened)
-        self.apps.set_state_lookup(self.actions.state_of)
-        self.actions.appChanged.connect(self.apps.app_changed)
+        self.catalog_source.opened.connect(self._catalog_opened)
+        self.apps.set_state_lookup(self.transactions.state_of)
+        self.transactions.appChanged.connect(self.apps.app_changed)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
-        self.nav.appRequested.connect(self.details.load)
-        self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
-        self.details.loaded.connect(lambda app: self.nav.adopt_canonical_id(self.nav.appId, app.id))
-        self.details.loaded.connect(self.actions.register_application)
-        self.details.loaded.connect(self.package.load)
+        self.navigation.appRequested.connect(self.app_details.load)
+        self.navigation.appIdChanged.connect(
+            lambda: self.transactions.set_focus(self.navigation.appId)
+        )
+        self.app_details.loaded.connect(
+            lambda app: self.navigation.adopt_canonical_id(self.navigation.appId, app.id)
+        )
+        self.app_details.loaded.connect(self.transactions.register_application)
+        self.app_details.loaded.connect(self.package_details.load)
         self.apps.categoryChanged.connect(self._category_changed)
 
     def _category_changed(self) -> None:
@@ -349,9 +353,9 @@ class AppCenter:
         for app_id in self.apps.loaded_ids():
             summary = self.apps.summary_of(app_id)
             if summary is not None:
-                self.actions.register_summary(app_id, summary.name, summary.package_names)
+                self.transactions.register_summary(app_id, summary.name, summary.package_names)
                 ids.append(app_id)
-        self.actions.refresh_states(ids)
+        self.transactions.refresh_states(ids)
 
     def _on_warnings(self, warnings: list[Any]) -> None:
         for warning in warnings:
@@ -363,11 +367,11 @@ class AppCenter:
         """Show ``home``, ``updates``, ``category:ID``, ``search:TEXT`` or ``app:ID``."""
         kind, _, value = page.partition(":")
         if kind == "app":
-            self.nav.openApp(value)
+            self.navigation.openApp(value)
         elif kind == "updates":
-            self.nav.showUpdates()
+            self.navigation.showUpdates()
         else:
-            self.nav.showBrowse()
+            self.navigation.showBrowse()
         if kind == "category":
             self.apps.category = value
         if kind == "search":
@@ -394,11 +398,11 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
-        if self.source.errorText:
+        if self.catalog_source.errorText:
             return False  # nothing more is coming: show the error
-        if self.source.busy() or self.apps.loading or self.details.loading:
+        if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
             return True
-        if self.nav.page == "updates" and self.updates.state == "checking":
+        if self.navigation.page == "updates" and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
@@ -537,13 +541,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         instance.openRequested.connect(center.open_page)
         instance.openRequested.connect(lambda _page: center.window.requestActivate())
     # The window stays open with the message in a banner; the terminal gets it too.
-    center.source.failed.connect(lambda message: print(f"appcenter-qt: {message}", file=sys.stderr))
+    center.catalog_source.failed.connect(
+        lambda message: print(f"appcenter-qt: {message}", file=sys.stderr)
+    )
 
     if options.screenshot:
         center.window.show()
         if not wait_until_idle(center):
             print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
-        if center.source.errorText:
+        if center.catalog_source.errorText:
             center.close()
             return 2
         try:

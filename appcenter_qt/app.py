@@ -4,7 +4,7 @@ This module only wires parts together: the Qt application and its translator, th
 (:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
 AppStream pool, or the embedded demo when the system has neither), the package backend,
 the models QML sees, and the QML module ``AppCenter``. Background work runs on a catalog
-worker thread and an asyncio thread (:mod:`appcenter_qt.models.async_bridge` says why not
+worker thread and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not
 qasync/QtAsyncio).
 
 ``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
@@ -221,16 +221,16 @@ class AppCenter:
         from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
         from appcenter_qt.models.apps_model import AppsModel
-        from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
         from appcenter_qt.models.catalog_source import CatalogSource
         from appcenter_qt.models.categories_model import CategoriesModel
-        from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
-        from appcenter_qt.models.launcher import Launcher
         from appcenter_qt.models.navigation import Navigation
-        from appcenter_qt.models.network_cache import install_disk_cache
         from appcenter_qt.models.package_details import PackageDetails
         from appcenter_qt.models.transactions_model import TransactionsModel
         from appcenter_qt.models.updates_model import UpdatesModel
+        from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.ui.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.ui.launcher import Launcher
+        from appcenter_qt.ui.network_cache import install_disk_cache
 
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
@@ -491,7 +491,7 @@ def _check_updates(options: Options) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from appcenter_qt.l10n import environment_locale
-    from appcenter_qt.models.update_notice import run_check
+    from appcenter_qt.ui.update_notice import run_check
 
     app = QCoreApplication(sys.argv[:1])
     locale = options.locale or environment_locale()
@@ -511,7 +511,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication, QIcon
 
     from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
-    from appcenter_qt.models.single_instance import SingleInstance, hand_over
+    from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)

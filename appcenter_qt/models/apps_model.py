@@ -32,8 +32,8 @@ from PySide6.QtCore import (
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.async_bridge import SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
 if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
     from appcenter_qt.catalog.queries import AppQuery, Catalog

@@ -1,7 +1,7 @@
 """The screenshots of one application, for the app page's carousel.
 
 URLs are what the catalog holds: ``https://`` from metainfo (loaded by QML's network access
-manager, cached on disk, see :mod:`appcenter_qt.models.network_cache`), or ``file://`` URLs
+manager, cached on disk, see :mod:`appcenter_qt.ui.network_cache`), or ``file://`` URLs
 into the catalog's own media directory (``screenshots/`` beside the file; the demo uses it).
 The catalog is untrusted, so a ``file://`` URL anywhere else (``file:///etc/shadow``, a FIFO
 that would block the image loader for ever, a device) is dropped: only a regular file whose

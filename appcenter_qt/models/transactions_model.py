@@ -46,7 +46,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:
     import asyncio

@@ -61,8 +61,6 @@ from appcenter_qt.domain.updates import (
     packages_to_update,
 )
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
 from appcenter_qt.models.transactions_model import error_message, status_text
 from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
@@ -75,6 +73,8 @@ from appcenter_qt.models.update_rows import (
     build_rows,
     contiguous_change,
 )
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
 
 log = logging.getLogger(__name__)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.domain.pages import Page, page_spellings, parse_page
 from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
@@ -39,7 +40,7 @@ ORGANIZATION = "appcenter-qt"
 class Options:
     catalog: str | None = None
     locale: str | None = None
-    page: str = "home"
+    page: str = str(Page.BROWSE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
@@ -69,14 +70,11 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _page(text: str) -> str:
-    kind, _, value = text.partition(":")
-    if kind in ("home", "updates") and not value:
-        return text
-    if kind in ("app", "category", "search") and value:
-        return text
-    raise argparse.ArgumentTypeError(
-        f"not a page: {text!r} (home, updates, category:ID, search:TEXT, app:ID)"
-    )
+    try:
+        parse_page(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -88,9 +86,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--page",
         type=_page,
-        default="home",
+        default=str(Page.BROWSE),
         metavar="PAGE",
-        help="page to open: home, updates, category:ID, search:TEXT, app:ID",
+        help="page to open: " + ", ".join(page_spellings()),
     )
     parser.add_argument(
         "--screenshot", metavar="OUT.png", help="render offscreen, save a PNG and exit"
@@ -364,22 +362,23 @@ class AppCenter:
             log.warning("QML: %s", text)
 
     def open_page(self, page: str) -> None:
-        """Show ``home``, ``updates``, ``category:ID``, ``search:TEXT`` or ``app:ID``."""
-        kind, _, value = page.partition(":")
-        if kind == "app":
-            self.navigation.openApp(value)
-        elif kind == "updates":
+        """Show a ``--page`` value: ``browse``, ``updates``, ``category:ID``, ``search:TEXT``
+        or ``app:ID`` (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        request = parse_page(page)
+        if request.page == Page.APP:
+            self.navigation.openApp(request.app_id)
+        elif request.page == Page.UPDATES:
             self.navigation.showUpdates()
         else:
             self.navigation.showBrowse()
-        if kind == "category":
-            self.apps.category = value
-        if kind == "search":
+        if request.category is not None:
+            self.apps.category = request.category
+        if request.search is not None:
             delay = self.apps.searchDelay
             self.apps.searchDelay = 0
-            self.apps.searchText = value
+            self.apps.searchText = request.search
             self.apps.searchDelay = delay
-        elif kind in ("home", "category") or (self.apps.count == 0 and not self.apps.loading):
+        elif request.page == Page.BROWSE or (self.apps.count == 0 and not self.apps.loading):
             self.apps.refresh()
 
     def _restore_geometry(self) -> None:
@@ -402,7 +401,7 @@ class AppCenter:
             return False  # nothing more is coming: show the error
         if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
             return True
-        if self.navigation.page == "updates" and self.updates.state == "checking":
+        if self.navigation.page == Page.UPDATES and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);

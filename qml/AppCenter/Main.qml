@@ -24,7 +24,7 @@ ApplicationWindow {
     visible: true
     minimumWidth: 640
     minimumHeight: 480
-    title: root.navigation.page === "app" && root.appDetails.name !== ""
+    title: root.navigation.page === root.navigation.pages.app && root.appDetails.name !== ""
            ? qsTr("%1 — Applications").arg(root.appDetails.name) : qsTr("Applications")
 
     Component.onCompleted: search.focusField()
@@ -168,7 +168,7 @@ ApplicationWindow {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     model: root.categories
-                    current: root.navigation.page === "browse" ? root.apps.category : "\u0001"
+                    current: root.navigation.page === root.navigation.pages.browse ? root.apps.category : "\u0001"
                     onSelected: categoryId => {
                         root.apps.category = categoryId
                         root.navigation.showBrowse()
@@ -181,7 +181,7 @@ ApplicationWindow {
                     Layout.fillWidth: true
                     icon.name: "system-software-update"
                     text: qsTr("Updates")
-                    highlighted: root.navigation.page === "updates"
+                    highlighted: root.navigation.page === root.navigation.pages.updates
                     Accessible.name: root.updates.count > 0
                                      ? qsTr("Updates: %n available", "", root.updates.count)
                                      : qsTr("Updates")
@@ -264,19 +264,23 @@ ApplicationWindow {
                 onDismissed: root.transactions.clearError()
             }
 
-            StackLayout {
+            // One page at a time: each page is shown when Navigation names it.
+            Item {
                 visible: !root.catalogSource.preparing
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                currentIndex: root.navigation.page === "app" ? 1 : (root.navigation.page === "updates" ? 2 : 0)
 
                 BrowsePage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.browse
                     apps: root.apps
                     navigation: root.navigation
                     categories: root.categories
                     subcategories: root.subcategories
                 }
                 AppPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.app
                     appDetails: root.appDetails
                     transactions: root.transactions
                     navigation: root.navigation
@@ -284,6 +288,8 @@ ApplicationWindow {
                     launcher: root.launcher
                 }
                 UpdatesPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.updates
                     updates: root.updates
                 }
             }

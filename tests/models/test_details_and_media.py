@@ -155,6 +155,8 @@ def test_navigation_keeps_a_back_history(qapp) -> None:  # type: ignore[no-untyp
     nav.back()
     assert nav.page == "browse" and not nav.canGoBack
     assert asked == ["a", "b", "b", "a"]
+    # QML's names for the pages: every Page, spelled as nav.page spells it.
+    assert nav.property("pages") == {"browse": "browse", "app": "app", "updates": "updates"}
 
 
 def test_without_a_backend_actions_explain_why(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -10,16 +10,16 @@ import AppCenter.components
 Page {
     id: page
 
-    required property var details
-    required property var actions
-    required property var nav
-    required property var packageInfo
+    required property var appDetails
+    required property var transactions
+    required property var navigation
+    required property var packageDetails
     required property var launcher
 
-    readonly property string appState: page.actions.state
-    readonly property bool busy: page.actions.running
+    readonly property string appState: page.transactions.state
+    readonly property bool busy: page.transactions.running
 
-    Accessible.name: page.details.name
+    Accessible.name: page.appDetails.name
 
     ScrollView {
         id: scroll
@@ -32,13 +32,13 @@ Page {
             spacing: 16
 
             Label {
-                visible: !page.details.loading && !page.details.found
+                visible: !page.appDetails.loading && !page.appDetails.found
                 text: qsTr("This application is not in the catalog.")
                 Layout.margins: 24
             }
 
             RowLayout {
-                visible: page.details.found
+                visible: page.appDetails.found
                 spacing: 20
                 Layout.fillWidth: true
                 Layout.leftMargin: 24
@@ -48,7 +48,7 @@ Page {
                 Image {
                     // read by --screenshot, which waits for every image
                     readonly property bool isLoading: status === Image.Loading
-                    source: page.details.iconUrl
+                    source: page.appDetails.iconUrl
                     sourceSize.width: 128
                     sourceSize.height: 128
                     Layout.preferredWidth: 128
@@ -61,7 +61,7 @@ Page {
                     spacing: 6
                     Label {
                         objectName: "appName"
-                        text: page.details.name
+                        text: page.appDetails.name
                         textFormat: Text.PlainText
                         font.pixelSize: 26
                         font.bold: true
@@ -71,7 +71,7 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
-                        text: page.details.summary
+                        text: page.appDetails.summary
                         textFormat: Text.PlainText
                         font.pixelSize: 16
                         wrapMode: Text.Wrap
@@ -80,8 +80,8 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
-                        visible: page.details.developer !== ""
-                        text: page.details.developer
+                        visible: page.appDetails.developer !== ""
+                        text: page.appDetails.developer
                         textFormat: Text.PlainText
                         opacity: 0.7
                         elide: Text.ElideRight
@@ -90,13 +90,13 @@ Page {
                     RowLayout {
                         spacing: 6
                         StarRating {
-                            value: page.details.ratingScore
+                            value: page.appDetails.ratingScore
                             starSize: 18
-                            visible: page.details.ratingCount > 0
+                            visible: page.appDetails.ratingCount > 0
                         }
                         Label {
-                            text: page.details.ratingCount > 0
-                                  ? qsTr("Ratings: %L1").arg(page.details.ratingCount)
+                            text: page.appDetails.ratingCount > 0
+                                  ? qsTr("Ratings: %L1").arg(page.appDetails.ratingCount)
                                   : qsTr("No ratings yet")
                             opacity: 0.7
                         }
@@ -112,9 +112,9 @@ Page {
                         icon.name: "download"
                         highlighted: true
                         visible: page.appState !== "installed" && page.appState !== "removing" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Install %1").arg(page.details.name)
-                        onClicked: page.actions.install(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.install(page.appDetails.appId)
                     }
                     Button {
                         objectName: "launchButton"
@@ -123,22 +123,22 @@ Page {
                         highlighted: true
                         // appState first: re-checked when an install finishes
                         visible: page.appState === "installed" && !page.busy
-                                 && page.launcher.canLaunch(page.details.desktopId)
-                        Accessible.name: qsTr("Launch %1").arg(page.details.name)
-                        onClicked: page.launcher.launch(page.details.desktopId)
+                                 && page.launcher.canLaunch(page.appDetails.desktopId)
+                        Accessible.name: qsTr("Launch %1").arg(page.appDetails.name)
+                        onClicked: page.launcher.launch(page.appDetails.desktopId)
                     }
                     Button {
                         objectName: "removeButton"
                         text: qsTr("Remove")
                         icon.name: "edit-delete"
                         visible: page.appState === "installed" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Remove %1").arg(page.details.name)
-                        onClicked: page.actions.remove(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.remove(page.appDetails.appId)
                     }
                     Label {
-                        visible: !page.actions.available
-                        text: page.actions.unavailableReason
+                        visible: !page.transactions.available
+                        text: page.transactions.unavailableReason
                         wrapMode: Text.Wrap
                         opacity: 0.7
                         font.pixelSize: 11
@@ -150,24 +150,24 @@ Page {
             ProgressPanel {
                 objectName: "progressPanel"
                 visible: page.busy
-                statusText: page.actions.statusText
-                percent: page.actions.percent
+                statusText: page.transactions.statusText
+                percent: page.transactions.percent
                 Layout.fillWidth: true
                 Layout.leftMargin: 24
                 Layout.rightMargin: 24
-                onCancelRequested: page.actions.cancel(page.details.appId)
+                onCancelRequested: page.transactions.cancel(page.appDetails.appId)
             }
 
             ScreenshotCarousel {
-                visible: page.details.found && count > 0
-                model: page.details.screenshots
+                visible: page.appDetails.found && count > 0
+                model: page.appDetails.screenshots
                 Layout.fillWidth: true
                 Layout.leftMargin: 24
                 Layout.rightMargin: 24
             }
 
             Repeater {
-                model: page.details.description
+                model: page.appDetails.description
                 delegate: Label {
                     required property string modelData
                     text: modelData
@@ -180,7 +180,7 @@ Page {
             }
 
             GridLayout {
-                visible: page.details.found
+                visible: page.appDetails.found
                 columns: 2
                 columnSpacing: 40
                 rowSpacing: 16
@@ -199,18 +199,18 @@ Page {
                         font.pixelSize: 16
                     }
                     Label {
-                        visible: page.details.ratingCount > 0
+                        visible: page.appDetails.ratingCount > 0
                         //: the Bayesian lower-bound score on a 1 to 5 scale, and the plain average
-                        text: qsTr("Score %1 of 5 (average %2)").arg(page.details.ratingScore.toFixed(1))
-                                  .arg(page.details.ratingMean.toFixed(1))
+                        text: qsTr("Score %1 of 5 (average %2)").arg(page.appDetails.ratingScore.toFixed(1))
+                                  .arg(page.appDetails.ratingMean.toFixed(1))
                     }
                     Label {
-                        visible: page.details.ratingCount === 0
+                        visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
                         opacity: 0.7
                     }
                     Repeater {
-                        model: page.details.ratingCount > 0 ? page.details.histogram : []
+                        model: page.appDetails.ratingCount > 0 ? page.appDetails.histogram : []
                         delegate: RowLayout {
                             id: bar
                             required property int index
@@ -223,7 +223,7 @@ Page {
                                 radius: 5
                                 color: page.palette.mid
                                 Rectangle {
-                                    width: parent.width * bar.modelData / page.details.histogramMax
+                                    width: parent.width * bar.modelData / page.appDetails.histogramMax
                                     height: parent.height
                                     radius: 5
                                     color: "#f6a500"
@@ -241,7 +241,7 @@ Page {
                     rowSpacing: 6
                     Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
-                        text: page.details.packages.join("\n")
+                        text: page.appDetails.packages.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
@@ -249,43 +249,43 @@ Page {
                     Label {
                         text: qsTr("Available")
                         font.bold: true
-                        visible: page.packageInfo.versions.length > 0
+                        visible: page.packageDetails.versions.length > 0
                         Layout.alignment: Qt.AlignTop
                     }
                     Label {
                         objectName: "packageVersions"
-                        visible: page.packageInfo.versions.length > 0
-                        text: page.packageInfo.versions.join("\n")
+                        visible: page.packageDetails.versions.length > 0
+                        text: page.packageDetails.versions.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageInfo.sizeText !== "" }
+                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
                     Label {
                         objectName: "packageSize"
-                        visible: page.packageInfo.sizeText !== ""
-                        text: page.packageInfo.sizeText
+                        visible: page.packageDetails.sizeText !== ""
+                        text: page.packageDetails.sizeText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("License"); font.bold: true; visible: page.details.license !== "" }
+                    Label { text: qsTr("License"); font.bold: true; visible: page.appDetails.license !== "" }
                     Label {
-                        visible: page.details.license !== ""
-                        text: page.details.license
+                        visible: page.appDetails.license !== ""
+                        text: page.appDetails.license
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Categories"); font.bold: true; visible: page.details.categories.length > 0 }
+                    Label { text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
                     Label {
-                        visible: page.details.categories.length > 0
-                        text: page.details.categories.join(", ")
+                        visible: page.appDetails.categories.length > 0
+                        text: page.appDetails.categories.join(", ")
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Website"); font.bold: true; visible: page.details.homepage !== "" }
+                    Label { text: qsTr("Website"); font.bold: true; visible: page.appDetails.homepage !== "" }
                     Label {
-                        visible: page.details.homepage !== ""
-                        text: page.details.homepage
+                        visible: page.appDetails.homepage !== ""
+                        text: page.appDetails.homepage
                         textFormat: Text.PlainText
                         elide: Text.ElideRight
                         Layout.fillWidth: true

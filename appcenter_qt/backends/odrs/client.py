@@ -153,6 +153,8 @@ def parse_ratings(document: Any) -> dict[str, Rating]:
             continue
         if rating.total:
             ratings[key] = rating
+    if bad and not ratings:
+        raise OdrsError("the ratings server sent histograms of the wrong types; ignored")
     if bad:
         log.warning("ODRS ratings: %d entries with wrong types skipped", bad)
     return ratings
@@ -240,6 +242,8 @@ class OdrsClient:
                 result.dropped += 1
             else:
                 result.reviews.append(review)
+        if result.dropped and not result.reviews:
+            raise OdrsError("the ratings server sent reviews of the wrong types; ignored")
         if result.dropped:
             log.warning(
                 "ODRS reviews of %s: %d with wrong types skipped", target.app_id, result.dropped

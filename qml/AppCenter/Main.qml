@@ -14,6 +14,7 @@ ApplicationWindow {
     required property var categories
     required property var subcategories
     required property var details
+    property var reviews: null
     required property var nav
     required property var actions
     required property var updates
@@ -282,6 +283,7 @@ ApplicationWindow {
                     nav: root.nav
                     packageInfo: root.packageInfo
                     launcher: root.launcher
+                    reviews: root.reviews
                 }
                 UpdatesPage {
                     updates: root.updates

@@ -15,6 +15,7 @@ Page {
     required property var nav
     required property var packageInfo
     required property var launcher
+    property var reviews: null
 
     readonly property string appState: page.actions.state
     readonly property bool busy: page.actions.running
@@ -291,6 +292,17 @@ Page {
                         Layout.fillWidth: true
                     }
                 }
+            }
+
+            ReviewsSection {
+                visible: page.details.found && page.reviews !== null && page.reviews.enabled
+                reviews: page.reviews
+                appName: page.details.name
+                canWrite: page.appState === "installed"
+                Layout.fillWidth: true
+                Layout.leftMargin: 24
+                Layout.rightMargin: 24
+                Layout.bottomMargin: 24
             }
         }
     }

@@ -27,7 +27,7 @@ def test_live_ratings_replace_imported_ones_in_cards_details_and_order(tmp_path)
         }
         assert catalog.set_live_ratings(live) == 2
         cards = {a.id: a.rating for a in catalog.list(AppQuery(sort=SortOrder.RATING))}
-        assert list(cards)[0] == "org.example.Calc"
+        assert next(iter(cards)) == "org.example.Calc"
         assert cards["org.gnome.Mines"] == Rating((1, 0, 0, 0, 0))  # own entry, not the sum
         assert cards["org.example.Zebra"] == Rating((0, 0, 0, 0, 900))  # no live entry
         mines = catalog.get("org.gnome.Mines")

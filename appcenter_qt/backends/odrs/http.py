@@ -99,7 +99,41 @@ def request(
     headers: dict[str, str] | None = None,
     max_bytes: int,
 ) -> Response:
-    """Send one request (``body`` is sent as JSON) and read the whole answer."""
+    """Send one request (``body`` is sent as JSON) and read the whole answer, by the deadline.
+
+    The exchange runs in a daemon thread the caller waits for until the deadline: the
+    socket timer covers connecting and reading, and the wait also covers what no socket
+    timeout reaches (a name lookup stuck in the C library)."""
+    outcome: dict[str, Any] = {}
+
+    def exchange() -> None:
+        try:
+            outcome["response"] = _request(
+                method, url, deadline, body=body, headers=headers, max_bytes=max_bytes
+            )
+        except BaseException as error:  # handed to the caller's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=exchange, name="appcenter-odrs-http", daemon=True)
+    worker.start()
+    worker.join(max(deadline.end - time.monotonic(), 0) + 0.5)
+    if worker.is_alive():
+        raise OdrsError(f"the ratings server did not answer within {deadline.seconds:g} s")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["response"]
+
+
+def _request(
+    method: str,
+    url: str,
+    deadline: Deadline,
+    *,
+    body: Any = None,
+    headers: dict[str, str] | None = None,
+    max_bytes: int,
+) -> Response:
+    """The exchange itself: connect, send, read up to ``max_bytes``; the timer cuts it off."""
     parts = urllib.parse.urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise OdrsError(f"not an http(s) URL: {url!r}")

@@ -48,6 +48,8 @@ class Options:
     check_updates: bool = False
     # Metapackages of the desktop: splits System infrastructure (``None``: the config file).
     core_desktop: tuple[str, ...] | None = None
+    # The ratings server (``None``: environment, config file, default; "": reviews off).
+    odrs_url: str | None = None
 
 
 def qml_import_dir() -> Path:
@@ -116,6 +118,12 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         help="split System infrastructure into Core desktop (these metapackages and what they "
         "depend on) and Base platform; default: the core-desktop config file, else no split",
     )
+    parser.add_argument(
+        "--odrs-url",
+        metavar="URL",
+        help="ratings and reviews server (empty: off; default: $APPCENTER_ODRS_URL, "
+        "appcenter-qt.conf, odrs.gnome.org; docs/reviews.md)",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.app and args.url:
@@ -130,6 +138,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         open_argument=args.app or args.url,
         check_updates=args.check_updates,
         core_desktop=_core_desktop(args.core_desktop),
+        odrs_url=args.odrs_url,
     )
 
 
@@ -264,6 +273,7 @@ class AppCenter:
         )
         self.launcher = Launcher()
         self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self._make_reviews(options.odrs_url)
         self._wire()
 
         self.engine = QQmlApplicationEngine()
@@ -289,6 +299,7 @@ class AppCenter:
                 "packageDetails": self.package_details,
                 "launcher": self.launcher,
                 "catalogSource": self.catalog_source,
+                "reviews": self.reviews,
             }
         )
         self.open_page(options.page)
@@ -313,6 +324,7 @@ class AppCenter:
             IconArchive(archive) if archive else None,
             opened.catalog.meta().get("pool_root") or "/",
         )
+        self.live_ratings.attach(opened.catalog)  # before the first cards are queried
         self.transactions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
@@ -335,7 +347,19 @@ class AppCenter:
         )
         self.app_details.loaded.connect(self.transactions.register_application)
         self.app_details.loaded.connect(self.package_details.load)
+        self.app_details.loaded.connect(self.reviews.show)
+        self.live_ratings.applied.connect(self.apps.refresh)
         self.apps.categoryChanged.connect(self._category_changed)
+
+    def _make_reviews(self, odrs_url: str | None) -> None:
+        """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
+        from appcenter_qt.backends.odrs import ReviewsService
+        from appcenter_qt.models.live_ratings import LiveRatings
+        from appcenter_qt.models.reviews_model import ReviewsModel
+
+        service = ReviewsService.create(self.locale, odrs_url)
+        self.reviews = ReviewsModel(service, self.dispatcher)
+        self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
 
     def _category_changed(self) -> None:
         from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES
@@ -401,6 +425,8 @@ class AppCenter:
             return False  # nothing more is coming: show the error
         if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
             return True
+        if self.navigation.page == Page.APP and self.reviews.property("loading"):
+            return True
         if self.navigation.page == Page.UPDATES and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
@@ -447,6 +473,9 @@ class AppCenter:
                 except Exception as error:  # closing a dead bus connection may fail; fine
                     log.debug("backend close: %s", error)
             self.loop.stop()
+        # ODRS requests in flight end within their deadline (10 s at most).
+        self.reviews.shutdown()
+        self.live_ratings.shutdown()
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()

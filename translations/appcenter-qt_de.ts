@@ -391,6 +391,96 @@
     </message>
 </context>
 <context>
+    <name>ReviewsSection</name>
+    <message>
+        <source>Reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Write a Review</source>
+        <translation>Bewertung schreiben</translation>
+    </message>
+    <message>
+        <source>Loading reviews…</source>
+        <translation>Bewertungen werden geladen …</translation>
+    </message>
+    <message>
+        <source>These reviews may be out of date: the ratings server could not be reached.</source>
+        <translation>Diese Bewertungen sind eventuell veraltet: Der Bewertungsserver war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Reviews are unavailable: the ratings server could not be reached.</source>
+        <translation>Keine Bewertungen verfügbar: Der Bewertungsserver war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>That did not work: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Das hat nicht geklappt: %1</translation>
+    </message>
+    <message>
+        <source>Nobody has reviewed this application yet.</source>
+        <translation>Diese Anwendung hat noch niemand bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonym</translation>
+    </message>
+    <message>
+        <source>For an older version (%1)</source>
+        <extracomment>%1 is the version the reviewer used</extracomment>
+        <translation>Für eine ältere Version (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people found this helpful</source>
+        <translation>%1 von %2 Personen fanden das hilfreich</translation>
+    </message>
+    <message>
+        <source>Was this review helpful?</source>
+        <translation>War diese Bewertung hilfreich?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Melden …</translation>
+    </message>
+    <message>
+        <source>Remove My Review…</source>
+        <translation>Meine Bewertung entfernen …</translation>
+    </message>
+    <message>
+        <source>Show More Reviews</source>
+        <translation>Weitere Bewertungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Report This Review?</source>
+        <translation>Diese Bewertung melden?</translation>
+    </message>
+    <message>
+        <source>Remove Your Review?</source>
+        <translation>Ihre Bewertung entfernen?</translation>
+    </message>
+    <message>
+        <source>Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.</source>
+        <translation>Melden Sie beleidigende, unhöfliche oder diskriminierende Bewertungen. Die Moderation des Bewertungsdienstes sieht sie sich an.</translation>
+    </message>
+    <message>
+        <source>Your review will be deleted from the ratings service.</source>
+        <translation>Ihre Bewertung wird aus dem Bewertungsdienst gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
@@ -724,6 +814,93 @@
     <message>
         <source>Your system is up to date.</source>
         <translation>Ihr System ist auf dem neuesten Stand.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteReviewDialog</name>
+    <message>
+        <source>Choose how many stars to give.</source>
+        <translation>Wählen Sie, wie viele Sterne Sie vergeben.</translation>
+    </message>
+    <message>
+        <source>Write a short summary.</source>
+        <translation>Schreiben Sie eine kurze Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>The summary is too long.</source>
+        <translation>Die Zusammenfassung ist zu lang.</translation>
+    </message>
+    <message>
+        <source>Write what you think of the application.</source>
+        <translation>Schreiben Sie, was Sie von der Anwendung halten.</translation>
+    </message>
+    <message>
+        <source>The review is too long.</source>
+        <translation>Die Bewertung ist zu lang.</translation>
+    </message>
+    <message>
+        <source>The review cannot contain the character “&lt;”.</source>
+        <translation>Die Bewertung darf das Zeichen „&lt;“ nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Review %1</source>
+        <translation>%1 bewerten</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Sum up your review in a few words</source>
+        <translation>Fassen Sie Ihre Bewertung in wenigen Worten zusammen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>What do you like or dislike about it?</source>
+        <translation>Was gefällt Ihnen daran, was nicht?</translation>
+    </message>
+    <message>
+        <source>Name shown with the review</source>
+        <translation>Mit der Bewertung angezeigter Name</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonym</translation>
+    </message>
+    <message>
+        <source>You have already reviewed this application.</source>
+        <translation>Sie haben diese Anwendung bereits bewertet.</translation>
+    </message>
+    <message>
+        <source>The review was not published: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Die Bewertung wurde nicht veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 </TS>

@@ -391,6 +391,96 @@
     </message>
 </context>
 <context>
+    <name>ReviewsSection</name>
+    <message>
+        <source>Reviews</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Write a Review</source>
+        <translation>Écrire un avis</translation>
+    </message>
+    <message>
+        <source>Loading reviews…</source>
+        <translation>Chargement des avis…</translation>
+    </message>
+    <message>
+        <source>These reviews may be out of date: the ratings server could not be reached.</source>
+        <translation>Ces avis sont peut-être périmés : le serveur d’évaluations est injoignable.</translation>
+    </message>
+    <message>
+        <source>Reviews are unavailable: the ratings server could not be reached.</source>
+        <translation>Avis indisponibles : le serveur d’évaluations est injoignable.</translation>
+    </message>
+    <message>
+        <source>That did not work: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Cela n’a pas fonctionné : %1</translation>
+    </message>
+    <message>
+        <source>Nobody has reviewed this application yet.</source>
+        <translation>Personne n’a encore donné son avis sur cette application.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>For an older version (%1)</source>
+        <extracomment>%1 is the version the reviewer used</extracomment>
+        <translation>Pour une version plus ancienne (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people found this helpful</source>
+        <translation>%1 personne(s) sur %2 ont trouvé cet avis utile</translation>
+    </message>
+    <message>
+        <source>Was this review helpful?</source>
+        <translation>Cet avis vous a-t-il été utile ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Signaler…</translation>
+    </message>
+    <message>
+        <source>Remove My Review…</source>
+        <translation>Supprimer mon avis…</translation>
+    </message>
+    <message>
+        <source>Show More Reviews</source>
+        <translation>Afficher plus d’avis</translation>
+    </message>
+    <message>
+        <source>Report This Review?</source>
+        <translation>Signaler cet avis ?</translation>
+    </message>
+    <message>
+        <source>Remove Your Review?</source>
+        <translation>Supprimer votre avis ?</translation>
+    </message>
+    <message>
+        <source>Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.</source>
+        <translation>Signalez les avis injurieux, grossiers ou discriminatoires. Les modérateurs du service d’évaluations les examineront.</translation>
+    </message>
+    <message>
+        <source>Your review will be deleted from the ratings service.</source>
+        <translation>Votre avis sera supprimé du service d’évaluations.</translation>
+    </message>
+</context>
+<context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
@@ -724,6 +814,93 @@
     <message>
         <source>Your system is up to date.</source>
         <translation>Votre système est à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteReviewDialog</name>
+    <message>
+        <source>Choose how many stars to give.</source>
+        <translation>Choisissez le nombre d’étoiles.</translation>
+    </message>
+    <message>
+        <source>Write a short summary.</source>
+        <translation>Écrivez un court résumé.</translation>
+    </message>
+    <message>
+        <source>The summary is too long.</source>
+        <translation>Le résumé est trop long.</translation>
+    </message>
+    <message>
+        <source>Write what you think of the application.</source>
+        <translation>Écrivez ce que vous pensez de l’application.</translation>
+    </message>
+    <message>
+        <source>The review is too long.</source>
+        <translation>L’avis est trop long.</translation>
+    </message>
+    <message>
+        <source>The review cannot contain the character “&lt;”.</source>
+        <translation>L’avis ne peut pas contenir le caractère « &lt; ».</translation>
+    </message>
+    <message>
+        <source>Review %1</source>
+        <translation>Donner son avis sur %1</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Note</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n étoile</numerusform>
+            <numerusform>%n étoiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Sum up your review in a few words</source>
+        <translation>Résumez votre avis en quelques mots</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>What do you like or dislike about it?</source>
+        <translation>Qu’est-ce qui vous plaît ou vous déplaît ?</translation>
+    </message>
+    <message>
+        <source>Name shown with the review</source>
+        <translation>Nom affiché avec l’avis</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>You have already reviewed this application.</source>
+        <translation>Vous avez déjà donné votre avis sur cette application.</translation>
+    </message>
+    <message>
+        <source>The review was not published: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>L’avis n’a pas été publié : %1</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 </TS>

@@ -10,12 +10,13 @@ number of locales in the file.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import json
 import os
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,6 +79,7 @@ from appcenter_qt.domain import (
     ScreenshotImage,
 )
 from appcenter_qt.domain.categories import IMPLIED_MAIN
+from appcenter_qt.domain.ratings import lookup_rating
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.l10n import locale_chain
 
@@ -148,6 +150,9 @@ class Catalog:
         # Applications with rows of the wrong type are left out of every answer (one warning
         # each, here), rather than failing whichever query meets them first.
         self._bad = bad_applications(self._run, self.path)
+        #: Live ODRS histograms by application pk (:meth:`set_live_ratings`); they replace
+        #: the ratings imported when the catalog was built.
+        self._live: dict[int, Rating] = {}
 
     def close(self) -> None:
         self.engine.dispose()
@@ -241,6 +246,7 @@ class Catalog:
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
                 scores = {pk: (score, total) for pk, score, total in self._run(ALL_SCORES)}
+                scores.update({pk: (r.score, r.total) for pk, r in self._live.items()})
 
             def order(pk: int) -> tuple[Any, ...]:
                 score, total = scores.get(pk, (0.0, 0))
@@ -251,6 +257,29 @@ class Catalog:
             self._order_cache.pop(next(iter(self._order_cache)))
         self._order_cache[key] = result
         return result
+
+    def set_live_ratings(self, ratings: Mapping[str, Rating] | None) -> int:
+        """Show and rank by ``ratings`` (id → histogram, as the ratings server publishes them)
+        instead of the imported ones: each application takes the entry under its id, else
+        its other spelling, desktop id or ``provides`` ids, never a sum
+        (:func:`appcenter_qt.domain.ratings.lookup_rating`). ``None`` goes back to the
+        imported ratings. Returns how many applications matched."""
+        live: dict[int, Rating] = {}
+        if ratings:
+            aliases: dict[int, list[str]] = defaultdict(list)
+            if self._has_aliases:
+                for alias, pk in self._run(select(AliasRow.alias, AliasRow.application_id)):
+                    aliases[pk].append(alias)
+            rows = self._run(
+                select(ApplicationRow.id, ApplicationRow.app_id, ApplicationRow.desktop_id)
+            )
+            for pk, app_id, desktop_id in rows:
+                rating = lookup_rating(ratings, app_id, desktop_id or "", aliases.get(pk, ()))
+                if rating is not None:
+                    live[pk] = rating
+        self._live = live
+        self._order_cache.clear()
+        return len(live)
 
     def count(self, query: AppQuery = AppQuery()) -> int:
         return len(self._ordered(query.text, query.category, self._sort_of(query)))
@@ -268,7 +297,13 @@ class Catalog:
         if not pks:
             return []
         rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
-        return [summary_from_row(rows[pk]) for pk in pks]
+        summaries = [summary_from_row(rows[pk]) for pk in pks]
+        if self._live:
+            summaries = [
+                dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
+                for pk, summary in zip(pks, summaries, strict=True)
+            ]
+        return summaries
 
     def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
@@ -355,7 +390,7 @@ class Catalog:
             packages=packages,
             icons=tuple(self._icons([pk]).get(pk, ())),
             screenshots=self._screenshots(pk),
-            rating=self._ratings([pk]).get(pk),
+            rating=self._live.get(pk) or self._ratings([pk]).get(pk),
             kind=row.kind,
             desktop_id=row.desktop_id,
             developer=row.developer,

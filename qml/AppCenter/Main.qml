@@ -14,6 +14,7 @@ ApplicationWindow {
     required property var categories
     required property var subcategories
     required property var appDetails
+    property var reviews: null
     required property var navigation
     required property var transactions
     required property var updates
@@ -286,6 +287,7 @@ ApplicationWindow {
                     navigation: root.navigation
                     packageDetails: root.packageDetails
                     launcher: root.launcher
+                    reviews: root.reviews
                 }
                 UpdatesPage {
                     anchors.fill: parent

@@ -15,6 +15,7 @@ Page {
     required property var navigation
     required property var packageDetails
     required property var launcher
+    property var reviews: null
 
     readonly property string appState: page.transactions.state
     readonly property bool busy: page.transactions.running
@@ -291,6 +292,17 @@ Page {
                         Layout.fillWidth: true
                     }
                 }
+            }
+
+            ReviewsSection {
+                visible: page.appDetails.found && page.reviews !== null && page.reviews.enabled
+                reviews: page.reviews
+                appName: page.appDetails.name
+                canWrite: page.appState === "installed"
+                Layout.fillWidth: true
+                Layout.leftMargin: 24
+                Layout.rightMargin: 24
+                Layout.bottomMargin: 24
             }
         }
     }

@@ -67,19 +67,15 @@ ApplicationWindow {
             search.focusField()
         }
     }
-    // Alt+Left is also StandardKey.Back on most platforms: one sequence listed twice is an
-    // ambiguous shortcut, which Qt never "activates", so both signals go back.
+    // Back: Alt+Left, Backspace and the keyboard's Back key. StandardKey.Back already holds
+    // some of them on most platforms, and a sequence registered twice is "ambiguous", which
+    // Qt never reports as activated: both signals go back. A text field keeps Backspace for
+    // itself (it claims the key before any shortcut sees it).
     Shortcut {
-        sequences: [StandardKey.Back, "Alt+Left"]
+        sequences: [StandardKey.Back, "Alt+Left", "Backspace"]
         enabled: root.nav.canGoBack
         onActivated: root.goBack()
         onActivatedAmbiguously: root.goBack()
-    }
-    // Backspace goes back too, except in a text field (which takes it first to delete).
-    Shortcut {
-        sequence: "Backspace"
-        enabled: root.nav.canGoBack && !(root.activeFocusItem instanceof TextInput)
-        onActivated: root.goBack()
     }
 
     header: ToolBar {
@@ -195,10 +191,13 @@ ApplicationWindow {
         }
     }
 
-    // Back (mouse button 8) anywhere in the window; nothing else takes that button.
-    TapHandler {
+    // Back (mouse button 8) anywhere in the window. Above everything, but it accepts only
+    // that button: every other press, hover and wheel goes through to what is below.
+    MouseArea {
+        anchors.fill: parent
+        z: 1000
         acceptedButtons: Qt.BackButton
-        onTapped: root.goBack()
+        onClicked: root.goBack()
     }
 
     // The sidebar's content lives in the pane beside the pages on a wide window and in the
@@ -255,7 +254,7 @@ ApplicationWindow {
                     id: badgeText
                     anchors.centerIn: parent
                     text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
-                    color: root.updates.securityCount > 0 ? Theme.onNegative : Theme.onBadge
+                    color: root.updates.securityCount > 0 ? Theme.negativeText : Theme.badgeText
                     font.bold: true
                     font.pointSize: Theme.smallSize
                 }
@@ -330,7 +329,7 @@ ApplicationWindow {
                 property bool dismissedByUser: false
                 Layout.fillWidth: true
                 tone: Theme.warning
-                toneText: Theme.onWarning
+                toneText: Theme.warningText
                 text: root.catalog.warningText === "" ? ""
                       : root.catalog.isDemo
                         ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalog.warningText)

@@ -11,6 +11,7 @@ ListView {
     property string current: ""
     signal selected(string categoryId)
 
+    objectName: "categoryList"
     clip: true
     keyNavigationEnabled: true
     activeFocusOnTab: true

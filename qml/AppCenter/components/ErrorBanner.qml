@@ -10,7 +10,7 @@ Rectangle {
 
     property string text: ""
     property color tone: Theme.negative
-    property color toneText: Theme.onNegative
+    property color toneText: Theme.negativeText
     signal dismissed()
 
     implicitHeight: row.implicitHeight + Theme.spacing * 2

@@ -12,6 +12,7 @@ Rectangle {
     property bool shown: ring.control !== null ? ring.control.visualFocus
                                                : (ring.parent !== null && ring.parent.activeFocus)
 
+    objectName: "focusRing"
     anchors.fill: parent
     z: 100
     visible: ring.shown

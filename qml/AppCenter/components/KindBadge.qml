@@ -34,8 +34,8 @@ Rectangle {
         text: badge.label
         font.pointSize: Theme.smallSize
         font.bold: badge.severity === "security" || badge.severity === "important"
-        color: badge.severity === "security" ? Theme.onNegative
-             : badge.severity === "important" ? Theme.onWarning
+        color: badge.severity === "security" ? Theme.negativeText
+             : badge.severity === "important" ? Theme.warningText
              : Theme.text
     }
 }

@@ -63,13 +63,13 @@ QtObject {
 
     // -- banners and badges: a background and the text drawn on it ------------------------
     readonly property color negative: theme.backgroundFor("#da4453")
-    readonly property color onNegative: theme.textOn("#da4453")
+    readonly property color negativeText: theme.textOn("#da4453")
     readonly property color warning: theme.backgroundFor("#f67400")
-    readonly property color onWarning: theme.textOn("#f67400")
+    readonly property color warningText: theme.textOn("#f67400")
     readonly property color info: theme.backgroundFor("#3daee9")
-    readonly property color onInfo: theme.textOn("#3daee9")
+    readonly property color infoText: theme.textOn("#3daee9")
     readonly property color badge: theme.backgroundFor(theme.palette.highlight)
-    readonly property color onBadge: theme.textOn(theme.palette.highlight)
+    readonly property color badgeText: theme.textOn(theme.palette.highlight)
 
     // -- WCAG arithmetic ----------------------------------------------------------------------
     function channel(value: real): real {
@@ -109,7 +109,9 @@ QtObject {
     }
     // Black or white, whichever reads better on ``bg``.
     function textOn(bg: color): color {
-        return theme.contrast(bg, "black") >= theme.contrast(bg, "white") ? "black" : "white"
+        const black = Qt.rgba(0, 0, 0, 1)
+        const white = Qt.rgba(1, 1, 1, 1)
+        return theme.contrast(bg, black) >= theme.contrast(bg, white) ? black : white
     }
     // ``bg`` adjusted so that textOn(bg) reaches 4.5:1 on it.
     function backgroundFor(bg: color): color {

@@ -143,7 +143,7 @@ Page {
                 anchors.margins: Theme.spacing
                 text: "↻  " + page.updates.restartText
                 textFormat: Text.PlainText
-                color: Theme.onInfo
+                color: Theme.infoText
                 wrapMode: Text.Wrap
             }
         }

@@ -171,19 +171,49 @@ def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
     return parse_names(flag, "--core-desktop")
 
 
+PLASMA_STYLE = "org.kde.desktop"
+
+
+def style_loads(import_paths: Sequence[str], module: str = PLASMA_STYLE) -> bool:
+    """Whether ``module``'s Button builds in a scratch engine with these import paths. A
+    style can be installed and still not load: KF5's is for Qt 5, and a KF6 style built
+    against the distribution's Qt may refuse a pip PySide6 with another Qt (the plugins use
+    Qt's private API). A style that fails would leave the window empty, so it is tried first."""
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    engine = QQmlEngine()
+    try:
+        for path in import_paths:
+            engine.addImportPath(path)
+        component = QQmlComponent(engine)
+        component.setData(f"import {module} as S\nS.Button {{}}\n".encode(), "file:style.qml")
+        item = component.create()
+        if item is None:
+            log.info("style %s does not load: %s", module, component.errorString().strip())
+            return False
+        item.deleteLater()
+        return True
+    finally:
+        engine.deleteLater()
+
+
 def _use_style(engine: Any) -> str:
-    """``org.kde.desktop`` (Plasma's own look) when installed, else Fusion; ``QT_QUICK_
-    CONTROLS_STYLE`` from the environment wins."""
+    """``org.kde.desktop`` (Plasma's own look, with Kirigami's colours) when it is installed
+    for this Qt and loads, else Fusion, which follows the system palette (Theme.qml builds
+    on it); ``QT_QUICK_CONTROLS_STYLE`` from the environment wins."""
     from PySide6.QtQuickControls2 import QQuickStyle
 
     if os.environ.get("QT_QUICK_CONTROLS_STYLE"):
         return os.environ["QT_QUICK_CONTROLS_STYLE"]
     if QQuickStyle.name():  # already chosen in this process (a second window, tests)
         return QQuickStyle.name()
-    for path in engine.importPathList():
-        if (Path(path) / "org" / "kde" / "desktop" / "qmldir").is_file():
-            QQuickStyle.setStyle("org.kde.desktop")
-            return "org.kde.desktop"
+    paths = engine.importPathList()
+    installed = any(
+        (Path(path) / Path(*PLASMA_STYLE.split(".")) / "qmldir").is_file() for path in paths
+    )
+    if installed and style_loads(paths):
+        QQuickStyle.setStyle(PLASMA_STYLE)
+        return PLASMA_STYLE
     QQuickStyle.setStyle("Fusion")
     return "Fusion"
 

@@ -15,11 +15,11 @@
 <context>
     <name>AppCard</name>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n Bewertung</numerusform>
-            <numerusform>%1 · %n Bewertungen</numerusform>
+            <numerusform>%1 · %Ln Bewertung</numerusform>
+            <numerusform>%1 · %Ln Bewertungen</numerusform>
         </translation>
     </message>
     <message>
@@ -38,11 +38,11 @@
         <translation>Diese Anwendung ist nicht im Katalog.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n Bewertung</numerusform>
-            <numerusform>%1 · %n Bewertungen</numerusform>
+            <numerusform>%1 · %Ln Bewertung</numerusform>
+            <numerusform>%1 · %Ln Bewertungen</numerusform>
         </translation>
     </message>
     <message>

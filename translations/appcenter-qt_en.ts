@@ -4,22 +4,22 @@
 <context>
     <name>AppCard</name>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n rating</numerusform>
-            <numerusform>%1 · %n ratings</numerusform>
+            <numerusform>%1 · %Ln rating</numerusform>
+            <numerusform>%1 · %Ln ratings</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>AppPage</name>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n rating</numerusform>
-            <numerusform>%1 · %n ratings</numerusform>
+            <numerusform>%1 · %Ln rating</numerusform>
+            <numerusform>%1 · %Ln ratings</numerusform>
         </translation>
     </message>
 </context>

@@ -15,11 +15,11 @@
 <context>
     <name>AppCard</name>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n évaluation</numerusform>
-            <numerusform>%1 · %n évaluations</numerusform>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
         </translation>
     </message>
     <message>
@@ -38,11 +38,11 @@
         <translation>Cette application n’est pas dans le catalogue.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %n rating(s)</source>
+        <source>%1 · %Ln rating(s)</source>
         <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
         <translation>
-            <numerusform>%1 · %n évaluation</numerusform>
-            <numerusform>%1 · %n évaluations</numerusform>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
         </translation>
     </message>
     <message>

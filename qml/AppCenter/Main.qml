@@ -90,6 +90,7 @@ ApplicationWindow {
                 visible: root.narrow
                 icon.name: "application-menu"
                 icon.source: Qt.resolvedUrl("icons/application-menu.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: qsTr("Categories")
                 display: AbstractButton.IconOnly
                 Accessible.name: qsTr("Show categories and updates")
@@ -102,6 +103,7 @@ ApplicationWindow {
                 objectName: "backButton"
                 icon.name: "go-previous"
                 icon.source: Qt.resolvedUrl("icons/go-previous.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: qsTr("Back")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: root.nav.canGoBack
@@ -132,6 +134,7 @@ ApplicationWindow {
                 objectName: "activityButton"
                 icon.name: "view-list-details"
                 icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: root.actions.runningCount > 0
                       ? qsTr("Running: %L1").arg(root.actions.runningCount) : qsTr("Activity")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon

@@ -180,3 +180,23 @@ def test_no_literal_pixel_sizes_or_colours_in_qml() -> None:
             if re.search(r"color\s*:\s*\"(white|black|red|orange|gold)\"", code):
                 offenders.append(f"{path.name}:{number}: {line.strip()}")
     assert offenders == []
+
+
+def write_style(root: Path, button_qml: str) -> Path:
+    module = root / "org" / "kde" / "desktop"
+    module.mkdir(parents=True)
+    (module / "qmldir").write_text("module org.kde.desktop\nButton 1.0 Button.qml\n")
+    (module / "Button.qml").write_text(button_qml)
+    return root
+
+
+def test_a_style_that_cannot_load_is_not_chosen(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Like KF5's style under Qt 6: installed, but its imports fail; then Fusion is used."""
+    from appcenter_qt.app import style_loads
+
+    good = write_style(tmp_path / "good", "import QtQuick.Templates as T\nT.Button {}\n")
+    broken = write_style(
+        tmp_path / "broken", "import org.kde.qqc2desktopstyle.private\nimport QtQuick\nItem {}\n"
+    )
+    assert style_loads([str(good)])
+    assert not style_loads([str(broken)])

@@ -78,7 +78,7 @@ ItemDelegate {
                 Label {
                     //: the average of the votes on a 1 to 5 scale, and how many votes there are
                     text: card.ratingCount > 0
-                          ? qsTr("%1 · %n rating(s)", "", card.ratingCount)
+                          ? qsTr("%1 · %Ln rating(s)", "", card.ratingCount)
                                 .arg(Number(card.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                           : qsTr("No ratings")
                     color: Theme.mutedText

@@ -107,7 +107,7 @@ Page {
                             objectName: "ratingSummary"
                             //: the average of the votes on a 1 to 5 scale, and how many votes there are
                             text: page.details.ratingCount > 0
-                                  ? qsTr("%1 · %n rating(s)", "", page.details.ratingCount)
+                                  ? qsTr("%1 · %Ln rating(s)", "", page.details.ratingCount)
                                         .arg(Number(page.details.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                                   : qsTr("No ratings yet")
                             color: Theme.mutedText
@@ -231,7 +231,7 @@ Page {
                             value: page.details.ratingMean
                         }
                         Label {
-                            text: qsTr("%1 · %n rating(s)", "", page.details.ratingCount)
+                            text: qsTr("%1 · %Ln rating(s)", "", page.details.ratingCount)
                                       .arg(Number(page.details.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                         }
                     }

@@ -4,7 +4,7 @@ This module only wires parts together: the Qt application and its translator, th
 (:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
 AppStream pool, or the embedded demo when the system has neither), the package backend,
 the models QML sees, and the QML module ``AppCenter``. Background work runs on a catalog
-worker thread and an asyncio thread (:mod:`appcenter_qt.models.async_bridge` says why not
+worker thread and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not
 qasync/QtAsyncio).
 
 ``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.domain.pages import Page, page_spellings, parse_page
 from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
@@ -39,7 +40,7 @@ ORGANIZATION = "appcenter-qt"
 class Options:
     catalog: str | None = None
     locale: str | None = None
-    page: str = "home"
+    page: str = str(Page.BROWSE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
@@ -82,14 +83,11 @@ def _font_scale(text: str) -> float:
 
 
 def _page(text: str) -> str:
-    kind, _, value = text.partition(":")
-    if kind in ("home", "updates") and not value:
-        return text
-    if kind in ("app", "category", "search") and value:
-        return text
-    raise argparse.ArgumentTypeError(
-        f"not a page: {text!r} (home, updates, category:ID, search:TEXT, app:ID)"
-    )
+    try:
+        parse_page(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -101,9 +99,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--page",
         type=_page,
-        default="home",
+        default=str(Page.BROWSE),
         metavar="PAGE",
-        help="page to open: home, updates, category:ID, search:TEXT, app:ID",
+        help="page to open: " + ", ".join(page_spellings()),
     )
     parser.add_argument(
         "--screenshot", metavar="OUT.png", help="render offscreen, save a PNG and exit"
@@ -262,7 +260,7 @@ def _apply_look(app: Any, options: Options) -> tuple[Any, Any]:
     """Colour scheme and font scale from the options; returns what to restore on close."""
     from PySide6.QtGui import QFont, QPalette
 
-    from appcenter_qt.models.color_scheme import apply_color_scheme, apply_font_scale
+    from appcenter_qt.ui.color_scheme import apply_color_scheme, apply_font_scale
 
     _ensure_icon_theme()
     before = (QPalette(app.palette()), QFont(app.font()))
@@ -325,16 +323,16 @@ class AppCenter:
         from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
         from appcenter_qt.models.apps_model import AppsModel
-        from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
         from appcenter_qt.models.catalog_source import CatalogSource
         from appcenter_qt.models.categories_model import CategoriesModel
-        from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
-        from appcenter_qt.models.launcher import Launcher
         from appcenter_qt.models.navigation import Navigation
-        from appcenter_qt.models.network_cache import install_disk_cache
         from appcenter_qt.models.package_details import PackageDetails
         from appcenter_qt.models.transactions_model import TransactionsModel
         from appcenter_qt.models.updates_model import UpdatesModel
+        from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.ui.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.ui.launcher import Launcher
+        from appcenter_qt.ui.network_cache import install_disk_cache
 
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
@@ -349,7 +347,7 @@ class AppCenter:
         self.catalog: Any = None
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
-        self.source = CatalogSource(self.worker, options.catalog, self.locale)
+        self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
         self.loop = AsyncLoopThread() if backend is not None else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
@@ -357,9 +355,9 @@ class AppCenter:
         self.apps = AppsModel(None, self.worker, self.icons)
         self.categories = CategoriesModel({}, 0, self.locale)
         self.subcategories = CategoriesModel({}, 0, self.locale)
-        self.details = AppDetails(None, self.worker, self.icons)
-        self.nav = Navigation()
-        self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.app_details = AppDetails(None, self.worker, self.icons)
+        self.navigation = Navigation()
+        self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
@@ -373,7 +371,7 @@ class AppCenter:
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
-        self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._wire()
 
         self.engine = QQmlApplicationEngine()
@@ -392,13 +390,13 @@ class AppCenter:
                 "apps": self.apps,
                 "categories": self.categories,
                 "subcategories": self.subcategories,
-                "details": self.details,
-                "nav": self.nav,
-                "actions": self.actions,
+                "appDetails": self.app_details,
+                "navigation": self.navigation,
+                "transactions": self.transactions,
                 "updates": self.updates,
-                "packageInfo": self.package,
+                "packageDetails": self.package_details,
                 "launcher": self.launcher,
-                "catalog": self.source,
+                "catalogSource": self.catalog_source,
             }
         )
         self.open_page(options.page)
@@ -412,7 +410,7 @@ class AppCenter:
         if not options.screenshot:
             self._restore_geometry()
         # The catalog opens once the window has shown its first frame (catalog_source.py).
-        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.source.start))
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _catalog_opened(self, opened: Any) -> None:
         from appcenter_qt.extract.icon_archive import IconArchive
@@ -423,24 +421,28 @@ class AppCenter:
             IconArchive(archive) if archive else None,
             opened.catalog.meta().get("pool_root") or "/",
         )
-        self.actions.set_installed_snapshot(opened.installed)
+        self.transactions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)
-        self.details.set_catalog(opened.catalog)
+        self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
     def _wire(self) -> None:
-        self.source.opened.connect(self._catalog_opened)
-        self.apps.set_state_lookup(self.actions.state_of)
-        self.actions.appChanged.connect(self.apps.app_changed)
+        self.catalog_source.opened.connect(self._catalog_opened)
+        self.apps.set_state_lookup(self.transactions.state_of)
+        self.transactions.appChanged.connect(self.apps.app_changed)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
-        self.nav.appRequested.connect(self.details.load)
-        self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
-        self.details.loaded.connect(lambda app: self.nav.adopt_canonical_id(self.nav.appId, app.id))
-        self.details.loaded.connect(self.actions.register_application)
-        self.details.loaded.connect(self.package.load)
+        self.navigation.appRequested.connect(self.app_details.load)
+        self.navigation.appIdChanged.connect(
+            lambda: self.transactions.set_focus(self.navigation.appId)
+        )
+        self.app_details.loaded.connect(
+            lambda app: self.navigation.adopt_canonical_id(self.navigation.appId, app.id)
+        )
+        self.app_details.loaded.connect(self.transactions.register_application)
+        self.app_details.loaded.connect(self.package_details.load)
         self.apps.categoryChanged.connect(self._category_changed)
 
     def _category_changed(self) -> None:
@@ -457,9 +459,9 @@ class AppCenter:
         for app_id in self.apps.loaded_ids():
             summary = self.apps.summary_of(app_id)
             if summary is not None:
-                self.actions.register_summary(app_id, summary.name, summary.package_names)
+                self.transactions.register_summary(app_id, summary.name, summary.package_names)
                 ids.append(app_id)
-        self.actions.refresh_states(ids)
+        self.transactions.refresh_states(ids)
 
     def _on_warnings(self, warnings: list[Any]) -> None:
         for warning in warnings:
@@ -468,22 +470,23 @@ class AppCenter:
             log.warning("QML: %s", text)
 
     def open_page(self, page: str) -> None:
-        """Show ``home``, ``updates``, ``category:ID``, ``search:TEXT`` or ``app:ID``."""
-        kind, _, value = page.partition(":")
-        if kind == "app":
-            self.nav.openApp(value)
-        elif kind == "updates":
-            self.nav.showUpdates()
+        """Show a ``--page`` value: ``browse``, ``updates``, ``category:ID``, ``search:TEXT``
+        or ``app:ID`` (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        request = parse_page(page)
+        if request.page == Page.APP:
+            self.navigation.openApp(request.app_id)
+        elif request.page == Page.UPDATES:
+            self.navigation.showUpdates()
         else:
-            self.nav.showBrowse()
-        if kind == "category":
-            self.apps.category = value
-        if kind == "search":
+            self.navigation.showBrowse()
+        if request.category is not None:
+            self.apps.category = request.category
+        if request.search is not None:
             delay = self.apps.searchDelay
             self.apps.searchDelay = 0
-            self.apps.searchText = value
+            self.apps.searchText = request.search
             self.apps.searchDelay = delay
-        elif kind in ("home", "category") or (self.apps.count == 0 and not self.apps.loading):
+        elif request.page == Page.BROWSE or (self.apps.count == 0 and not self.apps.loading):
             self.apps.refresh()
 
     def _restore_geometry(self) -> None:
@@ -502,11 +505,11 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
-        if self.source.errorText:
+        if self.catalog_source.errorText:
             return False  # nothing more is coming: show the error
-        if self.source.busy() or self.apps.loading or self.details.loading:
+        if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
             return True
-        if self.nav.page == "updates" and self.updates.state == "checking":
+        if self.navigation.page == Page.UPDATES and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
@@ -596,7 +599,7 @@ def _check_updates(options: Options) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from appcenter_qt.l10n import environment_locale
-    from appcenter_qt.models.update_notice import run_check
+    from appcenter_qt.ui.update_notice import run_check
 
     app = QCoreApplication(sys.argv[:1])
     locale = options.locale or environment_locale()
@@ -616,7 +619,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication, QIcon
 
     from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
-    from appcenter_qt.models.single_instance import SingleInstance, hand_over
+    from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
@@ -646,13 +649,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         instance.openRequested.connect(center.open_page)
         instance.openRequested.connect(lambda _page: center.window.requestActivate())
     # The window stays open with the message in a banner; the terminal gets it too.
-    center.source.failed.connect(lambda message: print(f"appcenter-qt: {message}", file=sys.stderr))
+    center.catalog_source.failed.connect(
+        lambda message: print(f"appcenter-qt: {message}", file=sys.stderr)
+    )
 
     if options.screenshot:
         center.window.show()
         if not wait_until_idle(center):
             print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
-        if center.source.errorText:
+        if center.catalog_source.errorText:
             center.close()
             return 2
         try:

@@ -19,11 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -32,8 +29,9 @@ from PySide6.QtCore import (
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.async_bridge import SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+from appcenter_qt.models.list_model import ListModel, ModelIndex
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
 if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
     from appcenter_qt.catalog.queries import AppQuery, Catalog
@@ -44,7 +42,6 @@ SORT_ORDERS = ("", "name", "rating", "relevance")
 PAGE_SIZE = 60
 DEFAULT_SEARCH_DELAY_MS = 120
 
-ModelIndex = QModelIndex | QPersistentModelIndex
 #: ``app id → (state, percent)``, from the transactions model; percent is -1 when idle.
 StateLookup = Callable[[str], tuple[AppState, int]]
 
@@ -84,7 +81,10 @@ def _no_state(_app_id: str) -> tuple[AppState, int]:
     return AppState.UNKNOWN, -1
 
 
-class AppsModel(QAbstractListModel):
+class AppsModel(ListModel[ApplicationSummary]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = AppRole.NAME
+
     searchTextChanged = Signal()
     categoryChanged = Signal()
     sortOrderChanged = Signal()
@@ -107,7 +107,6 @@ class AppsModel(QAbstractListModel):
         self._catalog = catalog
         self._worker = worker
         self._icons = icons
-        self._rows: list[ApplicationSummary] = []
         self._row_of: dict[str, int] = {}
         self._total = 0
         self._text = ""
@@ -296,19 +295,8 @@ class AppsModel(QAbstractListModel):
         self._fetching = False
 
     # -- the model -------------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        app = self._rows[index.row()]
-        if role in (AppRole.NAME, Qt.ItemDataRole.DisplayRole):
+    def role_data(self, app: ApplicationSummary, role: int) -> Any:
+        if role == AppRole.NAME:
             return app.name
         if role == AppRole.ID:
             return app.id
@@ -346,8 +334,7 @@ class AppsModel(QAbstractListModel):
         """State or progress of ``app_id`` changed (from the transactions model)."""
         row = self._row_of.get(app_id)
         if row is not None:
-            index = self.index(row, 0)
-            self.dataChanged.emit(index, index, [int(AppRole.STATE), int(AppRole.PROGRESS)])
+            self.row_changed(row, (AppRole.STATE, AppRole.PROGRESS))
 
     def loaded_ids(self) -> list[str]:
         return [row.id for row in self._rows]

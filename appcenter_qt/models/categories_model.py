@@ -16,20 +16,15 @@ from typing import Any
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
     Slot,
 )
 
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
-
-ModelIndex = QModelIndex | QPersistentModelIndex
+from appcenter_qt.models.list_model import ListModel
 
 
 def main_category_name(category: str) -> str:
@@ -112,9 +107,11 @@ _ROLE_NAMES = {
 }
 
 
-class CategoriesModel(QAbstractListModel):
+class CategoriesModel(ListModel[tuple[str, int]]):
     """Main categories (``parentCategory == ""``) or the subcategories of one."""
 
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = CategoryRole.NAME
     parentCategoryChanged = Signal()
 
     def __init__(
@@ -129,7 +126,7 @@ class CategoriesModel(QAbstractListModel):
         self._total = total
         self._locale = locale
         self._parent_category = ""
-        self._rows: list[tuple[str, int]] = self._compute()
+        self._rows = self._compute()
 
     def _compute(self) -> list[tuple[str, int]]:
         if not self._parent_category:
@@ -141,11 +138,9 @@ class CategoriesModel(QAbstractListModel):
 
     def set_counts(self, counts: dict[str, int], total: int) -> None:
         """Counts arrive once the catalog is open (after the first frame)."""
-        self.beginResetModel()
         self._counts = dict(counts)
         self._total = total
-        self._rows = self._compute()
-        self.endResetModel()
+        self.reset_rows(self._compute())
 
     def _get_parent(self) -> str:
         return self._parent_category
@@ -153,27 +148,15 @@ class CategoriesModel(QAbstractListModel):
     def _set_parent(self, category: str) -> None:
         if category == self._parent_category:
             return
-        self.beginResetModel()
         self._parent_category = category
-        self._rows = self._compute()
-        self.endResetModel()
+        self.reset_rows(self._compute())
         self.parentCategoryChanged.emit()
 
     parentCategory = Property(str, _get_parent, _set_parent, notify=parentCategoryChanged)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        category, count = self._rows[index.row()]
-        if role in (CategoryRole.NAME, Qt.ItemDataRole.DisplayRole):
+    def role_data(self, row: tuple[str, int], role: int) -> Any:
+        category, count = row
+        if role == CategoryRole.NAME:
             return main_category_name(category)
         if role == CategoryRole.ID:
             return category

@@ -13,13 +13,13 @@ ApplicationWindow {
     required property var apps
     required property var categories
     required property var subcategories
-    required property var details
-    required property var nav
-    required property var actions
+    required property var appDetails
+    required property var navigation
+    required property var transactions
     required property var updates
-    required property var packageInfo
+    required property var packageDetails
     required property var launcher
-    required property var catalog
+    required property var catalogSource
 
     // Below this width the sidebar becomes a drawer and the pages stack their headers.
     readonly property bool narrow: root.width < 700
@@ -50,20 +50,20 @@ ApplicationWindow {
     visible: true
     minimumWidth: 360
     minimumHeight: 480
-    title: root.nav.page === "app" && root.details.name !== ""
-           ? qsTr("%1 — Applications").arg(root.details.name) : qsTr("Applications")
+    title: root.navigation.page === root.navigation.pages.app && root.appDetails.name !== ""
+           ? qsTr("%1 — Applications").arg(root.appDetails.name) : qsTr("Applications")
 
     Component.onCompleted: search.focusField()
 
     function goBack() {
-        if (root.nav.canGoBack)
-            root.nav.back()
+        if (root.navigation.canGoBack)
+            root.navigation.back()
     }
 
     Shortcut {
         sequences: [StandardKey.Find]
         onActivated: {
-            root.nav.showBrowse()
+            root.navigation.showBrowse()
             search.focusField()
         }
     }
@@ -73,7 +73,7 @@ ApplicationWindow {
     // itself (it claims the key before any shortcut sees it).
     Shortcut {
         sequences: [StandardKey.Back, "Alt+Left", "Backspace"]
-        enabled: root.nav.canGoBack
+        enabled: root.navigation.canGoBack
         onActivated: root.goBack()
         onActivatedAmbiguously: root.goBack()
     }
@@ -106,9 +106,9 @@ ApplicationWindow {
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: qsTr("Back")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
-                enabled: root.nav.canGoBack
+                enabled: root.navigation.canGoBack
                 Accessible.name: qsTr("Back")
-                onClicked: root.nav.back()
+                onClicked: root.navigation.back()
                 FocusRing {}
             }
             SearchField {
@@ -118,12 +118,12 @@ ApplicationWindow {
                 text: root.apps.searchText
                 onEdited: newText => {
                     root.apps.searchText = newText
-                    root.nav.showBrowse()
+                    root.navigation.showBrowse()
                 }
             }
             Item { visible: !root.narrow; Layout.fillWidth: true }
             BusyIndicator {
-                running: root.actions.runningCount > 0
+                running: root.transactions.runningCount > 0
                 visible: running
                 Layout.preferredHeight: Theme.gridUnit * 1.5
                 Layout.preferredWidth: Theme.gridUnit * 1.5
@@ -135,8 +135,8 @@ ApplicationWindow {
                 icon.name: "view-list-details"
                 icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
-                text: root.actions.runningCount > 0
-                      ? qsTr("Running: %L1").arg(root.actions.runningCount) : qsTr("Activity")
+                text: root.transactions.runningCount > 0
+                      ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: transactionList.count > 0
                 Accessible.name: qsTr("Show running installations and removals")
@@ -152,7 +152,7 @@ ApplicationWindow {
                         id: transactionList
                         anchors.fill: parent
                         clip: true
-                        model: root.actions
+                        model: root.transactions
                         delegate: ItemDelegate {
                             id: row
                             required property string appName
@@ -215,10 +215,10 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             model: root.categories
-            current: root.nav.page === "browse" ? root.apps.category : "\u0001"
+            current: root.navigation.page === root.navigation.pages.browse ? root.apps.category : "\u0001"
             onSelected: categoryId => {
                 root.apps.category = categoryId
-                root.nav.showBrowse()
+                root.navigation.showBrowse()
                 drawer.close()
             }
         }
@@ -230,14 +230,14 @@ ApplicationWindow {
             focusPolicy: Qt.StrongFocus
             icon.name: "system-software-update"
             text: qsTr("Updates")
-            highlighted: root.nav.page === "updates"
+            highlighted: root.navigation.page === root.navigation.pages.updates
             rightPadding: updatesBadge.visible ? updatesBadge.width + Theme.largeSpacing * 2
                                                : Theme.largeSpacing
             Accessible.name: root.updates.count > 0
                              ? qsTr("Updates: %n available", "", root.updates.count)
                              : qsTr("Updates")
             onClicked: {
-                root.nav.showUpdates()
+                root.navigation.showUpdates()
                 drawer.close()
             }
             FocusRing {}
@@ -264,7 +264,7 @@ ApplicationWindow {
             }
         }
         Label {
-            visible: root.catalog.isDemo
+            visible: root.catalogSource.isDemo
             text: qsTr("Showing the built-in demo catalog")
             wrapMode: Text.WordWrap
             color: Theme.mutedText
@@ -323,7 +323,7 @@ ApplicationWindow {
 
             ErrorBanner {
                 Layout.fillWidth: true
-                text: root.catalog.errorText
+                text: root.catalogSource.errorText
                 visible: text !== ""
             }
             ErrorBanner {
@@ -333,48 +333,54 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 tone: Theme.warning
                 toneText: Theme.warningText
-                text: root.catalog.warningText === "" ? ""
-                      : root.catalog.isDemo
-                        ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalog.warningText)
-                        : qsTr("This system's catalog could not be updated, so the previous one is shown. Reason: %1").arg(root.catalog.warningText)
+                text: root.catalogSource.warningText === "" ? ""
+                      : root.catalogSource.isDemo
+                        ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalogSource.warningText)
+                        : qsTr("This system's catalog could not be updated, so the previous one is shown. Reason: %1").arg(root.catalogSource.warningText)
                 visible: text !== "" && !dismissedByUser
                 onDismissed: dismissedByUser = true
             }
             CatalogProgress {
                 objectName: "catalogProgress"
-                visible: root.catalog.preparing
-                progress: root.catalog.progress
-                detail: root.catalog.progressText
+                visible: root.catalogSource.preparing
+                progress: root.catalogSource.progress
+                detail: root.catalogSource.progressText
                 Layout.fillWidth: true
                 Layout.fillHeight: true
             }
             ErrorBanner {
                 Layout.fillWidth: true
-                text: root.actions.errorText
+                text: root.transactions.errorText
                 visible: text !== ""
-                onDismissed: root.actions.clearError()
+                onDismissed: root.transactions.clearError()
             }
 
-            StackLayout {
-                visible: !root.catalog.preparing
+            // One page at a time: each page is shown when Navigation names it.
+            Item {
+                visible: !root.catalogSource.preparing
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                currentIndex: root.nav.page === "app" ? 1 : (root.nav.page === "updates" ? 2 : 0)
 
                 BrowsePage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.browse
                     apps: root.apps
-                    nav: root.nav
+                    navigation: root.navigation
                     categories: root.categories
                     subcategories: root.subcategories
                 }
                 AppPage {
-                    details: root.details
-                    actions: root.actions
-                    nav: root.nav
-                    packageInfo: root.packageInfo
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.app
+                    appDetails: root.appDetails
+                    transactions: root.transactions
+                    navigation: root.navigation
+                    packageDetails: root.packageDetails
                     launcher: root.launcher
                 }
                 UpdatesPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.updates
                     updates: root.updates
                 }
             }
@@ -387,11 +393,11 @@ ApplicationWindow {
         anchors.centerIn: parent
         modal: true
         width: Math.min(Theme.gridUnit * 26, root.width - Theme.gridUnit * 2)
-        visible: root.actions.confirmationAppId !== ""
+        visible: root.transactions.confirmationAppId !== ""
         title: qsTr("Other software changes too")
         standardButtons: Dialog.Ok | Dialog.Cancel
-        onAccepted: root.actions.confirm()
-        onRejected: root.actions.decline()
+        onAccepted: root.transactions.confirm()
+        onRejected: root.transactions.decline()
         ColumnLayout {
             anchors.fill: parent
             Label {
@@ -400,7 +406,7 @@ ApplicationWindow {
                 Layout.fillWidth: true
             }
             Repeater {
-                model: root.actions.confirmationPackages
+                model: root.transactions.confirmationPackages
                 delegate: Label {
                     required property string modelData
                     text: "• " + modelData

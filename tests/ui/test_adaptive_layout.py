@@ -62,7 +62,7 @@ def test_install_button_is_inside_the_window(  # type: ignore[no-untyped-def]
     make_center, output_dir: Path, size: tuple[int, int], scale: float
 ) -> None:
     center = make_center(size=size, font_scale=scale, page="app:org.kde.kcalc")
-    assert center.details.found
+    assert center.app_details.found
     for name in ("installButton", "appName", "unavailableReason", "backButton"):
         assert_inside(center, name)
     # Narrow: the buttons wrap onto their own row below the icon and the name.
@@ -85,7 +85,7 @@ def test_the_drawer_holds_the_sidebar_when_narrow(make_center, qtbot) -> None:  
     entry = find(center, "updatesEntry")
     middle = entry.mapToScene(QPointF(entry.width() / 2, entry.height() / 2)).toPoint()
     qtbot.mouseClick(center.window, Qt.MouseButton.LeftButton, pos=middle)
-    qtbot.waitUntil(lambda: center.nav.page == "updates", timeout=3000)
+    qtbot.waitUntil(lambda: center.navigation.page == "updates", timeout=3000)
     qtbot.waitUntil(lambda: not drawer.property("visible"), timeout=3000)
     # Widening the window brings the sidebar back beside the pages.
     center.window.setWidth(1000)

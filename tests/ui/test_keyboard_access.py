@@ -24,8 +24,9 @@ def find(center: AppCenter, name: str) -> QObject:
 
 
 def open_app_from_browse(center: AppCenter, qtbot, app_id: str) -> None:  # type: ignore[no-untyped-def]
-    center.nav.openApp(app_id)
-    qtbot.waitUntil(lambda: center.nav.page == "app" and center.nav.canGoBack, timeout=3000)
+    center.navigation.openApp(app_id)
+    navigation = center.navigation
+    qtbot.waitUntil(lambda: navigation.page == "app" and navigation.canGoBack, timeout=3000)
     assert wait_until_idle(center)
 
 
@@ -34,7 +35,7 @@ def test_alt_left_goes_back_even_from_the_search_field(make_center, qtbot) -> No
     open_app_from_browse(center, qtbot, "org.kde.kcalc")
     find(center, "searchField").forceActiveFocus()
     qtbot.keyClick(center.window, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: center.nav.page == "browse", timeout=3000)
+    qtbot.waitUntil(lambda: center.navigation.page == "browse", timeout=3000)
 
 
 def test_back_mouse_button_goes_back(make_center, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -43,7 +44,7 @@ def test_back_mouse_button_goes_back(make_center, qtbot) -> None:  # type: ignor
     name = find(center, "appName")
     point = name.mapToScene(QPointF(5, 5)).toPoint()
     qtbot.mouseClick(center.window, Qt.MouseButton.BackButton, pos=point)
-    qtbot.waitUntil(lambda: center.nav.page == "browse", timeout=3000)
+    qtbot.waitUntil(lambda: center.navigation.page == "browse", timeout=3000)
 
 
 def test_backspace_goes_back_outside_text_fields_only(make_center, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -61,7 +62,7 @@ def test_backspace_goes_back_outside_text_fields_only(make_center, qtbot) -> Non
     view.forceActiveFocus()
     assert view.hasActiveFocus()
     qtbot.keyClick(center.window, Qt.Key.Key_Backspace)
-    qtbot.waitUntil(lambda: center.nav.page == "browse", timeout=3000)
+    qtbot.waitUntil(lambda: center.navigation.page == "browse", timeout=3000)
 
 
 def test_ctrl_f_focuses_the_search_from_an_app_page(make_center, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -70,7 +71,7 @@ def test_ctrl_f_focuses_the_search_from_an_app_page(make_center, qtbot) -> None:
     assert not find(center, "searchField").hasActiveFocus()
     qtbot.keyClick(center.window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: find(center, "searchField").hasActiveFocus(), timeout=3000)
-    assert center.nav.page == "browse"
+    assert center.navigation.page == "browse"
 
 
 def tab_cycle(center: AppCenter, qtbot, limit: int = 80) -> list[QObject]:  # type: ignore[no-untyped-def]

@@ -57,10 +57,10 @@ def test_one_five_star_vote_shows_five_stars_and_the_count(make_center) -> None:
 
 def test_app_page_draws_the_average_not_the_score(make_center) -> None:  # type: ignore[no-untyped-def]
     center = make_center(page="app:org.gnome.Mines")
-    mean = center.details.ratingMean
-    assert center.details.ratingScore < mean  # the two differ for this app
+    mean = center.app_details.ratingMean
+    assert center.app_details.ratingScore < mean  # the two differ for this app
     summary = find(center, "ratingSummary").property("text")
-    assert summary == f"{mean:.1f} · {center.details.ratingCount} ratings"
+    assert summary == f"{mean:.1f} · {center.app_details.ratingCount} ratings"
     drawn = {
         round(item.property("value"), 3)
         for item in scene_items(center.window.contentItem())
@@ -81,8 +81,9 @@ def test_applications_is_not_a_title_twice(make_center) -> None:  # type: ignore
 def test_backend_none_reason_is_translated(make_center) -> None:  # type: ignore[no-untyped-def]
     _, reason = make_backend("none")
     center = make_center(locale="de", reason=reason, page="app:org.kde.kcalc")
-    assert center.actions.unavailableReason.startswith("Installieren und Entfernen ist aus")
-    assert find(center, "unavailableReason").property("text") == center.actions.unavailableReason
+    reason = center.transactions.unavailableReason
+    assert reason.startswith("Installieren und Entfernen ist aus")
+    assert find(center, "unavailableReason").property("text") == reason
 
 
 def test_category_icons_come_from_the_icon_theme(make_center) -> None:  # type: ignore[no-untyped-def]

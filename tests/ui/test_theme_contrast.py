@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from appcenter_qt.app import qml_import_dir
-from appcenter_qt.models.color_scheme import dark_palette, light_palette
+from appcenter_qt.ui.color_scheme import dark_palette, light_palette
 
 Role = QPalette.ColorRole
 

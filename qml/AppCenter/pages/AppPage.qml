@@ -11,18 +11,18 @@ import AppCenter.components
 Page {
     id: page
 
-    required property var details
-    required property var actions
-    required property var nav
-    required property var packageInfo
+    required property var appDetails
+    required property var transactions
+    required property var navigation
+    required property var packageDetails
     required property var launcher
 
-    readonly property string appState: page.actions.state
-    readonly property bool busy: page.actions.running
+    readonly property string appState: page.transactions.state
+    readonly property bool busy: page.transactions.running
     readonly property bool narrow: page.width < 700
     readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
 
-    Accessible.name: page.details.name
+    Accessible.name: page.appDetails.name
 
     ScrollView {
         id: scroll
@@ -35,14 +35,14 @@ Page {
             spacing: Theme.largeSpacing
 
             Label {
-                visible: !page.details.loading && !page.details.found
+                visible: !page.appDetails.loading && !page.appDetails.found
                 text: qsTr("This application is not in the catalog.")
                 Layout.margins: page.margin
             }
 
             GridLayout {
                 objectName: "appHeader"
-                visible: page.details.found
+                visible: page.appDetails.found
                 columns: page.narrow ? 2 : 3
                 columnSpacing: page.narrow ? Theme.largeSpacing : Theme.gridUnit
                 rowSpacing: Theme.largeSpacing
@@ -54,7 +54,7 @@ Page {
                 Image {
                     // read by --screenshot, which waits for every image
                     readonly property bool isLoading: status === Image.Loading
-                    source: page.details.iconUrl
+                    source: page.appDetails.iconUrl
                     sourceSize.width: 128
                     sourceSize.height: 128
                     Layout.preferredWidth: page.narrow ? 64 : 128
@@ -69,7 +69,7 @@ Page {
                     spacing: Theme.spacing
                     Label {
                         objectName: "appName"
-                        text: page.details.name
+                        text: page.appDetails.name
                         textFormat: Text.PlainText
                         font.pointSize: page.narrow ? Theme.headingSize : Theme.titleSize
                         font.bold: true
@@ -80,7 +80,7 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
-                        text: page.details.summary
+                        text: page.appDetails.summary
                         textFormat: Text.PlainText
                         font.pointSize: Theme.subheadingSize
                         wrapMode: Text.Wrap
@@ -89,8 +89,8 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
-                        visible: page.details.developer !== ""
-                        text: page.details.developer
+                        visible: page.appDetails.developer !== ""
+                        text: page.appDetails.developer
                         textFormat: Text.PlainText
                         color: Theme.mutedText
                         elide: Text.ElideRight
@@ -99,16 +99,16 @@ Page {
                     RowLayout {
                         spacing: Theme.spacing
                         StarRating {
-                            value: page.details.ratingMean
+                            value: page.appDetails.ratingMean
                             starSize: Theme.subheadingSize
-                            visible: page.details.ratingCount > 0
+                            visible: page.appDetails.ratingCount > 0
                         }
                         Label {
                             objectName: "ratingSummary"
                             //: the average of the votes on a 1 to 5 scale, and how many votes there are
-                            text: page.details.ratingCount > 0
-                                  ? qsTr("%1 · %Ln rating(s)", "", page.details.ratingCount)
-                                        .arg(Number(page.details.ratingMean).toLocaleString(Qt.locale(), "f", 1))
+                            text: page.appDetails.ratingCount > 0
+                                  ? qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                        .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                                   : qsTr("No ratings yet")
                             color: Theme.mutedText
                             wrapMode: Text.Wrap
@@ -135,9 +135,9 @@ Page {
                         icon.name: "download"
                         highlighted: true
                         visible: page.appState !== "installed" && page.appState !== "removing" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Install %1").arg(page.details.name)
-                        onClicked: page.actions.install(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.install(page.appDetails.appId)
                     }
                     Button {
                         objectName: "launchButton"
@@ -146,23 +146,23 @@ Page {
                         highlighted: true
                         // appState first: re-checked when an install finishes
                         visible: page.appState === "installed" && !page.busy
-                                 && page.launcher.canLaunch(page.details.desktopId)
-                        Accessible.name: qsTr("Launch %1").arg(page.details.name)
-                        onClicked: page.launcher.launch(page.details.desktopId)
+                                 && page.launcher.canLaunch(page.appDetails.desktopId)
+                        Accessible.name: qsTr("Launch %1").arg(page.appDetails.name)
+                        onClicked: page.launcher.launch(page.appDetails.desktopId)
                     }
                     Button {
                         objectName: "removeButton"
                         text: qsTr("Remove")
                         icon.name: "edit-delete"
                         visible: page.appState === "installed" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Remove %1").arg(page.details.name)
-                        onClicked: page.actions.remove(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.remove(page.appDetails.appId)
                     }
                     Label {
                         objectName: "unavailableReason"
-                        visible: !page.actions.available
-                        text: page.actions.unavailableReason
+                        visible: !page.transactions.available
+                        text: page.transactions.unavailableReason
                         wrapMode: Text.Wrap
                         color: Theme.mutedText
                         font.pointSize: Theme.smallSize
@@ -175,24 +175,24 @@ Page {
             ProgressPanel {
                 objectName: "progressPanel"
                 visible: page.busy
-                statusText: page.actions.statusText
-                percent: page.actions.percent
+                statusText: page.transactions.statusText
+                percent: page.transactions.percent
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
-                onCancelRequested: page.actions.cancel(page.details.appId)
+                onCancelRequested: page.transactions.cancel(page.appDetails.appId)
             }
 
             ScreenshotCarousel {
-                visible: page.details.found && count > 0
-                model: page.details.screenshots
+                visible: page.appDetails.found && count > 0
+                model: page.appDetails.screenshots
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
             }
 
             Repeater {
-                model: page.details.description
+                model: page.appDetails.description
                 delegate: Label {
                     required property string modelData
                     text: modelData
@@ -205,7 +205,7 @@ Page {
             }
 
             GridLayout {
-                visible: page.details.found
+                visible: page.appDetails.found
                 columns: page.narrow ? 1 : 2
                 columnSpacing: Theme.gridUnit * 2
                 rowSpacing: Theme.largeSpacing
@@ -225,23 +225,23 @@ Page {
                         Accessible.role: Accessible.Heading
                     }
                     RowLayout {
-                        visible: page.details.ratingCount > 0
+                        visible: page.appDetails.ratingCount > 0
                         spacing: Theme.spacing
                         StarRating {
-                            value: page.details.ratingMean
+                            value: page.appDetails.ratingMean
                         }
                         Label {
-                            text: qsTr("%1 · %Ln rating(s)", "", page.details.ratingCount)
-                                      .arg(Number(page.details.ratingMean).toLocaleString(Qt.locale(), "f", 1))
+                            text: qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                      .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                         }
                     }
                     Label {
-                        visible: page.details.ratingCount === 0
+                        visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
                         color: Theme.mutedText
                     }
                     Repeater {
-                        model: page.details.ratingCount > 0 ? page.details.histogram : []
+                        model: page.appDetails.ratingCount > 0 ? page.appDetails.histogram : []
                         delegate: RowLayout {
                             id: bar
                             required property int index
@@ -259,7 +259,7 @@ Page {
                                 radius: height / 2
                                 color: Theme.border
                                 Rectangle {
-                                    width: parent.width * bar.modelData / page.details.histogramMax
+                                    width: parent.width * bar.modelData / page.appDetails.histogramMax
                                     height: parent.height
                                     radius: height / 2
                                     color: Theme.star
@@ -277,7 +277,7 @@ Page {
                     rowSpacing: Theme.spacing
                     Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
-                        text: page.details.packages.join("\n")
+                        text: page.appDetails.packages.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
@@ -285,43 +285,43 @@ Page {
                     Label {
                         text: qsTr("Available")
                         font.bold: true
-                        visible: page.packageInfo.versions.length > 0
+                        visible: page.packageDetails.versions.length > 0
                         Layout.alignment: Qt.AlignTop
                     }
                     Label {
                         objectName: "packageVersions"
-                        visible: page.packageInfo.versions.length > 0
-                        text: page.packageInfo.versions.join("\n")
+                        visible: page.packageDetails.versions.length > 0
+                        text: page.packageDetails.versions.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageInfo.sizeText !== "" }
+                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
                     Label {
                         objectName: "packageSize"
-                        visible: page.packageInfo.sizeText !== ""
-                        text: page.packageInfo.sizeText
+                        visible: page.packageDetails.sizeText !== ""
+                        text: page.packageDetails.sizeText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("License"); font.bold: true; visible: page.details.license !== "" }
+                    Label { text: qsTr("License"); font.bold: true; visible: page.appDetails.license !== "" }
                     Label {
-                        visible: page.details.license !== ""
-                        text: page.details.license
+                        visible: page.appDetails.license !== ""
+                        text: page.appDetails.license
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Categories"); font.bold: true; visible: page.details.categories.length > 0 }
+                    Label { text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
                     Label {
-                        visible: page.details.categories.length > 0
-                        text: page.details.categories.join(", ")
+                        visible: page.appDetails.categories.length > 0
+                        text: page.appDetails.categories.join(", ")
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Website"); font.bold: true; visible: page.details.homepage !== "" }
+                    Label { text: qsTr("Website"); font.bold: true; visible: page.appDetails.homepage !== "" }
                     Label {
-                        visible: page.details.homepage !== ""
-                        text: page.details.homepage
+                        visible: page.appDetails.homepage !== ""
+                        text: page.appDetails.homepage
                         textFormat: Text.PlainText
                         elide: Text.ElideRight
                         Layout.fillWidth: true

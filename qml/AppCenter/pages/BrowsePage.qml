@@ -10,7 +10,7 @@ Page {
     id: page
 
     required property var apps
-    required property var nav
+    required property var navigation
     required property var categories
     required property var subcategories
 
@@ -116,8 +116,8 @@ Page {
         ScrollBar.vertical: ScrollBar {}
         // a model reset leaves no current card: the first arrow key would be lost
         onCountChanged: grid.currentIndex = grid.count > 0 ? Math.max(grid.currentIndex, 0) : -1
-        Keys.onReturnPressed: page.nav.openApp(page.apps.appIdAt(grid.currentIndex))
-        Keys.onEnterPressed: page.nav.openApp(page.apps.appIdAt(grid.currentIndex))
+        Keys.onReturnPressed: page.navigation.openApp(page.apps.appIdAt(grid.currentIndex))
+        Keys.onEnterPressed: page.navigation.openApp(page.apps.appIdAt(grid.currentIndex))
 
         delegate: Item {
             id: cell
@@ -145,7 +145,7 @@ Page {
                 ratingCount: cell.ratingCount
                 appState: cell.appState
                 highlighted: grid.activeFocus && grid.currentIndex === cell.index
-                onOpened: id => page.nav.openApp(id)
+                onOpened: id => page.navigation.openApp(id)
             }
         }
     }

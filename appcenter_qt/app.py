@@ -50,6 +50,9 @@ class Options:
     core_desktop: tuple[str, ...] | None = None
     # The ratings server (``None``: environment, config file, default; "": reviews off).
     odrs_url: str | None = None
+    # ``light``/``dark`` override the desktop's colours; ``font_scale`` multiplies its font.
+    color_scheme: str = "system"
+    font_scale: float = 1.0
 
 
 def qml_import_dir() -> Path:
@@ -69,6 +72,16 @@ def _size(text: str) -> tuple[int, int]:
     if not (320 <= width <= 8192 and 240 <= height <= 8192):
         raise argparse.ArgumentTypeError(f"size out of range: {text!r}")
     return width, height
+
+
+def _font_scale(text: str) -> float:
+    try:
+        scale = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.5 <= scale <= 4.0:
+        raise argparse.ArgumentTypeError(f"font scale out of range 0.5-4: {text!r}")
+    return scale
 
 
 def _page(text: str) -> str:
@@ -124,6 +137,19 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         help="ratings and reviews server (empty: off; default: $APPCENTER_ODRS_URL, "
         "appcenter-qt.conf, odrs.gnome.org; docs/reviews.md)",
     )
+    parser.add_argument(
+        "--color-scheme",
+        choices=("system", "light", "dark"),
+        default="system",
+        help="colours: the desktop's (system), or force light or dark",
+    )
+    parser.add_argument(
+        "--font-scale",
+        type=_font_scale,
+        default=1.0,
+        metavar="F",
+        help="multiply the desktop's font size by F (e.g. 1.6 to check big fonts)",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.app and args.url:
@@ -139,6 +165,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         check_updates=args.check_updates,
         core_desktop=_core_desktop(args.core_desktop),
         odrs_url=args.odrs_url,
+        color_scheme=args.color_scheme,
+        font_scale=args.font_scale,
     )
 
 
@@ -150,19 +178,49 @@ def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
     return parse_names(flag, "--core-desktop")
 
 
+PLASMA_STYLE = "org.kde.desktop"
+
+
+def style_loads(import_paths: Sequence[str], module: str = PLASMA_STYLE) -> bool:
+    """Whether ``module``'s Button builds in a scratch engine with these import paths. A
+    style can be installed and still not load: KF5's is for Qt 5, and a KF6 style built
+    against the distribution's Qt may refuse a pip PySide6 with another Qt (the plugins use
+    Qt's private API). A style that fails would leave the window empty, so it is tried first."""
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    engine = QQmlEngine()
+    try:
+        for path in import_paths:
+            engine.addImportPath(path)
+        component = QQmlComponent(engine)
+        component.setData(f"import {module} as S\nS.Button {{}}\n".encode(), "file:style.qml")
+        item = component.create()
+        if item is None:
+            log.info("style %s does not load: %s", module, component.errorString().strip())
+            return False
+        item.deleteLater()
+        return True
+    finally:
+        engine.deleteLater()
+
+
 def _use_style(engine: Any) -> str:
-    """``org.kde.desktop`` (Plasma's own look) when installed, else Fusion; ``QT_QUICK_
-    CONTROLS_STYLE`` from the environment wins."""
+    """``org.kde.desktop`` (Plasma's own look, with Kirigami's colours) when it is installed
+    for this Qt and loads, else Fusion, which follows the system palette (Theme.qml builds
+    on it); ``QT_QUICK_CONTROLS_STYLE`` from the environment wins."""
     from PySide6.QtQuickControls2 import QQuickStyle
 
     if os.environ.get("QT_QUICK_CONTROLS_STYLE"):
         return os.environ["QT_QUICK_CONTROLS_STYLE"]
     if QQuickStyle.name():  # already chosen in this process (a second window, tests)
         return QQuickStyle.name()
-    for path in engine.importPathList():
-        if (Path(path) / "org" / "kde" / "desktop" / "qmldir").is_file():
-            QQuickStyle.setStyle("org.kde.desktop")
-            return "org.kde.desktop"
+    paths = engine.importPathList()
+    installed = any(
+        (Path(path) / Path(*PLASMA_STYLE.split(".")) / "qmldir").is_file() for path in paths
+    )
+    if installed and style_loads(paths):
+        QQuickStyle.setStyle(PLASMA_STYLE)
+        return PLASMA_STYLE
     QQuickStyle.setStyle("Fusion")
     return "Fusion"
 
@@ -185,12 +243,58 @@ def _install_translator(app: Any, locale: str) -> Any:
     return None
 
 
+ICON_THEMES = ("breeze", "breeze-dark", "Adwaita")
+
+
+def _ensure_icon_theme() -> None:
+    """Without a desktop's platform theme (offscreen, a bare X session) Qt knows no icon
+    theme and draws no icons at all: use an installed Breeze or Adwaita from the XDG data
+    dirs then. A desktop's own choice is left alone."""
+    from PySide6.QtGui import QIcon
+
+    if QIcon.themeName() and QIcon.themeName() != "hicolor":
+        return
+    data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    roots = [Path(d) / "icons" for d in data_dirs.split(":") if d]
+    roots = [root for root in roots if root.is_dir()]
+    for theme in ICON_THEMES:
+        if any((root / theme / "index.theme").is_file() for root in roots):
+            QIcon.setThemeSearchPaths([*QIcon.themeSearchPaths(), *map(str, roots)])
+            QIcon.setThemeName(theme)
+            QIcon.setFallbackThemeName("hicolor")
+            return
+
+
+def _apply_look(app: Any, options: Options) -> tuple[Any, Any]:
+    """Colour scheme and font scale from the options; returns what to restore on close."""
+    from PySide6.QtGui import QFont, QPalette
+
+    from appcenter_qt.ui.color_scheme import apply_color_scheme, apply_font_scale
+
+    _ensure_icon_theme()
+    before = (QPalette(app.palette()), QFont(app.font()))
+    apply_color_scheme(app, options.color_scheme)
+    apply_font_scale(app, options.font_scale)
+    return before
+
+
+def _restore_look(app: Any, before: tuple[Any, Any]) -> None:
+    """A second window in this process (tests) starts from the desktop's look again."""
+    palette, font = before
+    if app.palette() != palette:
+        app.setPalette(palette)
+    if app.font() != font:
+        app.setFont(font)
+
+
 def make_backend(kind: str) -> tuple[Any, str]:
-    """The package backend and, when there is none, why (shown instead of Install)."""
-    from PySide6.QtCore import QCoreApplication
+    """The package backend and, when there is none, why (shown instead of Install). The
+    reason is the English source text: :class:`AppCenter` translates it once its translator
+    is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
     if kind == "none":
-        return None, QCoreApplication.translate(
+        return None, QT_TRANSLATE_NOOP(
             "App", "Installing and removing is off: appcenter-qt was started with --backend none."
         )
     try:
@@ -202,7 +306,7 @@ def make_backend(kind: str) -> tuple[Any, str]:
         return factory(), ""
     except (ImportError, AppCenterError, OSError) as error:
         log.warning("no package backend: %s", error)
-        return None, QCoreApplication.translate(
+        return None, QT_TRANSLATE_NOOP(
             "App", "Installing and removing is unavailable: the PackageKit backend could not start."
         )
 
@@ -245,6 +349,10 @@ class AppCenter:
         self.backend = backend
         self.locale = options.locale or environment_locale()
         self.translator = _install_translator(app, self.locale)
+        # The reason is made before the translator exists (main() picks the backend first):
+        # translated here; a reason that is not a source string comes back unchanged.
+        backend_reason = QCoreApplication.translate("App", backend_reason)
+        self._look = _apply_look(app, options)
         self.catalog: Any = None
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
@@ -479,11 +587,12 @@ class AppCenter:
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()
+        from PySide6.QtCore import QCoreApplication
+
+        _restore_look(QCoreApplication.instance(), self._look)
         if self.translator is not None:
             # A translator outlives the window otherwise: a second AppCenter in this process
             # (tests, a future "change language") would translate with the old language.
-            from PySide6.QtCore import QCoreApplication
-
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
 

@@ -14,9 +14,13 @@
     </context>
     <context>
         <name>AppCard</name>
-        <message>
-            <source>(%L1)</source>
-            <translation>[(%L1) ··]</translation>
+        <message numerus="yes">
+            <source>%1 · %Ln rating(s)</source>
+            <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+            <translation>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>No ratings</source>
@@ -33,9 +37,13 @@
             <source>This application is not in the catalog.</source>
             <translation>[Ţĥîš åþþļîçåţîöñ îš ñöţ îñ ţĥé çåţåļöĝ. ············]</translation>
         </message>
-        <message>
-            <source>Ratings: %L1</source>
-            <translation>[Ŕåţîñĝš: %L1 ····]</translation>
+        <message numerus="yes">
+            <source>%1 · %Ln rating(s)</source>
+            <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+            <translation>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>No ratings yet</source>
@@ -70,13 +78,12 @@
             <translation>[Ŕåţîñĝš ··]</translation>
         </message>
         <message>
-            <source>Score %1 of 5 (average %2)</source>
-            <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-            <translation>[Šçöŕé %1 öƒ 5 (åṽéŕåĝé %2) ········]</translation>
-        </message>
-        <message>
             <source>Nobody has rated this application yet.</source>
             <translation>[Ñöƀöđý ĥåš ŕåţéđ ţĥîš åþþļîçåţîöñ ýéţ. ···········]</translation>
+        </message>
+        <message>
+            <source>%1 stars: %L2</source>
+            <translation>[%1 šţåŕš: %L2 ····]</translation>
         </message>
         <message>
             <source>%1 ★</source>
@@ -113,9 +120,12 @@
             <source>Search results</source>
             <translation>[Šéåŕçĥ ŕéšûļţš ····]</translation>
         </message>
-        <message>
-            <source>Applications: %L1</source>
-            <translation>[Åþþļîçåţîöñš: %L1 ·····]</translation>
+        <message numerus="yes">
+            <source>%Ln application(s)</source>
+            <translation>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sort order</source>
@@ -144,6 +154,10 @@
         <message>
             <source>%1 (%2)</source>
             <translation>[%1 (%2) ··]</translation>
+        </message>
+        <message>
+            <source>%1, %2 applications</source>
+            <translation>[%1, %2 åþþļîçåţîöñš ······]</translation>
         </message>
         <message>
             <source>Applications</source>
@@ -324,6 +338,14 @@
             <translation>[Åþþļîçåţîöñš ····]</translation>
         </message>
         <message>
+            <source>Categories</source>
+            <translation>[Çåţéĝöŕîéš ···]</translation>
+        </message>
+        <message>
+            <source>Show categories and updates</source>
+            <translation>[Šĥöŵ çåţéĝöŕîéš åñđ ûþđåţéš ········]</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>[Ɓåçķ ·]</translation>
         </message>
@@ -485,6 +507,10 @@
         <message>
             <source>Screenshots</source>
             <translation>[Šçŕééñšĥöţš ···]</translation>
+        </message>
+        <message>
+            <source>Screenshot</source>
+            <translation>[Šçŕééñšĥöţ ···]</translation>
         </message>
         <message>
             <source>Screenshot not available</source>

@@ -14,9 +14,13 @@
 </context>
 <context>
     <name>AppCard</name>
-    <message>
-        <source>(%L1)</source>
-        <translation>(%L1)</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings</source>
@@ -33,9 +37,13 @@
         <source>This application is not in the catalog.</source>
         <translation>Cette application n’est pas dans le catalogue.</translation>
     </message>
-    <message>
-        <source>Ratings: %L1</source>
-        <translation>Notes : %L1</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings yet</source>
@@ -70,13 +78,12 @@
         <translation>Notes</translation>
     </message>
     <message>
-        <source>Score %1 of 5 (average %2)</source>
-        <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-        <translation>Score %1 sur 5 (moyenne %2)</translation>
-    </message>
-    <message>
         <source>Nobody has rated this application yet.</source>
         <translation>Personne n’a encore noté cette application.</translation>
+    </message>
+    <message>
+        <source>%1 stars: %L2</source>
+        <translation>%1 étoiles : %L2</translation>
     </message>
     <message>
         <source>%1 ★</source>
@@ -113,9 +120,12 @@
         <source>Search results</source>
         <translation>Résultats de la recherche</translation>
     </message>
-    <message>
-        <source>Applications: %L1</source>
-        <translation>Applications : %L1</translation>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln application</numerusform>
+            <numerusform>%Ln applications</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sort order</source>
@@ -144,6 +154,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 applications</source>
+        <translation>%1, %2 applications</translation>
     </message>
     <message>
         <source>Applications</source>
@@ -324,6 +338,14 @@
         <translation>Applications</translation>
     </message>
     <message>
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+    <message>
+        <source>Show categories and updates</source>
+        <translation>Afficher les catégories et les mises à jour</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -485,6 +507,10 @@
     <message>
         <source>Screenshots</source>
         <translation>Captures d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Capture d’écran</translation>
     </message>
     <message>
         <source>Screenshot not available</source>

@@ -10,6 +10,7 @@ left out, so the sidebar never offers an empty page. The first row is "All appli
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from typing import Any
 
@@ -53,21 +54,38 @@ def _spaced(category: str) -> str:
     return re.sub(r"(?<=[A-Za-z0-9])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])", " ", category)
 
 
-#: Icon theme names for the main categories (Breeze and Adwaita both have them).
-ICON_NAMES = {
-    "": "applications-all",
-    "AudioVideo": "applications-multimedia",
-    "Development": "applications-development",
-    "Education": "applications-education",
-    "Game": "applications-games",
-    "Graphics": "applications-graphics",
-    "Network": "applications-internet",
-    "Office": "applications-office",
-    "Science": "applications-science",
-    "Settings": "preferences-system",
-    "System": "applications-system",
-    "Utility": "applications-utilities",
+#: Icon theme names for the main categories, best first: Breeze and older Adwaita have the
+#: ``applications-*`` names; Adwaita 43 and later only symbolic ones (tried with ``-symbolic``).
+ICON_NAMES: dict[str, tuple[str, ...]] = {
+    "": ("applications-all", "view-app-grid", "view-grid"),
+    "AudioVideo": ("applications-multimedia",),
+    "Development": ("applications-development", "applications-engineering"),
+    "Education": ("applications-education", "accessories-dictionary"),
+    "Game": ("applications-games",),
+    "Graphics": ("applications-graphics",),
+    "Network": ("applications-internet", "network-workgroup", "web-browser"),
+    "Office": ("applications-office", "x-office-document"),
+    "Science": ("applications-science",),
+    "Settings": ("preferences-system", "preferences-desktop"),
+    "System": ("applications-system",),
+    "Utility": ("applications-utilities", "applications-accessories"),
 }
+_OTHER = ("applications-other",)
+
+
+@functools.lru_cache(maxsize=64)
+def icon_name(category: str) -> str:
+    """The first of the category's icon names the icon theme has (as is, then symbolic);
+    the first name when the theme has none of them (a theme installed later, or Qt's own
+    fallback, may still find it)."""
+    from PySide6.QtGui import QIcon
+
+    names = ICON_NAMES.get(category, _OTHER)
+    for name in names:
+        for candidate in (name, f"{name}-symbolic"):
+            if QIcon.hasThemeIcon(candidate):
+                return candidate
+    return names[0]
 
 
 class CategoryRole(enum.IntEnum):
@@ -151,7 +169,7 @@ class CategoriesModel(ListModel[tuple[str, int]]):
 
             return format_count(count, self._locale)
         if role == CategoryRole.ICON_NAME:
-            return ICON_NAMES.get(category, "applications-other")
+            return icon_name(category)
         return None
 
     @Slot(str, result=str)

@@ -22,17 +22,43 @@ ApplicationWindow {
     required property var launcher
     required property var catalogSource
 
+    // Below this width the sidebar becomes a drawer and the pages stack their headers.
+    readonly property bool narrow: root.width < 700
+
+    // The controls take the system palette as SystemPalette reports it (a style's own
+    // palette, e.g. Fusion's, would ignore --color-scheme and an application palette).
+    palette.window: Theme.palette.window
+    palette.windowText: Theme.palette.windowText
+    palette.base: Theme.palette.base
+    palette.alternateBase: Theme.palette.alternateBase
+    palette.text: Theme.palette.text
+    palette.button: Theme.palette.button
+    palette.buttonText: Theme.palette.buttonText
+    palette.highlight: Theme.palette.highlight
+    palette.highlightedText: Theme.palette.highlightedText
+    palette.placeholderText: Theme.palette.placeholderText
+    palette.light: Theme.palette.light
+    palette.midlight: Theme.palette.midlight
+    palette.mid: Theme.palette.mid
+    palette.dark: Theme.palette.dark
+    palette.shadow: Theme.palette.shadow
+    palette.disabled.windowText: Theme.disabledPalette.windowText
+    palette.disabled.text: Theme.disabledPalette.text
+    palette.disabled.buttonText: Theme.disabledPalette.buttonText
+    palette.disabled.button: Theme.disabledPalette.button
+    palette.disabled.base: Theme.disabledPalette.base
+
     visible: true
-    minimumWidth: 640
+    minimumWidth: 360
     minimumHeight: 480
     title: root.navigation.page === root.navigation.pages.app && root.appDetails.name !== ""
            ? qsTr("%1 — Applications").arg(root.appDetails.name) : qsTr("Applications")
 
     Component.onCompleted: search.focusField()
 
-    SystemPalette {
-        id: systemPalette
-        colorGroup: SystemPalette.Active
+    function goBack() {
+        if (root.navigation.canGoBack)
+            root.navigation.back()
     }
 
     Shortcut {
@@ -42,65 +68,87 @@ ApplicationWindow {
             search.focusField()
         }
     }
+    // Back: Alt+Left, Backspace and the keyboard's Back key. StandardKey.Back already holds
+    // some of them on most platforms, and a sequence registered twice is "ambiguous", which
+    // Qt never reports as activated: both signals go back. A text field keeps Backspace for
+    // itself (it claims the key before any shortcut sees it).
     Shortcut {
-        sequences: [StandardKey.Back, "Alt+Left"]
+        sequences: [StandardKey.Back, "Alt+Left", "Backspace"]
         enabled: root.navigation.canGoBack
-        onActivated: root.navigation.back()
+        onActivated: root.goBack()
+        onActivatedAmbiguously: root.goBack()
     }
 
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            spacing: 8
+            anchors.leftMargin: Theme.spacing
+            anchors.rightMargin: Theme.spacing
+            spacing: Theme.spacing
 
             ToolButton {
+                objectName: "drawerButton"
+                visible: root.narrow
+                icon.name: "application-menu"
+                icon.source: Qt.resolvedUrl("icons/application-menu.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                text: qsTr("Categories")
+                display: AbstractButton.IconOnly
+                Accessible.name: qsTr("Show categories and updates")
+                ToolTip.text: Accessible.name
+                ToolTip.visible: hovered
+                onClicked: drawer.open()
+                FocusRing {}
+            }
+            ToolButton {
+                objectName: "backButton"
                 icon.name: "go-previous"
+                icon.source: Qt.resolvedUrl("icons/go-previous.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: qsTr("Back")
-                display: AbstractButton.TextBesideIcon
+                display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: root.navigation.canGoBack
                 Accessible.name: qsTr("Back")
                 onClicked: root.navigation.back()
-            }
-            Label {
-                text: qsTr("Applications")
-                font.bold: true
-                font.pixelSize: 18
-                Layout.preferredWidth: 200
-                Accessible.name: text
+                FocusRing {}
             }
             SearchField {
                 id: search
                 Layout.fillWidth: true
-                Layout.maximumWidth: 520
+                Layout.maximumWidth: Theme.gridUnit * 24
                 text: root.apps.searchText
                 onEdited: newText => {
                     root.apps.searchText = newText
                     root.navigation.showBrowse()
                 }
             }
-            Item { Layout.fillWidth: true }
+            Item { visible: !root.narrow; Layout.fillWidth: true }
             BusyIndicator {
                 running: root.transactions.runningCount > 0
                 visible: running
-                Layout.preferredHeight: 32
-                Layout.preferredWidth: 32
+                Layout.preferredHeight: Theme.gridUnit * 1.5
+                Layout.preferredWidth: Theme.gridUnit * 1.5
                 Accessible.name: qsTr("Work in progress")
             }
             ToolButton {
                 id: workButton
+                objectName: "activityButton"
+                icon.name: "view-list-details"
+                icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
                 text: root.transactions.runningCount > 0
                       ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
+                display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: transactionList.count > 0
                 Accessible.name: qsTr("Show running installations and removals")
                 onClicked: workPopup.open()
+                FocusRing {}
                 Popup {
                     id: workPopup
                     y: workButton.height
                     x: workButton.width - width
-                    width: 360
-                    height: Math.min(400, transactionList.contentHeight + 24)
+                    width: Math.min(Theme.gridUnit * 18, root.width - Theme.gridUnit)
+                    height: Math.min(root.height * 0.6, transactionList.contentHeight + Theme.gridUnit)
                     ListView {
                         id: transactionList
                         anchors.fill: parent
@@ -147,84 +195,126 @@ ApplicationWindow {
         }
     }
 
+    // Back (mouse button 8) anywhere in the window. Above everything, but it accepts only
+    // that button: every other press, hover and wheel goes through to what is below.
+    MouseArea {
+        anchors.fill: parent
+        z: 1000
+        acceptedButtons: Qt.BackButton
+        onClicked: root.goBack()
+    }
+
+    // The sidebar's content lives in the pane beside the pages on a wide window and in the
+    // drawer on a narrow one: one set of items, moved between the two.
+    ColumnLayout {
+        id: sidebarContent
+        parent: root.narrow ? drawer.contentItem : sidebarPane.contentItem
+        anchors.fill: parent
+        spacing: 0
+        CategoryList {
+            id: sidebar
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            model: root.categories
+            current: root.navigation.page === root.navigation.pages.browse ? root.apps.category : "\u0001"
+            onSelected: categoryId => {
+                root.apps.category = categoryId
+                root.navigation.showBrowse()
+                drawer.close()
+            }
+        }
+        MenuSeparator { Layout.fillWidth: true }
+        ItemDelegate {
+            id: updatesEntry
+            objectName: "updatesEntry"
+            Layout.fillWidth: true
+            focusPolicy: Qt.StrongFocus
+            icon.name: "system-software-update"
+            text: qsTr("Updates")
+            highlighted: root.navigation.page === root.navigation.pages.updates
+            rightPadding: updatesBadge.visible ? updatesBadge.width + Theme.largeSpacing * 2
+                                               : Theme.largeSpacing
+            Accessible.name: root.updates.count > 0
+                             ? qsTr("Updates: %n available", "", root.updates.count)
+                             : qsTr("Updates")
+            onClicked: {
+                root.navigation.showUpdates()
+                drawer.close()
+            }
+            FocusRing {}
+            // The badge: how many updates wait; red when a security fix is among them.
+            Rectangle {
+                id: updatesBadge
+                objectName: "updatesBadge"
+                visible: root.updates.count > 0
+                anchors.right: parent.right
+                anchors.rightMargin: Theme.largeSpacing
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.max(height, badgeText.implicitWidth + Theme.largeSpacing)
+                height: badgeText.implicitHeight + Theme.spacing
+                radius: height / 2
+                color: root.updates.securityCount > 0 ? Theme.negative : Theme.badge
+                Label {
+                    id: badgeText
+                    anchors.centerIn: parent
+                    text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
+                    color: root.updates.securityCount > 0 ? Theme.negativeText : Theme.badgeText
+                    font.bold: true
+                    font.pointSize: Theme.smallSize
+                }
+            }
+        }
+        Label {
+            visible: root.catalogSource.isDemo
+            text: qsTr("Showing the built-in demo catalog")
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pointSize: Theme.smallSize
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacing
+        }
+    }
+
+    Drawer {
+        id: drawer
+        objectName: "sidebarDrawer"
+        width: Math.min(root.width * 0.85, Theme.gridUnit * 16)
+        height: root.height
+        interactive: root.narrow
+        onAboutToShow: sidebar.forceActiveFocus()
+        background: Rectangle { color: Theme.surface }
+    }
+    Connections {
+        target: root
+        function onNarrowChanged() {
+            if (!root.narrow)
+                drawer.close()
+        }
+    }
+
     RowLayout {
         anchors.fill: parent
         spacing: 0
 
         Pane {
             id: sidebarPane
+            visible: !root.narrow
             Layout.fillHeight: true
-            Layout.preferredWidth: 250
+            Layout.preferredWidth: Math.min(Theme.gridUnit * 16, root.width * 0.32)
             padding: 0
             background: Rectangle {
                 // The list entries paint the system's base colour; Fusion gives a Pane a
                 // greyer "base", which left the sidebar two-toned below the categories.
-                color: systemPalette.base
-            }
-            ColumnLayout {
-                anchors.fill: parent
-                spacing: 0
-                CategoryList {
-                    id: sidebar
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    model: root.categories
-                    current: root.navigation.page === root.navigation.pages.browse ? root.apps.category : "\u0001"
-                    onSelected: categoryId => {
-                        root.apps.category = categoryId
-                        root.navigation.showBrowse()
-                    }
-                }
-                MenuSeparator { Layout.fillWidth: true }
-                ItemDelegate {
-                    id: updatesEntry
-                    objectName: "updatesEntry"
-                    Layout.fillWidth: true
-                    icon.name: "system-software-update"
-                    text: qsTr("Updates")
-                    highlighted: root.navigation.page === root.navigation.pages.updates
-                    Accessible.name: root.updates.count > 0
-                                     ? qsTr("Updates: %n available", "", root.updates.count)
-                                     : qsTr("Updates")
-                    onClicked: root.navigation.showUpdates()
-                    // The badge: how many updates wait; red when a security fix is among them.
-                    Rectangle {
-                        objectName: "updatesBadge"
-                        visible: root.updates.count > 0
-                        anchors.right: parent.right
-                        anchors.rightMargin: 12
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: Math.max(height, badgeText.implicitWidth + 12)
-                        height: badgeText.implicitHeight + 6
-                        radius: height / 2
-                        color: root.updates.securityCount > 0 ? "#da4453" : updatesEntry.palette.highlight
-                        Label {
-                            id: badgeText
-                            anchors.centerIn: parent
-                            text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
-                            color: "white"
-                            font.bold: true
-                            font.pixelSize: 11
-                        }
-                    }
-                }
-                Label {
-                    visible: root.catalogSource.isDemo
-                    text: qsTr("Showing the built-in demo catalog")
-                    wrapMode: Text.WordWrap
-                    opacity: 0.7
-                    font.pixelSize: 11
-                    Layout.fillWidth: true
-                    Layout.margins: 8
-                }
+                color: Theme.surface
             }
         }
 
         // The line between the sidebar and the page, above the list entries' backgrounds.
         Rectangle {
+            visible: !root.narrow
             Layout.fillHeight: true
             Layout.preferredWidth: 1
-            color: systemPalette.mid
+            color: Theme.border
         }
 
         ColumnLayout {
@@ -242,7 +332,8 @@ ApplicationWindow {
                 objectName: "catalogWarning"
                 property bool dismissedByUser: false
                 Layout.fillWidth: true
-                tone: "#f67400"
+                tone: Theme.warning
+                toneText: Theme.warningText
                 text: root.catalogSource.warningText === "" ? ""
                       : root.catalogSource.isDemo
                         ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalogSource.warningText)
@@ -303,7 +394,7 @@ ApplicationWindow {
         objectName: "confirmDialog"
         anchors.centerIn: parent
         modal: true
-        width: Math.min(520, root.width - 40)
+        width: Math.min(Theme.gridUnit * 26, root.width - Theme.gridUnit * 2)
         visible: root.transactions.confirmationAppId !== ""
         title: qsTr("Other software changes too")
         standardButtons: Dialog.Ok | Dialog.Cancel

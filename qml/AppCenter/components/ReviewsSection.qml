@@ -21,7 +21,7 @@ ColumnLayout {
         Label {
             text: qsTr("Reviews")
             font.bold: true
-            font.pixelSize: 16
+            font.pointSize: Theme.subheadingSize
             Layout.fillWidth: true
         }
         Button {
@@ -41,7 +41,7 @@ ColumnLayout {
             Layout.preferredWidth: 24
             Layout.preferredHeight: 24
         }
-        Label { text: qsTr("Loading reviews…"); opacity: 0.7 }
+        Label { text: qsTr("Loading reviews…"); color: Theme.mutedText }
     }
 
     Label {
@@ -51,7 +51,7 @@ ColumnLayout {
               ? qsTr("These reviews may be out of date: the ratings server could not be reached.")
               : qsTr("Reviews are unavailable: the ratings server could not be reached.")
         wrapMode: Text.Wrap
-        opacity: 0.7
+        color: Theme.mutedText
         font.italic: true
         Layout.fillWidth: true
     }
@@ -62,7 +62,7 @@ ColumnLayout {
         text: qsTr("That did not work: %1").arg(section.reviews.actionError)
         textFormat: Text.PlainText
         wrapMode: Text.Wrap
-        color: "#c0392b"
+        color: Theme.errorText
         Layout.fillWidth: true
     }
 
@@ -70,7 +70,7 @@ ColumnLayout {
         visible: !section.reviews.loading && section.reviews.count === 0
                  && section.reviews.status !== "error"
         text: qsTr("Nobody has reviewed this application yet.")
-        opacity: 0.7
+        color: Theme.mutedText
     }
 
     Repeater {
@@ -110,8 +110,8 @@ ColumnLayout {
                 text: qsTr("%1 · %2").arg(entry.name !== "" ? entry.name : qsTr("Anonymous"))
                           .arg(new Date(entry.dateMs).toLocaleDateString(Qt.locale(), Locale.ShortFormat))
                 textFormat: Text.PlainText
-                opacity: 0.7
-                font.pixelSize: 12
+                color: Theme.mutedText
+                font.pointSize: Theme.smallSize
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
@@ -120,8 +120,8 @@ ColumnLayout {
                 //: %1 is the version the reviewer used
                 text: qsTr("For an older version (%1)").arg(entry.version)
                 textFormat: Text.PlainText
-                opacity: 0.7
-                font.pixelSize: 12
+                color: Theme.mutedText
+                font.pointSize: Theme.smallSize
             }
             Label {
                 text: entry.description
@@ -135,14 +135,14 @@ ColumnLayout {
                     visible: entry.helpful + entry.notHelpful > 0
                     text: qsTr("%1 of %2 people found this helpful").arg(entry.helpful)
                               .arg(entry.helpful + entry.notHelpful)
-                    opacity: 0.7
-                    font.pixelSize: 12
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
                 }
                 Label {
                     visible: !entry.own && !entry.voted
                     text: qsTr("Was this review helpful?")
-                    opacity: 0.7
-                    font.pixelSize: 12
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
                 }
                 Button {
                     objectName: "helpfulButton"
@@ -179,8 +179,7 @@ ColumnLayout {
                 }
             }
             Rectangle {
-                color: section.palette.mid
-                opacity: 0.4
+                color: Theme.border
                 Layout.fillWidth: true
                 Layout.preferredHeight: 1
             }

@@ -61,8 +61,8 @@ Dialog {
                 delegate: ToolButton {
                     required property int index
                     text: "★"
-                    font.pixelSize: 22
-                    palette.buttonText: index < dialog.stars ? "#f6a500" : "#9ea3a8"
+                    font.pointSize: Theme.iconGlyphSize
+                    palette.buttonText: index < dialog.stars ? Theme.star : Theme.starEmpty
                     Accessible.name: qsTr("%n star(s)", "", index + 1)
                     onClicked: dialog.stars = index + 1
                 }
@@ -77,9 +77,8 @@ Dialog {
         }
         Label {
             text: qsTr("%1 / %2").arg(dialog.summaryText.length).arg(dialog.reviews.summaryMax)
-            color: dialog.summaryText.length > dialog.reviews.summaryMax ? "#c0392b" : palette.text
-            opacity: 0.7
-            font.pixelSize: 11
+            color: dialog.summaryText.length > dialog.reviews.summaryMax ? Theme.errorText : Theme.mutedText
+            font.pointSize: Theme.smallSize
         }
         Label { text: qsTr("Review") }
         ScrollView {
@@ -94,9 +93,8 @@ Dialog {
         }
         Label {
             text: qsTr("%1 / %2").arg(dialog.bodyText.length).arg(dialog.reviews.descriptionMax)
-            color: dialog.bodyText.length > dialog.reviews.descriptionMax ? "#c0392b" : palette.text
-            opacity: 0.7
-            font.pixelSize: 11
+            color: dialog.bodyText.length > dialog.reviews.descriptionMax ? Theme.errorText : Theme.mutedText
+            font.pointSize: Theme.smallSize
         }
         Label { text: qsTr("Name shown with the review") }
         TextField {
@@ -116,8 +114,7 @@ Dialog {
             textFormat: Text.PlainText
             visible: text !== ""
             wrapMode: Text.Wrap
-            color: dialog.reviews.submitError !== "" ? "#c0392b" : palette.text
-            opacity: 0.8
+            color: dialog.reviews.submitError !== "" ? Theme.errorText : Theme.mutedText
             Layout.fillWidth: true
         }
     }

@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import AppCenter.components
 
 // One application: icon, name, summary, developer; Install/Remove with progress and Cancel;
-// screenshots; description; ratings (histogram and Bayesian score); package facts.
-// Every text from the catalog is plain text.
+// screenshots; description; ratings (average and histogram: the Bayesian score only orders
+// lists); package facts. Every text from the catalog is plain text. On a narrow window the
+// header wraps (icon and name on top, the buttons below) so Install/Remove stays visible.
 Page {
     id: page
 
@@ -19,6 +20,8 @@ Page {
 
     readonly property string appState: page.transactions.state
     readonly property bool busy: page.transactions.running
+    readonly property bool narrow: page.width < 700
+    readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
 
     Accessible.name: page.appDetails.name
 
@@ -30,21 +33,24 @@ Page {
 
         ColumnLayout {
             width: scroll.availableWidth
-            spacing: 16
+            spacing: Theme.largeSpacing
 
             Label {
                 visible: !page.appDetails.loading && !page.appDetails.found
                 text: qsTr("This application is not in the catalog.")
-                Layout.margins: 24
+                Layout.margins: page.margin
             }
 
-            RowLayout {
+            GridLayout {
+                objectName: "appHeader"
                 visible: page.appDetails.found
-                spacing: 20
+                columns: page.narrow ? 2 : 3
+                columnSpacing: page.narrow ? Theme.largeSpacing : Theme.gridUnit
+                rowSpacing: Theme.largeSpacing
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                Layout.topMargin: 20
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.topMargin: page.margin
 
                 Image {
                     // read by --screenshot, which waits for every image
@@ -52,20 +58,23 @@ Page {
                     source: page.appDetails.iconUrl
                     sourceSize.width: 128
                     sourceSize.height: 128
-                    Layout.preferredWidth: 128
-                    Layout.preferredHeight: 128
+                    Layout.preferredWidth: page.narrow ? 64 : 128
+                    Layout.preferredHeight: page.narrow ? 64 : 128
+                    Layout.alignment: Qt.AlignTop
                     asynchronous: true
                     Accessible.ignored: true
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
-                    spacing: 6
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
                     Label {
                         objectName: "appName"
                         text: page.appDetails.name
                         textFormat: Text.PlainText
-                        font.pixelSize: 26
+                        font.pointSize: page.narrow ? Theme.headingSize : Theme.titleSize
                         font.bold: true
+                        Accessible.role: Accessible.Heading
                         elide: Text.ElideRight
                         maximumLineCount: 2
                         wrapMode: Text.Wrap
@@ -74,7 +83,7 @@ Page {
                     Label {
                         text: page.appDetails.summary
                         textFormat: Text.PlainText
-                        font.pixelSize: 16
+                        font.pointSize: Theme.subheadingSize
                         wrapMode: Text.Wrap
                         elide: Text.ElideRight
                         maximumLineCount: 3
@@ -84,28 +93,42 @@ Page {
                         visible: page.appDetails.developer !== ""
                         text: page.appDetails.developer
                         textFormat: Text.PlainText
-                        opacity: 0.7
+                        color: Theme.mutedText
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
                     RowLayout {
-                        spacing: 6
+                        spacing: Theme.spacing
                         StarRating {
-                            value: page.appDetails.ratingScore
-                            starSize: 18
+                            value: page.appDetails.ratingMean
+                            starSize: Theme.subheadingSize
                             visible: page.appDetails.ratingCount > 0
                         }
                         Label {
+                            objectName: "ratingSummary"
+                            //: the average of the votes on a 1 to 5 scale, and how many votes there are
                             text: page.appDetails.ratingCount > 0
-                                  ? qsTr("Ratings: %L1").arg(page.appDetails.ratingCount)
+                                  ? qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                        .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                                   : qsTr("No ratings yet")
-                            opacity: 0.7
+                            color: Theme.mutedText
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
                         }
                     }
                 }
-                ColumnLayout {
+                // The actions: beside the text on a wide window, on a row of their own below
+                // icon and name on a narrow one.
+                GridLayout {
+                    objectName: "appActions"
                     Layout.alignment: Qt.AlignTop
-                    spacing: 6
+                    Layout.columnSpan: page.narrow ? 2 : 1
+                    Layout.fillWidth: page.narrow
+                    flow: page.narrow ? GridLayout.LeftToRight : GridLayout.TopToBottom
+                    columns: page.narrow ? 4 : 1
+                    rows: page.narrow ? 1 : 4
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
                     Button {
                         id: installButton
                         objectName: "installButton"
@@ -138,12 +161,14 @@ Page {
                         onClicked: page.transactions.remove(page.appDetails.appId)
                     }
                     Label {
+                        objectName: "unavailableReason"
                         visible: !page.transactions.available
                         text: page.transactions.unavailableReason
                         wrapMode: Text.Wrap
-                        opacity: 0.7
-                        font.pixelSize: 11
-                        Layout.maximumWidth: 220
+                        color: Theme.mutedText
+                        font.pointSize: Theme.smallSize
+                        Layout.fillWidth: page.narrow
+                        Layout.maximumWidth: page.narrow ? -1 : Theme.gridUnit * 12
                     }
                 }
             }
@@ -154,8 +179,8 @@ Page {
                 statusText: page.transactions.statusText
                 percent: page.transactions.percent
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
                 onCancelRequested: page.transactions.cancel(page.appDetails.appId)
             }
 
@@ -163,8 +188,8 @@ Page {
                 visible: page.appDetails.found && count > 0
                 model: page.appDetails.screenshots
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
             }
 
             Repeater {
@@ -175,40 +200,46 @@ Page {
                     textFormat: Text.PlainText
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
-                    Layout.leftMargin: 24
-                    Layout.rightMargin: 24
+                    Layout.leftMargin: page.margin
+                    Layout.rightMargin: page.margin
                 }
             }
 
             GridLayout {
                 visible: page.appDetails.found
-                columns: 2
-                columnSpacing: 40
-                rowSpacing: 16
+                columns: page.narrow ? 1 : 2
+                columnSpacing: Theme.gridUnit * 2
+                rowSpacing: Theme.largeSpacing
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                Layout.bottomMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.bottomMargin: page.margin
 
                 ColumnLayout {
                     Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: 320
-                    spacing: 6
+                    Layout.preferredWidth: Theme.gridUnit * 16
+                    spacing: Theme.spacing
                     Label {
                         text: qsTr("Ratings")
                         font.bold: true
-                        font.pixelSize: 16
+                        font.pointSize: Theme.subheadingSize
+                        Accessible.role: Accessible.Heading
                     }
-                    Label {
+                    RowLayout {
                         visible: page.appDetails.ratingCount > 0
-                        //: the Bayesian lower-bound score on a 1 to 5 scale, and the plain average
-                        text: qsTr("Score %1 of 5 (average %2)").arg(page.appDetails.ratingScore.toFixed(1))
-                                  .arg(page.appDetails.ratingMean.toFixed(1))
+                        spacing: Theme.spacing
+                        StarRating {
+                            value: page.appDetails.ratingMean
+                        }
+                        Label {
+                            text: qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                      .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
+                        }
                     }
                     Label {
                         visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
-                        opacity: 0.7
+                        color: Theme.mutedText
                     }
                     Repeater {
                         model: page.appDetails.ratingCount > 0 ? page.appDetails.histogram : []
@@ -216,21 +247,26 @@ Page {
                             id: bar
                             required property int index
                             required property int modelData
-                            spacing: 8
-                            Label { text: qsTr("%1 ★").arg(5 - bar.index); Layout.preferredWidth: 36 }
+                            spacing: Theme.spacing
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("%1 stars: %L2").arg(5 - bar.index).arg(bar.modelData)
+                            Label {
+                                text: qsTr("%1 ★").arg(5 - bar.index)
+                                Layout.preferredWidth: Theme.gridUnit * 2
+                            }
                             Rectangle {
-                                Layout.preferredWidth: 200
-                                Layout.preferredHeight: 10
-                                radius: 5
-                                color: page.palette.mid
+                                Layout.preferredWidth: Theme.gridUnit * 10
+                                Layout.preferredHeight: Theme.spacing * 1.5
+                                radius: height / 2
+                                color: Theme.border
                                 Rectangle {
                                     width: parent.width * bar.modelData / page.appDetails.histogramMax
                                     height: parent.height
-                                    radius: 5
-                                    color: "#f6a500"
+                                    radius: height / 2
+                                    color: Theme.star
                                 }
                             }
-                            Label { text: "%L1".arg(bar.modelData); opacity: 0.7 }
+                            Label { text: "%L1".arg(bar.modelData); color: Theme.mutedText }
                         }
                     }
                 }
@@ -238,8 +274,8 @@ Page {
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     columns: 2
-                    columnSpacing: 12
-                    rowSpacing: 6
+                    columnSpacing: Theme.largeSpacing
+                    rowSpacing: Theme.spacing
                     Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
                         text: page.appDetails.packages.join("\n")

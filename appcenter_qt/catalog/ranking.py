@@ -32,7 +32,7 @@ DEMOTED_KINDS = frozenset(
 DEMOTED_SUFFIXES = ("-doc", "-docs", ".doc", ".docs", "-help", ".help", "-manual", ".manual")
 #: Applications whose tier is computed (the best this many by score per pass); the rest
 #: keep tier 2, which changes nothing for the results a person looks at.
-TIER_WINDOW = 200
+TIER_WINDOW = 50
 
 
 @dataclass(frozen=True)
@@ -66,10 +66,14 @@ def normalized(text: str) -> str:
 def tier(query: str, name: str, facts: AppFacts) -> int:
     """0 exact name, 1 name prefix or exact package name/command, 2 otherwise; demoted
     components one lower."""
-    wanted, have = normalized(query), normalized(name)
+    return _tier(normalized(query), fold(query.strip()), name, facts)
+
+
+def _tier(wanted: str, folded: str, name: str, facts: AppFacts) -> int:
+    have = normalized(name)
     if wanted and have == wanted:
         level = 0
-    elif wanted and (have.startswith(wanted) or fold(query.strip()) in facts.handles):
+    elif wanted and (have.startswith(wanted) or folded in facts.handles):
         level = 1
     else:
         level = 2
@@ -81,19 +85,6 @@ def adjusted(score: float, facts: AppFacts | None) -> float:
     return score * (1.0 + PRIOR_WEIGHT * (facts.prior if facts else 0.0))
 
 
-def _key(
-    item: tuple[float, int],
-    window: set[int],
-    query: str,
-    names: Mapping[int, str],
-    facts: Mapping[int, AppFacts],
-) -> tuple[int, float, int]:
-    score, pk = item
-    app = facts.get(pk) or AppFacts()
-    outside = 2 + (1 if app.demoted else 0)
-    return (tier(query, names.get(pk, ""), app) if pk in window else outside, score, pk)
-
-
 def order(
     passes: list[tuple[str, dict[int, float]]],
     names: Mapping[int, str],
@@ -103,12 +94,25 @@ def order(
     bm25) per pass, strongest pass first; a pk found by an earlier pass keeps that place."""
     seen: set[int] = set()
     result: list[int] = []
+    none = AppFacts()
     for query, hits in passes:
+        wanted, folded = normalized(query), fold(query.strip())
         scored = sorted(
             (adjusted(score, facts.get(pk)), pk) for pk, score in hits.items() if pk not in seen
         )
-        window = {pk for _score, pk in scored[:TIER_WINDOW]}
-        for _score, pk in sorted(scored, key=lambda i: _key(i, window, query, names, facts)):
+        levels = {
+            pk: _tier(wanted, folded, names.get(pk, ""), facts.get(pk, none))
+            for _score, pk in scored[:TIER_WINDOW]
+        }
+        demoted = {pk for _score, pk in scored if facts.get(pk, none).demoted}
+        for _score, pk in sorted(
+            scored,
+            key=lambda item: (
+                levels.get(item[1], 3 if item[1] in demoted else 2),
+                item[0],
+                item[1],
+            ),
+        ):
             seen.add(pk)
             result.append(pk)
     return result

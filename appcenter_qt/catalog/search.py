@@ -39,10 +39,18 @@ def clean_user_text(text: str) -> str:
 
 
 def search_terms(text: str) -> list[str]:
-    """The words of ``text`` that the search will look for, in order, deduplicated."""
+    """The words of ``text`` that the search will look for, in order, deduplicated.
+
+    Words of one or two letters before the last word are left out when a longer word is
+    there: in "traitement de texte", "éditeur d'images" or "3d modelling" they are particles
+    and elisions that names rarely contain (short words are matched in names only, see
+    :func:`term_group`), so requiring them would lose the applications meant. The last word
+    is kept, as it may be the start of a word still being typed ("gnome c")."""
     words = SEARCH_WORD.findall(clean_user_text(text))
-    terms = list(dict.fromkeys(word[:MAX_TERM_LENGTH] for word in words))
-    return terms[:MAX_TERMS]
+    terms = list(dict.fromkeys(word[:MAX_TERM_LENGTH] for word in words))[:MAX_TERMS]
+    if any(len(term) > SHORT_PREFIX for term in terms):
+        terms = [t for n, t in enumerate(terms) if len(t) > SHORT_PREFIX or n == len(terms) - 1]
+    return terms
 
 
 def _quoted(term: str) -> str:

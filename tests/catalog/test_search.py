@@ -127,8 +127,9 @@ def test_hostile_input_never_raises(catalog: Catalog, text: str) -> None:
 
 def test_hostile_input_becomes_quoted_words_only() -> None:
     c = search_locale_token("C")
+    # "a" is a short word before the last one: left out (search_terms)
     assert fts_expression('NEAR("a" b', ["C"]) == (
-        f'("NEAR"* AND {{name other}} : "a"* AND {{name other}} : "b"*) AND locale : ("{c}")'
+        f'("NEAR"* AND {{name other}} : "b"*) AND locale : ("{c}")'
     )
     assert fts_expression("'; DROP TABLE x; --", ["C"]) == (
         f'("DROP"* AND "TABLE"* AND {{name other}} : "x"*) AND locale : ("{c}")'

@@ -541,6 +541,37 @@
     </message>
 </context>
 <context>
+    <name>SearchScope</name>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Only in %1</source>
+        <translation>Nur in %1</translation>
+    </message>
+    <message>
+        <source>Searching only in %1: search everywhere</source>
+        <translation>Suche nur in %1: überall suchen</translation>
+    </message>
+    <message>
+        <source>Searching everywhere: search only in %1</source>
+        <translation>Suche überall: nur in %1 suchen</translation>
+    </message>
+    <message>
+        <source>Search all applications</source>
+        <translation>Alle Anwendungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search only in this category</source>
+        <translation>Nur in dieser Kategorie suchen</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Meinten Sie „%1“?</translation>
+    </message>
+</context>
+<context>
     <name>StarRating</name>
     <message>
         <source>Rated %1 out of 5</source>

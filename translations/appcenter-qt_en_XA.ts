@@ -541,6 +541,37 @@
         </message>
     </context>
     <context>
+        <name>SearchScope</name>
+        <message>
+            <source>In %1</source>
+            <translation>[Îñ %1 ··]</translation>
+        </message>
+        <message>
+            <source>Only in %1</source>
+            <translation>[Öñļý îñ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Searching only in %1: search everywhere</source>
+            <translation>[Šéåŕçĥîñĝ öñļý îñ %1: šéåŕçĥ éṽéŕýŵĥéŕé ············]</translation>
+        </message>
+        <message>
+            <source>Searching everywhere: search only in %1</source>
+            <translation>[Šéåŕçĥîñĝ éṽéŕýŵĥéŕé: šéåŕçĥ öñļý îñ %1 ············]</translation>
+        </message>
+        <message>
+            <source>Search all applications</source>
+            <translation>[Šéåŕçĥ åļļ åþþļîçåţîöñš ·······]</translation>
+        </message>
+        <message>
+            <source>Search only in this category</source>
+            <translation>[Šéåŕçĥ öñļý îñ ţĥîš çåţéĝöŕý ········]</translation>
+        </message>
+        <message>
+            <source>Did you mean “%1”?</source>
+            <translation>[Đîđ ýöû ɱéåñ “%1”? ·····]</translation>
+        </message>
+    </context>
+    <context>
         <name>StarRating</name>
         <message>
             <source>Rated %1 out of 5</source>

@@ -541,6 +541,37 @@
     </message>
 </context>
 <context>
+    <name>SearchScope</name>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>Only in %1</source>
+        <translation>Seulement dans %1</translation>
+    </message>
+    <message>
+        <source>Searching only in %1: search everywhere</source>
+        <translation>Recherche seulement dans %1 : chercher partout</translation>
+    </message>
+    <message>
+        <source>Searching everywhere: search only in %1</source>
+        <translation>Recherche partout : chercher seulement dans %1</translation>
+    </message>
+    <message>
+        <source>Search all applications</source>
+        <translation>Chercher dans toutes les applications</translation>
+    </message>
+    <message>
+        <source>Search only in this category</source>
+        <translation>Chercher seulement dans cette catégorie</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Vouliez-vous dire « %1 » ?</translation>
+    </message>
+</context>
+<context>
     <name>StarRating</name>
     <message>
         <source>Rated %1 out of 5</source>

@@ -105,9 +105,13 @@ class _Component:
         elif tag in ("provides", "replaces"):
             ids = [_text(c) for c in child if c.tag == "id"]
             (f.provided_ids if tag == "provides" else f.replaces).extend(ids)
+            if tag == "provides":
+                f.binaries.extend(_text(c) for c in child if c.tag == "binary")
         elif tag == "url" and child.get("type") == "homepage":
             url = _text(child)
             f.homepage = url if safe_url(url) else ""
+        elif tag == "project_group":
+            f.project_group = _text(child)
         elif tag == "project_license":
             f.project_license = _text(child)
         elif tag == "developer_name" and lang_of(child) is None:

@@ -8,6 +8,12 @@ catalog costs one count and one page at start.
 
 Typing in the search field sets ``searchText``; the query starts ``searchDelay`` ms after the
 last keystroke (debounce), so fast typing asks one question instead of one per letter.
+
+A search covers every application, whichever category is selected (as GNOME Software and
+Discover users expect: a category page is for browsing, the search field for finding); the
+page offers to narrow it to the selected category (``searchScoped``), and says so while it
+is narrowed, with one click to widen it again. ``correction`` is the corrected spelling whose
+results a misspelled search added ("Did you mean …?").
 """
 
 from __future__ import annotations
@@ -91,6 +97,8 @@ class AppsModel(ListModel[ApplicationSummary]):
     countChanged = Signal()
     loadingChanged = Signal()
     searchDelayChanged = Signal()
+    searchScopedChanged = Signal()
+    correctionChanged = Signal()
     #: Emitted on the GUI thread after the rows of a new filter are in place.
     refreshed = Signal()
     #: A catalog query failed; the message names the file.
@@ -111,6 +119,8 @@ class AppsModel(ListModel[ApplicationSummary]):
         self._total = 0
         self._text = ""
         self._category = ""
+        self._scoped = False
+        self._correction = ""
         self._sort = ""
         self._generation = 0
         self._fetching = False
@@ -131,6 +141,9 @@ class AppsModel(ListModel[ApplicationSummary]):
             return
         self._text = text
         self.searchTextChanged.emit()
+        if not text and self._scoped:  # the next search starts unscoped again
+            self._scoped = False
+            self.searchScopedChanged.emit()
         if self._debounce.interval() <= 0:
             self.refresh()
         else:
@@ -145,6 +158,19 @@ class AppsModel(ListModel[ApplicationSummary]):
             self._category = category
             self.categoryChanged.emit()
             self.refresh()
+
+    def _get_scoped(self) -> bool:
+        return self._scoped
+
+    def _set_scoped(self, scoped: bool) -> None:
+        if scoped != self._scoped:
+            self._scoped = scoped
+            self.searchScopedChanged.emit()
+            if self._text and self._category:
+                self.refresh()
+
+    def _get_correction(self) -> str:
+        return self._correction
 
     def _get_sort(self) -> str:
         return self._sort
@@ -176,6 +202,9 @@ class AppsModel(ListModel[ApplicationSummary]):
     category = Property(str, _get_category, _set_category, notify=categoryChanged)
     sortOrder = Property(str, _get_sort, _set_sort, notify=sortOrderChanged)
     searchDelay = Property(int, _get_delay, _set_delay, notify=searchDelayChanged)
+    #: While searching: only in ``category`` (True) or everywhere (False, the default).
+    searchScoped = Property(bool, _get_scoped, _set_scoped, notify=searchScopedChanged)
+    correction = Property(str, _get_correction, notify=correctionChanged)
     count = Property(int, _get_count, notify=countChanged)
     loading = Property(bool, _get_loading, notify=loadingChanged)
 
@@ -191,9 +220,10 @@ class AppsModel(ListModel[ApplicationSummary]):
     def _query(self, offset: int = 0) -> AppQuery:
         from appcenter_qt.catalog.queries import AppQuery, SortOrder
 
+        scoped = not self._text or self._scoped
         return AppQuery(
             text=self._text,
-            category=self._category or None,
+            category=(self._category or None) if scoped else None,
             sort=SortOrder(self._sort) if self._sort else None,
             offset=offset,
             limit=PAGE_SIZE,
@@ -216,15 +246,16 @@ class AppsModel(ListModel[ApplicationSummary]):
             return  # set_catalog() refreshes
         query = self._query()
 
-        def work() -> tuple[int, list[ApplicationSummary]]:
-            return catalog.count(query), catalog.list(query)
+        def work() -> tuple[int, list[ApplicationSummary], str]:
+            correction = catalog.correction(query.text) if query.text else ""
+            return catalog.count(query), catalog.list(query), correction
 
         self._worker.submit(work, lambda result, error: self._apply(generation, result, error))
 
     def _apply(
         self,
         generation: int,
-        result: tuple[int, list[ApplicationSummary]] | None,
+        result: tuple[int, list[ApplicationSummary], str] | None,
         error: BaseException | None,
     ) -> None:
         if generation != self._generation:
@@ -234,7 +265,10 @@ class AppsModel(ListModel[ApplicationSummary]):
             log.error("catalog query failed: %s", error)
             self.failed.emit(str(error))
             return
-        total, rows = result
+        total, rows, correction = result
+        if correction != self._correction:
+            self._correction = correction
+            self.correctionChanged.emit()
         self._remember_icons(rows)
         self.beginResetModel()
         self._rows = list(rows)

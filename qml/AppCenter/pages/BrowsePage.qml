@@ -67,6 +67,13 @@ Page {
                 onActivated: page.apps.sortOrder = sortBox.currentValue
             }
         }
+        SearchScope {
+            apps: page.apps
+            categoryName: page.categories.nameOf(page.apps.category)
+            Layout.fillWidth: true
+            Layout.leftMargin: 16
+            Layout.rightMargin: 16
+        }
         Flow {
             visible: page.subcategories.parentCategory !== "" && !page.searching
             Layout.fillWidth: true

@@ -1,4 +1,5 @@
-"""Hatch build hook: compile translations/*.ts into .qm files inside the wheel.
+"""Hatch build hook: compile translations/*.ts into .qm files inside the wheel (and ship the
+.ts files beside them, for the search index's category names).
 
 Compiled catalogs are build products, never committed; the wheel carries them as
 ``appcenter_qt/translations/*.qm`` where :mod:`appcenter_qt.app` loads them.
@@ -37,6 +38,9 @@ class TranslationsHook(BuildHookInterface):
             qm = self._out / f"{ts.stem}.qm"
             subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
             build_data["force_include"][str(qm)] = f"appcenter_qt/translations/{qm.name}"
+            # The sources too: the catalog writer reads the category names' translations
+            # from them without Qt (catalog/category_names.py).
+            build_data["force_include"][str(ts)] = f"appcenter_qt/translations/{ts.name}"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         if getattr(self, "_out", None):

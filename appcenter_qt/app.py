@@ -4,7 +4,7 @@ This module only wires parts together: the Qt application and its translator, th
 (:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
 AppStream pool, or the embedded demo when the system has neither), the package backend,
 the models QML sees, and the QML module ``AppCenter``. Background work runs on a catalog
-worker thread and an asyncio thread (:mod:`appcenter_qt.models.async_bridge` says why not
+worker thread and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not
 qasync/QtAsyncio).
 
 ``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.domain.pages import Page, page_spellings, parse_page
 from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
@@ -39,7 +40,7 @@ ORGANIZATION = "appcenter-qt"
 class Options:
     catalog: str | None = None
     locale: str | None = None
-    page: str = "home"
+    page: str = str(Page.BROWSE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
@@ -47,6 +48,11 @@ class Options:
     check_updates: bool = False
     # Metapackages of the desktop: splits System infrastructure (``None``: the config file).
     core_desktop: tuple[str, ...] | None = None
+    # The ratings server (``None``: environment, config file, default; "": reviews off).
+    odrs_url: str | None = None
+    # ``light``/``dark`` override the desktop's colours; ``font_scale`` multiplies its font.
+    color_scheme: str = "system"
+    font_scale: float = 1.0
 
 
 def qml_import_dir() -> Path:
@@ -68,15 +74,22 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _font_scale(text: str) -> float:
+    try:
+        scale = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.5 <= scale <= 4.0:
+        raise argparse.ArgumentTypeError(f"font scale out of range 0.5-4: {text!r}")
+    return scale
+
+
 def _page(text: str) -> str:
-    kind, _, value = text.partition(":")
-    if kind in ("home", "updates") and not value:
-        return text
-    if kind in ("app", "category", "search") and value:
-        return text
-    raise argparse.ArgumentTypeError(
-        f"not a page: {text!r} (home, updates, category:ID, search:TEXT, app:ID)"
-    )
+    try:
+        parse_page(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
@@ -88,9 +101,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--page",
         type=_page,
-        default="home",
+        default=str(Page.BROWSE),
         metavar="PAGE",
-        help="page to open: home, updates, category:ID, search:TEXT, app:ID",
+        help="page to open: " + ", ".join(page_spellings()),
     )
     parser.add_argument(
         "--screenshot", metavar="OUT.png", help="render offscreen, save a PNG and exit"
@@ -118,6 +131,25 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         help="split System infrastructure into Core desktop (these metapackages and what they "
         "depend on) and Base platform; default: the core-desktop config file, else no split",
     )
+    parser.add_argument(
+        "--odrs-url",
+        metavar="URL",
+        help="ratings and reviews server (empty: off; default: $APPCENTER_ODRS_URL, "
+        "appcenter-qt.conf, odrs.gnome.org; docs/reviews.md)",
+    )
+    parser.add_argument(
+        "--color-scheme",
+        choices=("system", "light", "dark"),
+        default="system",
+        help="colours: the desktop's (system), or force light or dark",
+    )
+    parser.add_argument(
+        "--font-scale",
+        type=_font_scale,
+        default=1.0,
+        metavar="F",
+        help="multiply the desktop's font size by F (e.g. 1.6 to check big fonts)",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.app and args.url:
@@ -132,6 +164,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         open_argument=args.app or args.url,
         check_updates=args.check_updates,
         core_desktop=_core_desktop(args.core_desktop),
+        odrs_url=args.odrs_url,
+        color_scheme=args.color_scheme,
+        font_scale=args.font_scale,
     )
 
 
@@ -143,19 +178,49 @@ def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
     return parse_names(flag, "--core-desktop")
 
 
+PLASMA_STYLE = "org.kde.desktop"
+
+
+def style_loads(import_paths: Sequence[str], module: str = PLASMA_STYLE) -> bool:
+    """Whether ``module``'s Button builds in a scratch engine with these import paths. A
+    style can be installed and still not load: KF5's is for Qt 5, and a KF6 style built
+    against the distribution's Qt may refuse a pip PySide6 with another Qt (the plugins use
+    Qt's private API). A style that fails would leave the window empty, so it is tried first."""
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    engine = QQmlEngine()
+    try:
+        for path in import_paths:
+            engine.addImportPath(path)
+        component = QQmlComponent(engine)
+        component.setData(f"import {module} as S\nS.Button {{}}\n".encode(), "file:style.qml")
+        item = component.create()
+        if item is None:
+            log.info("style %s does not load: %s", module, component.errorString().strip())
+            return False
+        item.deleteLater()
+        return True
+    finally:
+        engine.deleteLater()
+
+
 def _use_style(engine: Any) -> str:
-    """``org.kde.desktop`` (Plasma's own look) when installed, else Fusion; ``QT_QUICK_
-    CONTROLS_STYLE`` from the environment wins."""
+    """``org.kde.desktop`` (Plasma's own look, with Kirigami's colours) when it is installed
+    for this Qt and loads, else Fusion, which follows the system palette (Theme.qml builds
+    on it); ``QT_QUICK_CONTROLS_STYLE`` from the environment wins."""
     from PySide6.QtQuickControls2 import QQuickStyle
 
     if os.environ.get("QT_QUICK_CONTROLS_STYLE"):
         return os.environ["QT_QUICK_CONTROLS_STYLE"]
     if QQuickStyle.name():  # already chosen in this process (a second window, tests)
         return QQuickStyle.name()
-    for path in engine.importPathList():
-        if (Path(path) / "org" / "kde" / "desktop" / "qmldir").is_file():
-            QQuickStyle.setStyle("org.kde.desktop")
-            return "org.kde.desktop"
+    paths = engine.importPathList()
+    installed = any(
+        (Path(path) / Path(*PLASMA_STYLE.split(".")) / "qmldir").is_file() for path in paths
+    )
+    if installed and style_loads(paths):
+        QQuickStyle.setStyle(PLASMA_STYLE)
+        return PLASMA_STYLE
     QQuickStyle.setStyle("Fusion")
     return "Fusion"
 
@@ -178,12 +243,58 @@ def _install_translator(app: Any, locale: str) -> Any:
     return None
 
 
+ICON_THEMES = ("breeze", "breeze-dark", "Adwaita")
+
+
+def _ensure_icon_theme() -> None:
+    """Without a desktop's platform theme (offscreen, a bare X session) Qt knows no icon
+    theme and draws no icons at all: use an installed Breeze or Adwaita from the XDG data
+    dirs then. A desktop's own choice is left alone."""
+    from PySide6.QtGui import QIcon
+
+    if QIcon.themeName() and QIcon.themeName() != "hicolor":
+        return
+    data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    roots = [Path(d) / "icons" for d in data_dirs.split(":") if d]
+    roots = [root for root in roots if root.is_dir()]
+    for theme in ICON_THEMES:
+        if any((root / theme / "index.theme").is_file() for root in roots):
+            QIcon.setThemeSearchPaths([*QIcon.themeSearchPaths(), *map(str, roots)])
+            QIcon.setThemeName(theme)
+            QIcon.setFallbackThemeName("hicolor")
+            return
+
+
+def _apply_look(app: Any, options: Options) -> tuple[Any, Any]:
+    """Colour scheme and font scale from the options; returns what to restore on close."""
+    from PySide6.QtGui import QFont, QPalette
+
+    from appcenter_qt.ui.color_scheme import apply_color_scheme, apply_font_scale
+
+    _ensure_icon_theme()
+    before = (QPalette(app.palette()), QFont(app.font()))
+    apply_color_scheme(app, options.color_scheme)
+    apply_font_scale(app, options.font_scale)
+    return before
+
+
+def _restore_look(app: Any, before: tuple[Any, Any]) -> None:
+    """A second window in this process (tests) starts from the desktop's look again."""
+    palette, font = before
+    if app.palette() != palette:
+        app.setPalette(palette)
+    if app.font() != font:
+        app.setFont(font)
+
+
 def make_backend(kind: str) -> tuple[Any, str]:
-    """The package backend and, when there is none, why (shown instead of Install)."""
-    from PySide6.QtCore import QCoreApplication
+    """The package backend and, when there is none, why (shown instead of Install). The
+    reason is the English source text: :class:`AppCenter` translates it once its translator
+    is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
     if kind == "none":
-        return None, QCoreApplication.translate(
+        return None, QT_TRANSLATE_NOOP(
             "App", "Installing and removing is off: appcenter-qt was started with --backend none."
         )
     try:
@@ -195,7 +306,7 @@ def make_backend(kind: str) -> tuple[Any, str]:
         return factory(), ""
     except (ImportError, AppCenterError, OSError) as error:
         log.warning("no package backend: %s", error)
-        return None, QCoreApplication.translate(
+        return None, QT_TRANSLATE_NOOP(
             "App", "Installing and removing is unavailable: the PackageKit backend could not start."
         )
 
@@ -221,16 +332,16 @@ class AppCenter:
         from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
         from appcenter_qt.models.apps_model import AppsModel
-        from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
         from appcenter_qt.models.catalog_source import CatalogSource
         from appcenter_qt.models.categories_model import CategoriesModel
-        from appcenter_qt.models.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
-        from appcenter_qt.models.launcher import Launcher
         from appcenter_qt.models.navigation import Navigation
-        from appcenter_qt.models.network_cache import install_disk_cache
         from appcenter_qt.models.package_details import PackageDetails
         from appcenter_qt.models.transactions_model import TransactionsModel
         from appcenter_qt.models.updates_model import UpdatesModel
+        from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.ui.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.ui.launcher import Launcher
+        from appcenter_qt.ui.network_cache import install_disk_cache
 
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
@@ -238,10 +349,14 @@ class AppCenter:
         self.backend = backend
         self.locale = options.locale or environment_locale()
         self.translator = _install_translator(app, self.locale)
+        # The reason is made before the translator exists (main() picks the backend first):
+        # translated here; a reason that is not a source string comes back unchanged.
+        backend_reason = QCoreApplication.translate("App", backend_reason)
+        self._look = _apply_look(app, options)
         self.catalog: Any = None
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
-        self.source = CatalogSource(self.worker, options.catalog, self.locale)
+        self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
         self.loop = AsyncLoopThread() if backend is not None else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
@@ -249,9 +364,9 @@ class AppCenter:
         self.apps = AppsModel(None, self.worker, self.icons)
         self.categories = CategoriesModel({}, 0, self.locale)
         self.subcategories = CategoriesModel({}, 0, self.locale)
-        self.details = AppDetails(None, self.worker, self.icons)
-        self.nav = Navigation()
-        self.actions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.app_details = AppDetails(None, self.worker, self.icons)
+        self.navigation = Navigation()
+        self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
@@ -265,7 +380,8 @@ class AppCenter:
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
-        self.package = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self._make_reviews(options.odrs_url)
         self._wire()
 
         self.engine = QQmlApplicationEngine()
@@ -284,13 +400,14 @@ class AppCenter:
                 "apps": self.apps,
                 "categories": self.categories,
                 "subcategories": self.subcategories,
-                "details": self.details,
-                "nav": self.nav,
-                "actions": self.actions,
+                "appDetails": self.app_details,
+                "navigation": self.navigation,
+                "transactions": self.transactions,
                 "updates": self.updates,
-                "packageInfo": self.package,
+                "packageDetails": self.package_details,
                 "launcher": self.launcher,
-                "catalog": self.source,
+                "catalogSource": self.catalog_source,
+                "reviews": self.reviews,
             }
         )
         self.open_page(options.page)
@@ -304,7 +421,7 @@ class AppCenter:
         if not options.screenshot:
             self._restore_geometry()
         # The catalog opens once the window has shown its first frame (catalog_source.py).
-        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.source.start))
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _catalog_opened(self, opened: Any) -> None:
         from appcenter_qt.extract.icon_archive import IconArchive
@@ -315,25 +432,42 @@ class AppCenter:
             IconArchive(archive) if archive else None,
             opened.catalog.meta().get("pool_root") or "/",
         )
-        self.actions.set_installed_snapshot(opened.installed)
+        self.live_ratings.attach(opened.catalog)  # before the first cards are queried
+        self.transactions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)
-        self.details.set_catalog(opened.catalog)
+        self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
     def _wire(self) -> None:
-        self.source.opened.connect(self._catalog_opened)
-        self.apps.set_state_lookup(self.actions.state_of)
-        self.actions.appChanged.connect(self.apps.app_changed)
+        self.catalog_source.opened.connect(self._catalog_opened)
+        self.apps.set_state_lookup(self.transactions.state_of)
+        self.transactions.appChanged.connect(self.apps.app_changed)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
-        self.nav.appRequested.connect(self.details.load)
-        self.nav.appIdChanged.connect(lambda: self.actions.set_focus(self.nav.appId))
-        self.details.loaded.connect(lambda app: self.nav.adopt_canonical_id(self.nav.appId, app.id))
-        self.details.loaded.connect(self.actions.register_application)
-        self.details.loaded.connect(self.package.load)
+        self.navigation.appRequested.connect(self.app_details.load)
+        self.navigation.appIdChanged.connect(
+            lambda: self.transactions.set_focus(self.navigation.appId)
+        )
+        self.app_details.loaded.connect(
+            lambda app: self.navigation.adopt_canonical_id(self.navigation.appId, app.id)
+        )
+        self.app_details.loaded.connect(self.transactions.register_application)
+        self.app_details.loaded.connect(self.package_details.load)
+        self.app_details.loaded.connect(self.reviews.show)
+        self.live_ratings.applied.connect(self.apps.refresh)
         self.apps.categoryChanged.connect(self._category_changed)
+
+    def _make_reviews(self, odrs_url: str | None) -> None:
+        """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
+        from appcenter_qt.backends.odrs import ReviewsService
+        from appcenter_qt.models.live_ratings import LiveRatings
+        from appcenter_qt.models.reviews_model import ReviewsModel
+
+        service = ReviewsService.create(self.locale, odrs_url)
+        self.reviews = ReviewsModel(service, self.dispatcher)
+        self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
 
     def _category_changed(self) -> None:
         from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES
@@ -349,9 +483,9 @@ class AppCenter:
         for app_id in self.apps.loaded_ids():
             summary = self.apps.summary_of(app_id)
             if summary is not None:
-                self.actions.register_summary(app_id, summary.name, summary.package_names)
+                self.transactions.register_summary(app_id, summary.name, summary.package_names)
                 ids.append(app_id)
-        self.actions.refresh_states(ids)
+        self.transactions.refresh_states(ids)
 
     def _on_warnings(self, warnings: list[Any]) -> None:
         for warning in warnings:
@@ -360,22 +494,23 @@ class AppCenter:
             log.warning("QML: %s", text)
 
     def open_page(self, page: str) -> None:
-        """Show ``home``, ``updates``, ``category:ID``, ``search:TEXT`` or ``app:ID``."""
-        kind, _, value = page.partition(":")
-        if kind == "app":
-            self.nav.openApp(value)
-        elif kind == "updates":
-            self.nav.showUpdates()
+        """Show a ``--page`` value: ``browse``, ``updates``, ``category:ID``, ``search:TEXT``
+        or ``app:ID`` (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        request = parse_page(page)
+        if request.page == Page.APP:
+            self.navigation.openApp(request.app_id)
+        elif request.page == Page.UPDATES:
+            self.navigation.showUpdates()
         else:
-            self.nav.showBrowse()
-        if kind == "category":
-            self.apps.category = value
-        if kind == "search":
+            self.navigation.showBrowse()
+        if request.category is not None:
+            self.apps.category = request.category
+        if request.search is not None:
             delay = self.apps.searchDelay
             self.apps.searchDelay = 0
-            self.apps.searchText = value
+            self.apps.searchText = request.search
             self.apps.searchDelay = delay
-        elif kind in ("home", "category") or (self.apps.count == 0 and not self.apps.loading):
+        elif request.page == Page.BROWSE or (self.apps.count == 0 and not self.apps.loading):
             self.apps.refresh()
 
     def _restore_geometry(self) -> None:
@@ -394,11 +529,13 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
-        if self.source.errorText:
+        if self.catalog_source.errorText:
             return False  # nothing more is coming: show the error
-        if self.source.busy() or self.apps.loading or self.details.loading:
+        if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
             return True
-        if self.nav.page == "updates" and self.updates.state == "checking":
+        if self.navigation.page == Page.APP and self.reviews.property("loading"):
+            return True
+        if self.navigation.page == Page.UPDATES and self.updates.state == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
@@ -444,14 +581,18 @@ class AppCenter:
                 except Exception as error:  # closing a dead bus connection may fail; fine
                     log.debug("backend close: %s", error)
             self.loop.stop()
+        # ODRS requests in flight end within their deadline (10 s at most).
+        self.reviews.shutdown()
+        self.live_ratings.shutdown()
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()
+        from PySide6.QtCore import QCoreApplication
+
+        _restore_look(QCoreApplication.instance(), self._look)
         if self.translator is not None:
             # A translator outlives the window otherwise: a second AppCenter in this process
             # (tests, a future "change language") would translate with the old language.
-            from PySide6.QtCore import QCoreApplication
-
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
 
@@ -487,7 +628,7 @@ def _check_updates(options: Options) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from appcenter_qt.l10n import environment_locale
-    from appcenter_qt.models.update_notice import run_check
+    from appcenter_qt.ui.update_notice import run_check
 
     app = QCoreApplication(sys.argv[:1])
     locale = options.locale or environment_locale()
@@ -507,7 +648,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication, QIcon
 
     from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
-    from appcenter_qt.models.single_instance import SingleInstance, hand_over
+    from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
@@ -537,13 +678,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         instance.openRequested.connect(center.open_page)
         instance.openRequested.connect(lambda _page: center.window.requestActivate())
     # The window stays open with the message in a banner; the terminal gets it too.
-    center.source.failed.connect(lambda message: print(f"appcenter-qt: {message}", file=sys.stderr))
+    center.catalog_source.failed.connect(
+        lambda message: print(f"appcenter-qt: {message}", file=sys.stderr)
+    )
 
     if options.screenshot:
         center.window.show()
         if not wait_until_idle(center):
             print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
-        if center.source.errorText:
+        if center.catalog_source.errorText:
             center.close()
             return 2
         try:

@@ -149,7 +149,7 @@ def _search(catalog_path: Path, queries: list[str]) -> dict[str, list[float]]:
 
     from appcenter_qt.catalog.queries import AppQuery, Catalog
     from appcenter_qt.models.apps_model import PAGE_SIZE, AppsModel
-    from appcenter_qt.models.async_bridge import GuiDispatcher, SerialWorker
+    from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
     app = QCoreApplication.instance() or QCoreApplication([])  # noqa: F841 (needed alive)
     catalog = Catalog(catalog_path, "C")

@@ -14,9 +14,13 @@
 </context>
 <context>
     <name>AppCard</name>
-    <message>
-        <source>(%L1)</source>
-        <translation>(%L1)</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln Bewertung</numerusform>
+            <numerusform>%1 · %Ln Bewertungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings</source>
@@ -33,9 +37,13 @@
         <source>This application is not in the catalog.</source>
         <translation>Diese Anwendung ist nicht im Katalog.</translation>
     </message>
-    <message>
-        <source>Ratings: %L1</source>
-        <translation>Bewertungen: %L1</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln Bewertung</numerusform>
+            <numerusform>%1 · %Ln Bewertungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings yet</source>
@@ -70,13 +78,12 @@
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <source>Score %1 of 5 (average %2)</source>
-        <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-        <translation>Wertung %1 von 5 (Durchschnitt %2)</translation>
-    </message>
-    <message>
         <source>Nobody has rated this application yet.</source>
         <translation>Niemand hat diese Anwendung bisher bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 stars: %L2</source>
+        <translation>%1 Sterne: %L2</translation>
     </message>
     <message>
         <source>%1 ★</source>
@@ -113,9 +120,12 @@
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
-    <message>
-        <source>Applications: %L1</source>
-        <translation>Anwendungen: %L1</translation>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln Anwendung</numerusform>
+            <numerusform>%Ln Anwendungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sort order</source>
@@ -144,6 +154,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 applications</source>
+        <translation>%1, %2 Anwendungen</translation>
     </message>
     <message>
         <source>Applications</source>
@@ -324,6 +338,14 @@
         <translation>Anwendungen</translation>
     </message>
     <message>
+        <source>Categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <source>Show categories and updates</source>
+        <translation>Kategorien und Aktualisierungen zeigen</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -391,10 +413,104 @@
     </message>
 </context>
 <context>
+    <name>ReviewsSection</name>
+    <message>
+        <source>Reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Write a Review</source>
+        <translation>Bewertung schreiben</translation>
+    </message>
+    <message>
+        <source>Loading reviews…</source>
+        <translation>Bewertungen werden geladen …</translation>
+    </message>
+    <message>
+        <source>These reviews may be out of date: the ratings server could not be reached.</source>
+        <translation>Diese Bewertungen sind eventuell veraltet: Der Bewertungsserver war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Reviews are unavailable: the ratings server could not be reached.</source>
+        <translation>Keine Bewertungen verfügbar: Der Bewertungsserver war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>That did not work: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Das hat nicht geklappt: %1</translation>
+    </message>
+    <message>
+        <source>Nobody has reviewed this application yet.</source>
+        <translation>Diese Anwendung hat noch niemand bewertet.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonym</translation>
+    </message>
+    <message>
+        <source>For an older version (%1)</source>
+        <extracomment>%1 is the version the reviewer used</extracomment>
+        <translation>Für eine ältere Version (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people found this helpful</source>
+        <translation>%1 von %2 Personen fanden das hilfreich</translation>
+    </message>
+    <message>
+        <source>Was this review helpful?</source>
+        <translation>War diese Bewertung hilfreich?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Melden …</translation>
+    </message>
+    <message>
+        <source>Remove My Review…</source>
+        <translation>Meine Bewertung entfernen …</translation>
+    </message>
+    <message>
+        <source>Show More Reviews</source>
+        <translation>Weitere Bewertungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Report This Review?</source>
+        <translation>Diese Bewertung melden?</translation>
+    </message>
+    <message>
+        <source>Remove Your Review?</source>
+        <translation>Ihre Bewertung entfernen?</translation>
+    </message>
+    <message>
+        <source>Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.</source>
+        <translation>Melden Sie beleidigende, unhöfliche oder diskriminierende Bewertungen. Die Moderation des Bewertungsdienstes sieht sie sich an.</translation>
+    </message>
+    <message>
+        <source>Your review will be deleted from the ratings service.</source>
+        <translation>Ihre Bewertung wird aus dem Bewertungsdienst gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
         <translation>Bildschirmfotos</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Bildschirmfoto</translation>
     </message>
     <message>
         <source>Screenshot not available</source>
@@ -422,6 +538,37 @@
     <message>
         <source>Search applications</source>
         <translation>Anwendungen suchen</translation>
+    </message>
+</context>
+<context>
+    <name>SearchScope</name>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Only in %1</source>
+        <translation>Nur in %1</translation>
+    </message>
+    <message>
+        <source>Searching only in %1: search everywhere</source>
+        <translation>Suche nur in %1: überall suchen</translation>
+    </message>
+    <message>
+        <source>Searching everywhere: search only in %1</source>
+        <translation>Suche überall: nur in %1 suchen</translation>
+    </message>
+    <message>
+        <source>Search all applications</source>
+        <translation>Alle Anwendungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search only in this category</source>
+        <translation>Nur in dieser Kategorie suchen</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Meinten Sie „%1“?</translation>
     </message>
 </context>
 <context>
@@ -724,6 +871,93 @@
     <message>
         <source>Your system is up to date.</source>
         <translation>Ihr System ist auf dem neuesten Stand.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteReviewDialog</name>
+    <message>
+        <source>Choose how many stars to give.</source>
+        <translation>Wählen Sie, wie viele Sterne Sie vergeben.</translation>
+    </message>
+    <message>
+        <source>Write a short summary.</source>
+        <translation>Schreiben Sie eine kurze Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>The summary is too long.</source>
+        <translation>Die Zusammenfassung ist zu lang.</translation>
+    </message>
+    <message>
+        <source>Write what you think of the application.</source>
+        <translation>Schreiben Sie, was Sie von der Anwendung halten.</translation>
+    </message>
+    <message>
+        <source>The review is too long.</source>
+        <translation>Die Bewertung ist zu lang.</translation>
+    </message>
+    <message>
+        <source>The review cannot contain the character “&lt;”.</source>
+        <translation>Die Bewertung darf das Zeichen „&lt;“ nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Review %1</source>
+        <translation>%1 bewerten</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Sum up your review in a few words</source>
+        <translation>Fassen Sie Ihre Bewertung in wenigen Worten zusammen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>What do you like or dislike about it?</source>
+        <translation>Was gefällt Ihnen daran, was nicht?</translation>
+    </message>
+    <message>
+        <source>Name shown with the review</source>
+        <translation>Mit der Bewertung angezeigter Name</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonym</translation>
+    </message>
+    <message>
+        <source>You have already reviewed this application.</source>
+        <translation>Sie haben diese Anwendung bereits bewertet.</translation>
+    </message>
+    <message>
+        <source>The review was not published: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Die Bewertung wurde nicht veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 </TS>

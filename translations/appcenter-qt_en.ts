@@ -2,6 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AppCard</name>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln rating</numerusform>
+            <numerusform>%1 · %Ln ratings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AppPage</name>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln rating</numerusform>
+            <numerusform>%1 · %Ln ratings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BrowsePage</name>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln application</numerusform>
+            <numerusform>%Ln applications</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message numerus="yes">
         <source>Updates: %n available</source>
@@ -84,6 +116,16 @@
         <translation>
             <numerusform>%n package selected</numerusform>
             <numerusform>%n packages selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WriteReviewDialog</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
         </translation>
     </message>
 </context>

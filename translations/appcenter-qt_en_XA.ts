@@ -14,9 +14,13 @@
     </context>
     <context>
         <name>AppCard</name>
-        <message>
-            <source>(%L1)</source>
-            <translation>[(%L1) ··]</translation>
+        <message numerus="yes">
+            <source>%1 · %Ln rating(s)</source>
+            <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+            <translation>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>No ratings</source>
@@ -33,9 +37,13 @@
             <source>This application is not in the catalog.</source>
             <translation>[Ţĥîš åþþļîçåţîöñ îš ñöţ îñ ţĥé çåţåļöĝ. ············]</translation>
         </message>
-        <message>
-            <source>Ratings: %L1</source>
-            <translation>[Ŕåţîñĝš: %L1 ····]</translation>
+        <message numerus="yes">
+            <source>%1 · %Ln rating(s)</source>
+            <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+            <translation>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+                <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>No ratings yet</source>
@@ -70,13 +78,12 @@
             <translation>[Ŕåţîñĝš ··]</translation>
         </message>
         <message>
-            <source>Score %1 of 5 (average %2)</source>
-            <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-            <translation>[Šçöŕé %1 öƒ 5 (åṽéŕåĝé %2) ········]</translation>
-        </message>
-        <message>
             <source>Nobody has rated this application yet.</source>
             <translation>[Ñöƀöđý ĥåš ŕåţéđ ţĥîš åþþļîçåţîöñ ýéţ. ···········]</translation>
+        </message>
+        <message>
+            <source>%1 stars: %L2</source>
+            <translation>[%1 šţåŕš: %L2 ····]</translation>
         </message>
         <message>
             <source>%1 ★</source>
@@ -113,9 +120,12 @@
             <source>Search results</source>
             <translation>[Šéåŕçĥ ŕéšûļţš ····]</translation>
         </message>
-        <message>
-            <source>Applications: %L1</source>
-            <translation>[Åþþļîçåţîöñš: %L1 ·····]</translation>
+        <message numerus="yes">
+            <source>%Ln application(s)</source>
+            <translation>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sort order</source>
@@ -144,6 +154,10 @@
         <message>
             <source>%1 (%2)</source>
             <translation>[%1 (%2) ··]</translation>
+        </message>
+        <message>
+            <source>%1, %2 applications</source>
+            <translation>[%1, %2 åþþļîçåţîöñš ······]</translation>
         </message>
         <message>
             <source>Applications</source>
@@ -324,6 +338,14 @@
             <translation>[Åþþļîçåţîöñš ····]</translation>
         </message>
         <message>
+            <source>Categories</source>
+            <translation>[Çåţéĝöŕîéš ···]</translation>
+        </message>
+        <message>
+            <source>Show categories and updates</source>
+            <translation>[Šĥöŵ çåţéĝöŕîéš åñđ ûþđåţéš ········]</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>[Ɓåçķ ·]</translation>
         </message>
@@ -391,10 +413,104 @@
         </message>
     </context>
     <context>
+        <name>ReviewsSection</name>
+        <message>
+            <source>Reviews</source>
+            <translation>[Ŕéṽîéŵš ··]</translation>
+        </message>
+        <message>
+            <source>Write a Review</source>
+            <translation>[Ŵŕîţé å Ŕéṽîéŵ ····]</translation>
+        </message>
+        <message>
+            <source>Loading reviews…</source>
+            <translation>[Ļöåđîñĝ ŕéṽîéŵš… ·····]</translation>
+        </message>
+        <message>
+            <source>These reviews may be out of date: the ratings server could not be reached.</source>
+            <translation>[Ţĥéšé ŕéṽîéŵš ɱåý ƀé öûţ öƒ đåţé: ţĥé ŕåţîñĝš šéŕṽéŕ çöûļđ ñöţ ƀé ŕéåçĥéđ. ······················]</translation>
+        </message>
+        <message>
+            <source>Reviews are unavailable: the ratings server could not be reached.</source>
+            <translation>[Ŕéṽîéŵš åŕé ûñåṽåîļåƀļé: ţĥé ŕåţîñĝš šéŕṽéŕ çöûļđ ñöţ ƀé ŕéåçĥéđ. ····················]</translation>
+        </message>
+        <message>
+            <source>That did not work: %1</source>
+            <extracomment>%1 is the ratings server's own (English) message</extracomment>
+            <translation>[Ţĥåţ đîđ ñöţ ŵöŕķ: %1 ······]</translation>
+        </message>
+        <message>
+            <source>Nobody has reviewed this application yet.</source>
+            <translation>[Ñöƀöđý ĥåš ŕéṽîéŵéđ ţĥîš åþþļîçåţîöñ ýéţ. ············]</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <extracomment>who wrote a review and when: "Alice · 3/4/25"</extracomment>
+            <translation>[%1 · %2 ··]</translation>
+        </message>
+        <message>
+            <source>Anonymous</source>
+            <translation>[Åñöñýɱöûš ···]</translation>
+        </message>
+        <message>
+            <source>For an older version (%1)</source>
+            <extracomment>%1 is the version the reviewer used</extracomment>
+            <translation>[Ƒöŕ åñ öļđéŕ ṽéŕšîöñ (%1) ········]</translation>
+        </message>
+        <message>
+            <source>%1 of %2 people found this helpful</source>
+            <translation>[%1 öƒ %2 þéöþļé ƒöûñđ ţĥîš ĥéļþƒûļ ··········]</translation>
+        </message>
+        <message>
+            <source>Was this review helpful?</source>
+            <translation>[Ŵåš ţĥîš ŕéṽîéŵ ĥéļþƒûļ? ·······]</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>[Ýéš ·]</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>[Ñö ·]</translation>
+        </message>
+        <message>
+            <source>Report…</source>
+            <translation>[Ŕéþöŕţ… ··]</translation>
+        </message>
+        <message>
+            <source>Remove My Review…</source>
+            <translation>[Ŕéɱöṽé Ṁý Ŕéṽîéŵ… ·····]</translation>
+        </message>
+        <message>
+            <source>Show More Reviews</source>
+            <translation>[Šĥöŵ Ṁöŕé Ŕéṽîéŵš ·····]</translation>
+        </message>
+        <message>
+            <source>Report This Review?</source>
+            <translation>[Ŕéþöŕţ Ţĥîš Ŕéṽîéŵ? ······]</translation>
+        </message>
+        <message>
+            <source>Remove Your Review?</source>
+            <translation>[Ŕéɱöṽé Ýöûŕ Ŕéṽîéŵ? ······]</translation>
+        </message>
+        <message>
+            <source>Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.</source>
+            <translation>[Ŕéþöŕţ ŕéṽîéŵš ţĥåţ åŕé åƀûšîṽé, ŕûđé öŕ đîšçŕîɱîñåţöŕý. Ṁöđéŕåţöŕš öƒ ţĥé ŕåţîñĝš šéŕṽîçé ŵîļļ ļööķ åţ îţ. ································]</translation>
+        </message>
+        <message>
+            <source>Your review will be deleted from the ratings service.</source>
+            <translation>[Ýöûŕ ŕéṽîéŵ ŵîļļ ƀé đéļéţéđ ƒŕöɱ ţĥé ŕåţîñĝš šéŕṽîçé. ················]</translation>
+        </message>
+    </context>
+    <context>
         <name>ScreenshotCarousel</name>
         <message>
             <source>Screenshots</source>
             <translation>[Šçŕééñšĥöţš ···]</translation>
+        </message>
+        <message>
+            <source>Screenshot</source>
+            <translation>[Šçŕééñšĥöţ ···]</translation>
         </message>
         <message>
             <source>Screenshot not available</source>
@@ -422,6 +538,37 @@
         <message>
             <source>Search applications</source>
             <translation>[Šéåŕçĥ åþþļîçåţîöñš ······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchScope</name>
+        <message>
+            <source>In %1</source>
+            <translation>[Îñ %1 ··]</translation>
+        </message>
+        <message>
+            <source>Only in %1</source>
+            <translation>[Öñļý îñ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Searching only in %1: search everywhere</source>
+            <translation>[Šéåŕçĥîñĝ öñļý îñ %1: šéåŕçĥ éṽéŕýŵĥéŕé ············]</translation>
+        </message>
+        <message>
+            <source>Searching everywhere: search only in %1</source>
+            <translation>[Šéåŕçĥîñĝ éṽéŕýŵĥéŕé: šéåŕçĥ öñļý îñ %1 ············]</translation>
+        </message>
+        <message>
+            <source>Search all applications</source>
+            <translation>[Šéåŕçĥ åļļ åþþļîçåţîöñš ·······]</translation>
+        </message>
+        <message>
+            <source>Search only in this category</source>
+            <translation>[Šéåŕçĥ öñļý îñ ţĥîš çåţéĝöŕý ········]</translation>
+        </message>
+        <message>
+            <source>Did you mean “%1”?</source>
+            <translation>[Đîđ ýöû ɱéåñ “%1”? ·····]</translation>
         </message>
     </context>
     <context>
@@ -724,6 +871,93 @@
         <message>
             <source>Your system is up to date.</source>
             <translation>[Ýöûŕ šýšţéɱ îš ûþ ţö đåţé. ········]</translation>
+        </message>
+    </context>
+    <context>
+        <name>WriteReviewDialog</name>
+        <message>
+            <source>Choose how many stars to give.</source>
+            <translation>[Çĥööšé ĥöŵ ɱåñý šţåŕš ţö ĝîṽé. ·········]</translation>
+        </message>
+        <message>
+            <source>Write a short summary.</source>
+            <translation>[Ŵŕîţé å šĥöŕţ šûɱɱåŕý. ·······]</translation>
+        </message>
+        <message>
+            <source>The summary is too long.</source>
+            <translation>[Ţĥé šûɱɱåŕý îš ţöö ļöñĝ. ·······]</translation>
+        </message>
+        <message>
+            <source>Write what you think of the application.</source>
+            <translation>[Ŵŕîţé ŵĥåţ ýöû ţĥîñķ öƒ ţĥé åþþļîçåţîöñ. ············]</translation>
+        </message>
+        <message>
+            <source>The review is too long.</source>
+            <translation>[Ţĥé ŕéṽîéŵ îš ţöö ļöñĝ. ·······]</translation>
+        </message>
+        <message>
+            <source>The review cannot contain the character “&lt;”.</source>
+            <translation>[Ţĥé ŕéṽîéŵ çåññöţ çöñţåîñ ţĥé çĥåŕåçţéŕ “&lt;”. ·············]</translation>
+        </message>
+        <message>
+            <source>Review %1</source>
+            <translation>[Ŕéṽîéŵ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>[Ŕåţîñĝ ··]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n star(s)</source>
+            <translation>
+                <numerusform>[%n šţåŕ(š) ···]</numerusform>
+                <numerusform>[%n šţåŕ(š) ···]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>[Šûɱɱåŕý ··]</translation>
+        </message>
+        <message>
+            <source>Sum up your review in a few words</source>
+            <translation>[Šûɱ ûþ ýöûŕ ŕéṽîéŵ îñ å ƒéŵ ŵöŕđš ··········]</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>[%1 / %2 ··]</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>[Ŕéṽîéŵ ··]</translation>
+        </message>
+        <message>
+            <source>What do you like or dislike about it?</source>
+            <translation>[Ŵĥåţ đö ýöû ļîķé öŕ đîšļîķé åƀöûţ îţ? ···········]</translation>
+        </message>
+        <message>
+            <source>Name shown with the review</source>
+            <translation>[Ñåɱé šĥöŵñ ŵîţĥ ţĥé ŕéṽîéŵ ········]</translation>
+        </message>
+        <message>
+            <source>Anonymous</source>
+            <translation>[Åñöñýɱöûš ···]</translation>
+        </message>
+        <message>
+            <source>You have already reviewed this application.</source>
+            <translation>[Ýöû ĥåṽé åļŕéåđý ŕéṽîéŵéđ ţĥîš åþþļîçåţîöñ. ·············]</translation>
+        </message>
+        <message>
+            <source>The review was not published: %1</source>
+            <extracomment>%1 is the ratings server's own (English) message</extracomment>
+            <translation>[Ţĥé ŕéṽîéŵ ŵåš ñöţ þûƀļîšĥéđ: %1 ··········]</translation>
+        </message>
+        <message>
+            <source>Publish</source>
+            <translation>[Þûƀļîšĥ ··]</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>[Çåñçéļ ··]</translation>
         </message>
     </context>
 </TS>

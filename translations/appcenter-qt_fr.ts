@@ -14,9 +14,13 @@
 </context>
 <context>
     <name>AppCard</name>
-    <message>
-        <source>(%L1)</source>
-        <translation>(%L1)</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings</source>
@@ -33,9 +37,13 @@
         <source>This application is not in the catalog.</source>
         <translation>Cette application n’est pas dans le catalogue.</translation>
     </message>
-    <message>
-        <source>Ratings: %L1</source>
-        <translation>Notes : %L1</translation>
+    <message numerus="yes">
+        <source>%1 · %Ln rating(s)</source>
+        <extracomment>the average of the votes on a 1 to 5 scale, and how many votes there are</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln évaluation</numerusform>
+            <numerusform>%1 · %Ln évaluations</numerusform>
+        </translation>
     </message>
     <message>
         <source>No ratings yet</source>
@@ -70,13 +78,12 @@
         <translation>Notes</translation>
     </message>
     <message>
-        <source>Score %1 of 5 (average %2)</source>
-        <extracomment>the Bayesian lower-bound score on a 1 to 5 scale, and the plain average</extracomment>
-        <translation>Score %1 sur 5 (moyenne %2)</translation>
-    </message>
-    <message>
         <source>Nobody has rated this application yet.</source>
         <translation>Personne n’a encore noté cette application.</translation>
+    </message>
+    <message>
+        <source>%1 stars: %L2</source>
+        <translation>%1 étoiles : %L2</translation>
     </message>
     <message>
         <source>%1 ★</source>
@@ -113,9 +120,12 @@
         <source>Search results</source>
         <translation>Résultats de la recherche</translation>
     </message>
-    <message>
-        <source>Applications: %L1</source>
-        <translation>Applications : %L1</translation>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln application</numerusform>
+            <numerusform>%Ln applications</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sort order</source>
@@ -144,6 +154,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 applications</source>
+        <translation>%1, %2 applications</translation>
     </message>
     <message>
         <source>Applications</source>
@@ -324,6 +338,14 @@
         <translation>Applications</translation>
     </message>
     <message>
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+    <message>
+        <source>Show categories and updates</source>
+        <translation>Afficher les catégories et les mises à jour</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -391,10 +413,104 @@
     </message>
 </context>
 <context>
+    <name>ReviewsSection</name>
+    <message>
+        <source>Reviews</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Write a Review</source>
+        <translation>Écrire un avis</translation>
+    </message>
+    <message>
+        <source>Loading reviews…</source>
+        <translation>Chargement des avis…</translation>
+    </message>
+    <message>
+        <source>These reviews may be out of date: the ratings server could not be reached.</source>
+        <translation>Ces avis sont peut-être périmés : le serveur d’évaluations est injoignable.</translation>
+    </message>
+    <message>
+        <source>Reviews are unavailable: the ratings server could not be reached.</source>
+        <translation>Avis indisponibles : le serveur d’évaluations est injoignable.</translation>
+    </message>
+    <message>
+        <source>That did not work: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>Cela n’a pas fonctionné : %1</translation>
+    </message>
+    <message>
+        <source>Nobody has reviewed this application yet.</source>
+        <translation>Personne n’a encore donné son avis sur cette application.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>For an older version (%1)</source>
+        <extracomment>%1 is the version the reviewer used</extracomment>
+        <translation>Pour une version plus ancienne (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people found this helpful</source>
+        <translation>%1 personne(s) sur %2 ont trouvé cet avis utile</translation>
+    </message>
+    <message>
+        <source>Was this review helpful?</source>
+        <translation>Cet avis vous a-t-il été utile ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Signaler…</translation>
+    </message>
+    <message>
+        <source>Remove My Review…</source>
+        <translation>Supprimer mon avis…</translation>
+    </message>
+    <message>
+        <source>Show More Reviews</source>
+        <translation>Afficher plus d’avis</translation>
+    </message>
+    <message>
+        <source>Report This Review?</source>
+        <translation>Signaler cet avis ?</translation>
+    </message>
+    <message>
+        <source>Remove Your Review?</source>
+        <translation>Supprimer votre avis ?</translation>
+    </message>
+    <message>
+        <source>Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.</source>
+        <translation>Signalez les avis injurieux, grossiers ou discriminatoires. Les modérateurs du service d’évaluations les examineront.</translation>
+    </message>
+    <message>
+        <source>Your review will be deleted from the ratings service.</source>
+        <translation>Votre avis sera supprimé du service d’évaluations.</translation>
+    </message>
+</context>
+<context>
     <name>ScreenshotCarousel</name>
     <message>
         <source>Screenshots</source>
         <translation>Captures d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Capture d’écran</translation>
     </message>
     <message>
         <source>Screenshot not available</source>
@@ -422,6 +538,37 @@
     <message>
         <source>Search applications</source>
         <translation>Rechercher des applications</translation>
+    </message>
+</context>
+<context>
+    <name>SearchScope</name>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>Only in %1</source>
+        <translation>Seulement dans %1</translation>
+    </message>
+    <message>
+        <source>Searching only in %1: search everywhere</source>
+        <translation>Recherche seulement dans %1 : chercher partout</translation>
+    </message>
+    <message>
+        <source>Searching everywhere: search only in %1</source>
+        <translation>Recherche partout : chercher seulement dans %1</translation>
+    </message>
+    <message>
+        <source>Search all applications</source>
+        <translation>Chercher dans toutes les applications</translation>
+    </message>
+    <message>
+        <source>Search only in this category</source>
+        <translation>Chercher seulement dans cette catégorie</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Vouliez-vous dire « %1 » ?</translation>
     </message>
 </context>
 <context>
@@ -724,6 +871,93 @@
     <message>
         <source>Your system is up to date.</source>
         <translation>Votre système est à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteReviewDialog</name>
+    <message>
+        <source>Choose how many stars to give.</source>
+        <translation>Choisissez le nombre d’étoiles.</translation>
+    </message>
+    <message>
+        <source>Write a short summary.</source>
+        <translation>Écrivez un court résumé.</translation>
+    </message>
+    <message>
+        <source>The summary is too long.</source>
+        <translation>Le résumé est trop long.</translation>
+    </message>
+    <message>
+        <source>Write what you think of the application.</source>
+        <translation>Écrivez ce que vous pensez de l’application.</translation>
+    </message>
+    <message>
+        <source>The review is too long.</source>
+        <translation>L’avis est trop long.</translation>
+    </message>
+    <message>
+        <source>The review cannot contain the character “&lt;”.</source>
+        <translation>L’avis ne peut pas contenir le caractère « &lt; ».</translation>
+    </message>
+    <message>
+        <source>Review %1</source>
+        <translation>Donner son avis sur %1</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Note</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n étoile</numerusform>
+            <numerusform>%n étoiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Sum up your review in a few words</source>
+        <translation>Résumez votre avis en quelques mots</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>What do you like or dislike about it?</source>
+        <translation>Qu’est-ce qui vous plaît ou vous déplaît ?</translation>
+    </message>
+    <message>
+        <source>Name shown with the review</source>
+        <translation>Nom affiché avec l’avis</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>You have already reviewed this application.</source>
+        <translation>Vous avez déjà donné votre avis sur cette application.</translation>
+    </message>
+    <message>
+        <source>The review was not published: %1</source>
+        <extracomment>%1 is the ratings server&apos;s own (English) message</extracomment>
+        <translation>L’avis n’a pas été publié : %1</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from appcenter_qt.catalog.schema import SEARCH_TABLE, SEARCH_TABLE_DDL, Base
+from appcenter_qt.catalog.schema import SEARCH_TABLE, SEARCH_TABLE_DDL, SEARCH_TABLE_DDL_V2, Base
 from appcenter_qt.errors import CatalogError
 
 #: Longest a single statement may run on a catalog (the slowest real one takes milliseconds).
@@ -79,7 +79,9 @@ def check_schema(connection: sqlite3.Connection, path: Path | str) -> None:
     (any view or trigger, an unknown table or index, a ``search`` table that is not the
     FTS5 table the spec describes)."""
     tables, indexes = allowed_objects()
-    virtual = _normalized(SEARCH_TABLE_DDL)
+    # Version 2's index is known too, so such a file is named by its version (and can be
+    # upgraded) rather than refused as foreign.
+    virtual = {_normalized(SEARCH_TABLE_DDL), _normalized(SEARCH_TABLE_DDL_V2)}
     try:
         rows = connection.execute("SELECT type, name, tbl_name, sql FROM sqlite_schema").fetchall()
     except sqlite3.DatabaseError as error:
@@ -102,7 +104,7 @@ def check_schema(connection: sqlite3.Connection, path: Path | str) -> None:
             is_search = name == SEARCH_TABLE
             if is_search != (_normalized(sql).startswith("create virtual table")):
                 raise CatalogError(f"{where} {label} is not defined as the spec says")
-            if is_search and _normalized(sql) != virtual:
+            if is_search and _normalized(sql) not in virtual:
                 raise CatalogError(f"{where} {label} is not the spec's FTS5 table")
         elif kind == "index":
             automatic = name.startswith("sqlite_autoindex_")

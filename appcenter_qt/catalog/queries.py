@@ -10,12 +10,13 @@ number of locales in the file.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import json
 import os
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
+from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
 from appcenter_qt.catalog.rowcheck import bad_applications
 from appcenter_qt.catalog.schema import (
     AliasRow,
@@ -47,8 +49,9 @@ from appcenter_qt.catalog.schema import (
     ScreenshotImageRow,
     ScreenshotRow,
     TextRow,
+    fold,
 )
-from appcenter_qt.catalog.search import fts_expression
+from appcenter_qt.catalog.search import FEW, Corrector, fts_expression, search_terms
 from appcenter_qt.catalog.statements import (
     ALL_PKS,
     ALL_SCORES,
@@ -57,9 +60,11 @@ from appcenter_qt.catalog.statements import (
     ICONS,
     IN_CATEGORY,
     IN_CATEGORY_OF,
-    PACKAGE_NAMES,
+    RANKING_FACTS,
     RATINGS,
     SEARCH,
+    SYNONYMS,
+    WORDS,
     names_statement,
     page_statement,
     summary_from_row,
@@ -78,6 +83,7 @@ from appcenter_qt.domain import (
     ScreenshotImage,
 )
 from appcenter_qt.domain.categories import IMPLIED_MAIN
+from appcenter_qt.domain.ratings import lookup_rating
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.l10n import locale_chain
 
@@ -137,6 +143,11 @@ class Catalog:
         self._page = page_statement(self.chain)
         self._names = names_statement(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
+        #: Search text → the corrected text its results came from (see :meth:`correction`).
+        self._corrections: dict[str, str] = {}
+        self._synonyms: dict[str, str] | None = None
+        self._corrector: Corrector | None = None
+        self._facts: dict[int, AppFacts] | None = None
         #: Files from writers before the ``aliases`` table (same schema version) lack it.
         self._has_aliases = bool(
             self._run(
@@ -148,6 +159,9 @@ class Catalog:
         # Applications with rows of the wrong type are left out of every answer (one warning
         # each, here), rather than failing whichever query meets them first.
         self._bad = bad_applications(self._run, self.path)
+        #: Live ODRS histograms by application pk (:meth:`set_live_ratings`); they replace
+        #: the ratings imported when the catalog was built.
+        self._live: dict[int, Rating] = {}
 
     def close(self) -> None:
         self.engine.dispose()
@@ -202,7 +216,75 @@ class Catalog:
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        return {pk: rank for pk, rank in self._run(SEARCH, fts=expression)}
+        return {pk: rank for pk, rank in self._run(SEARCH, fts=expression) if pk not in self._bad}
+
+    # -- search (docs/search.md) -------------------------------------------------------------
+    def _synonym_table(self) -> dict[str, str]:
+        if self._synonyms is None:
+            self._synonyms = {str(t): str(e) for t, e in self._run(SYNONYMS)}
+        return self._synonyms
+
+    def _vocabulary(self) -> Corrector:
+        if self._corrector is None:
+            self._corrector = Corrector(tuple(str(w) for (w,) in self._run(WORDS)))
+        return self._corrector
+
+    def _ranking_facts(self) -> dict[int, AppFacts]:
+        if self._facts is None:
+            facts = {}
+            for pk, kind, app_id, binaries, total, installed, packages in self._run(RANKING_FACTS):
+                names = [p for p in (packages or "").split(";") if p]
+                commands = [b for b in (binaries or "").split(";") if b]
+                facts[pk] = AppFacts(
+                    prior=prior(int(total or 0), bool(installed)),
+                    demoted=is_demoted(str(kind), str(app_id), names),
+                    handles=frozenset(fold(n) for n in [*names, *commands]),
+                )
+            self._facts = facts
+        return self._facts
+
+    def _search(self, text: str) -> list[int]:
+        """Every application matching ``text``, best first, in up to three passes (as typed,
+        corrected, any word), each only while the ones before found fewer than FEW."""
+        synonyms = self._synonym_table()
+        expression = fts_expression(text, self.chain, synonyms=synonyms)
+        if expression is None:
+            return []
+        passes = [(text, self._search_hits(expression))]
+        found = set(passes[0][1])
+        terms = search_terms(text)
+        if len(found) < FEW:
+            corrector = self._vocabulary()
+            corrections = {t: fixes for t in terms if (fixes := corrector.corrections(t))}
+            if corrections:
+                corrected = " ".join(corrections[t][0] if t in corrections else t for t in terms)
+                expression = fts_expression(
+                    text, self.chain, synonyms=synonyms, corrections=corrections
+                )
+                hits = self._search_hits(expression) if expression else {}
+                if set(hits) - found:
+                    self._corrections[text] = corrected
+                    passes.append((corrected, hits))
+                    found |= set(hits)
+            if len(found) < FEW and len(terms) > 1:
+                expression = fts_expression(
+                    text, self.chain, synonyms=synonyms, corrections=corrections, any_word=True
+                )
+                if expression:
+                    passes.append((text, self._search_hits(expression)))
+        # Names decide the tier (exact, prefix) of each pass's best TIER_WINDOW only.
+        best = sorted(
+            {pk for _q, hits in passes for pk in sorted(hits, key=hits.__getitem__)[:TIER_WINDOW]}
+        )
+        names = self._localized_values(best, "name")["name"] if best else {}
+        return order(passes, names, self._ranking_facts())
+
+    def correction(self, text: str) -> str:
+        """The corrected text whose results a search for ``text`` added (``firefx`` →
+        ``firefox``), or ``""`` when the words as typed were enough: what a front end offers
+        as "Did you mean …?"."""
+        self._ordered(text, None, SortOrder.RELEVANCE)
+        return self._corrections.get(text, "")
 
     def _in_category(self, category: str, pks: Sequence[int] | None) -> set[int]:
         categories = _categories_matching(category)
@@ -217,30 +299,23 @@ class Catalog:
         cached = self._order_cache.get(key)
         if cached is not None:
             return cached
-        expression = fts_expression(text, self.chain) if text else None
-        ranks: dict[int, float] = {}
-        if text and expression is None:
-            pks: list[int] = []
-        elif expression is not None:
-            ranks = self._search_hits(expression)
-            pks = list(ranks)
-        else:
-            pks = [pk for (pk,) in self._run(ALL_PKS)]
+        searched = self._search(text) if text else None
+        pks = searched if searched is not None else [pk for (pk,) in self._run(ALL_PKS)]
         if self._bad:
             pks = [pk for pk in pks if pk not in self._bad]
         if category:
-            members = self._in_category(category, pks if expression else None)
+            members = self._in_category(category, pks if searched is not None else None)
             pks = [pk for pk in pks if pk in members]
         if sort is SortOrder.RELEVANCE:
-            # Ties in rank keep catalog order (pk order = app id order, as writers sort).
-            result = tuple(sorted(pks, key=lambda pk: (ranks.get(pk, 0.0), pk)))
+            result = tuple(pks)  # already in ranking order (ranking.py), or catalog order
         else:
-            names = self._localized_values(pks if (expression or category) else None, "name")[
-                "name"
-            ]
+            names = self._localized_values(
+                pks if (searched is not None or category) else None, "name"
+            )["name"]
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
                 scores = {pk: (score, total) for pk, score, total in self._run(ALL_SCORES)}
+                scores.update({pk: (r.score, r.total) for pk, r in self._live.items()})
 
             def order(pk: int) -> tuple[Any, ...]:
                 score, total = scores.get(pk, (0.0, 0))
@@ -251,6 +326,29 @@ class Catalog:
             self._order_cache.pop(next(iter(self._order_cache)))
         self._order_cache[key] = result
         return result
+
+    def set_live_ratings(self, ratings: Mapping[str, Rating] | None) -> int:
+        """Show and rank by ``ratings`` (id → histogram, as the ratings server publishes them)
+        instead of the imported ones: each application takes the entry under its id, else
+        its other spelling, desktop id or ``provides`` ids, never a sum
+        (:func:`appcenter_qt.domain.ratings.lookup_rating`). ``None`` goes back to the
+        imported ratings. Returns how many applications matched."""
+        live: dict[int, Rating] = {}
+        if ratings:
+            aliases: dict[int, list[str]] = defaultdict(list)
+            if self._has_aliases:
+                for alias, pk in self._run(select(AliasRow.alias, AliasRow.application_id)):
+                    aliases[pk].append(alias)
+            rows = self._run(
+                select(ApplicationRow.id, ApplicationRow.app_id, ApplicationRow.desktop_id)
+            )
+            for pk, app_id, desktop_id in rows:
+                rating = lookup_rating(ratings, app_id, desktop_id or "", aliases.get(pk, ()))
+                if rating is not None:
+                    live[pk] = rating
+        self._live = live
+        self._order_cache.clear()
+        return len(live)
 
     def count(self, query: AppQuery = AppQuery()) -> int:
         return len(self._ordered(query.text, query.category, self._sort_of(query)))
@@ -268,7 +366,13 @@ class Catalog:
         if not pks:
             return []
         rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
-        return [summary_from_row(rows[pk]) for pk in pks]
+        summaries = [summary_from_row(rows[pk]) for pk in pks]
+        if self._live:
+            summaries = [
+                dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
+                for pk, summary in zip(pks, summaries, strict=True)
+            ]
+        return summaries
 
     def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
@@ -288,12 +392,6 @@ class Catalog:
 
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
         return {pk: Rating(tuple(stars)) for pk, *stars in self._run_chunked(RATINGS, pks)}  # type: ignore[arg-type]
-
-    def _package_names(self, pks: Sequence[int]) -> dict[int, list[str]]:
-        found: dict[int, list[str]] = defaultdict(list)
-        for pk, name in self._run_chunked(PACKAGE_NAMES, pks):
-            found[pk].append(name)
-        return found
 
     def _categories(self, pks: Sequence[int]) -> dict[int, list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
@@ -355,7 +453,7 @@ class Catalog:
             packages=packages,
             icons=tuple(self._icons([pk]).get(pk, ())),
             screenshots=self._screenshots(pk),
-            rating=self._ratings([pk]).get(pk),
+            rating=self._live.get(pk) or self._ratings([pk]).get(pk),
             kind=row.kind,
             desktop_id=row.desktop_id,
             developer=row.developer,
@@ -363,6 +461,8 @@ class Catalog:
             homepage=row.homepage,
             only_show_in=tuple(filter(None, row.only_show_in.split(";"))),
             not_show_in=tuple(filter(None, row.not_show_in.split(";"))),
+            binaries=tuple(filter(None, row.binaries.split(";"))),
+            project_group=row.project_group,
             provenance=f"{row.provenance_kind}:{row.provenance_source}"
             if row.provenance_kind
             else "",

@@ -1,4 +1,4 @@
-"""The shared catalog's tables, schema version 2. ``docs/catalog-schema.md`` is the spec; this
+"""The shared catalog's tables, schema version 3. ``docs/catalog-schema.md`` is the spec; this
 module is its one implementation, and the two must change together.
 
 Design choices, each for a reason:
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 import zlib
 
 from sqlalchemy import (
@@ -34,11 +35,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: The file's ``PRAGMA application_id``: "ACQT", so ``file(1)``-style sniffers can tell it apart.
 SQLITE_APPLICATION_ID = 0x41435154
-
-TEXT_FIELDS = ("name", "summary", "description", "keywords")
 
 
 class Base(DeclarativeBase):
@@ -78,6 +77,10 @@ class ApplicationRow(Base):
     only_show_in: Mapped[str] = mapped_column(String, default="")
     not_show_in: Mapped[str] = mapped_column(String, default="")
     provenance_id: Mapped[int | None] = mapped_column(ForeignKey("provenance.id"))
+    #: ``;``-separated commands (AppStream ``provides/binary``); added in version 3.
+    binaries: Mapped[str] = mapped_column(String, default="")
+    #: AppStream ``project_group`` (``GNOME``, ``KDE``, ``LXQt``); added in version 3.
+    project_group: Mapped[str] = mapped_column(String, default="")
 
 
 class PackageRow(Base):
@@ -217,22 +220,46 @@ class RatingRow(Base):
     __table_args__ = (Index("ix_ratings_score", "score"),)
 
 
-#: Full-text search over name, keywords, summary (per text row) and package names (on the
-#: untranslated row only). Contentless: the index points at ``texts.id`` by rowid and stores no
-#: copy of the text. Every indexed word carries its row's locale as a six-letter prefix
-#: (:func:`search_locale_prefix`), so the words of different locales live in different parts of
-#: the term index: a prefix query for "mi" in German reads only German terms starting with
-#: "mi" instead of the doclist of every locale's "mi…" words intersected with a locale filter
-#: (measured with 40 locales: raw query p95 6.5 ms instead of 11 ms, and the file a fifth
-#: smaller, as no prefix index is needed). ``detail=column`` would be smaller still but
-#: flattens bm25 to zero for words that half the rows contain, losing the column weights.
-#: ``remove_diacritics 2`` folds "Café" and "cafe" together.
+class SearchSynonymRow(Base):
+    """A word people type for what applications describe in other words (``photoshop`` →
+    ``image editor``): a search for ``term`` also finds what ``expansion`` finds. ``term`` is
+    one word, folded (lower case, no diacritics); see docs/search.md."""
+
+    __tablename__ = "search_synonyms"
+    term: Mapped[str] = mapped_column(String, primary_key=True)
+    expansion: Mapped[str] = mapped_column(String)
+
+
+class SearchWordRow(Base):
+    """The vocabulary of names, keywords, commands and package names, folded: what a
+    misspelled search word is corrected against (edit distance), without reading texts."""
+
+    __tablename__ = "search_words"
+    word: Mapped[str] = mapped_column(String, primary_key=True)
+    __table_args__ = ({"sqlite_with_rowid": False},)
+
+
+#: Full-text search, one index row per ``texts`` row (rowid = ``texts.id``); docs/search.md
+#: explains what goes into each column and why. Contentless: the index stores no copy of the
+#: text. ``porter`` over ``unicode61 remove_diacritics 2`` makes "recording" find "recorder"
+#: and "buro" find "Büro". ``locale`` holds one token naming the row's locale
+#: (:func:`search_locale_token`), so a reader restricts a match to its locale chain inside the
+#: index (``locale : (…)``) without a join.
 SEARCH_TABLE = "search"
-SEARCH_COLUMNS = ("name", "keywords", "summary", "pkgnames")
-#: bm25 weights, in SEARCH_COLUMNS order: a name hit outranks a keyword hit, which outranks a
-#: package-name hit, which outranks a summary hit.
-SEARCH_WEIGHTS = (10.0, 5.0, 1.0, 2.0)
+SEARCH_COLUMNS = ("name", "keywords", "summary", "categories", "other", "description", "locale")
+#: bm25 weights, in SEARCH_COLUMNS order (docs/search.md): name, then keywords, then summary,
+#: then category names and package/command/developer names, then the description; the locale
+#: token carries no weight.
+SEARCH_WEIGHTS = (10.0, 5.0, 2.5, 1.5, 1.5, 0.4, 0.0)
 SEARCH_TABLE_DDL = (
+    "CREATE VIRTUAL TABLE search USING fts5("
+    "name, keywords, summary, categories, other, description, locale, "
+    "content='', columnsize=1, "
+    "tokenize='porter unicode61 remove_diacritics 2')"
+)
+#: Version 2's index (locale-prefixed words), recognised so such a file can be named and
+#: upgraded (:mod:`appcenter_qt.catalog.migrate`) instead of refused as foreign.
+SEARCH_TABLE_DDL_V2 = (
     "CREATE VIRTUAL TABLE search USING fts5("
     "name, keywords, summary, pkgnames, "
     "content='', columnsize=1, "
@@ -240,30 +267,27 @@ SEARCH_TABLE_DDL = (
 )
 #: A word, as both the index and the query split text: Unicode letters and digits.
 SEARCH_WORD = re.compile(r"[^\W_]+")
-_PREFIX_LETTERS = 6
+_TOKEN_LETTERS = 6
 
 
 @functools.lru_cache(maxsize=1024)
-def search_locale_prefix(locale: str) -> str:
-    """Six ASCII letters naming ``locale`` in the search index: ``crc32(locale)`` modulo 26⁶,
-    written in base 26 with ``a``–``z``, most significant first (``"C"`` → ``"jinctj"``,
-    ``"de"`` → ``"vhwpxz"``).
+def search_locale_token(locale: str) -> str:
+    """Six ASCII letters naming ``locale`` in the index's ``locale`` column: ``crc32(locale)``
+    modulo 26⁶, written in base 26 with ``a``–``z``, most significant first (``"C"`` →
+    ``"jinctj"``, ``"de"`` → ``"vhwpxz"``).
 
-    CRC-32 because every language has it; fixed width so that prefix + word parses uniquely.
-    Cached (bounded, locales come from packages): the index asks once per text field.
+    CRC-32 because every language has it; letters only, so the tokenizer keeps it one token.
     """
-    value = zlib.crc32(locale.encode("utf-8")) % 26**_PREFIX_LETTERS
+    value = zlib.crc32(locale.encode("utf-8")) % 26**_TOKEN_LETTERS
     letters = []
-    for _ in range(_PREFIX_LETTERS):
+    for _ in range(_TOKEN_LETTERS):
         value, digit = divmod(value, 26)
         letters.append(chr(ord("a") + digit))
     return "".join(reversed(letters))
 
 
-def search_document(locale: str, text: str | None) -> str | None:
-    """``text`` as the search index stores it: each word prefixed with the locale's letters."""
-    if not text:
-        return None
-    prefix = search_locale_prefix(locale)
-    words = SEARCH_WORD.findall(text)
-    return prefix + f" {prefix}".join(words) if words else None
+def fold(text: str) -> str:
+    """``text`` lower case without diacritics (``Büro`` → ``buro``): how search words and
+    synonym terms are compared outside the index, matching the tokenizer's folding."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -29,8 +29,11 @@ from appcenter_qt.catalog.schema import (
     ApplicationRow,
     CategoryRow,
     IconRow,
+    InstalledPackageRow,
     PackageRow,
     RatingRow,
+    SearchSynonymRow,
+    SearchWordRow,
     TextRow,
 )
 from appcenter_qt.domain import (
@@ -82,13 +85,6 @@ RATINGS = select(
     RatingRow.star5,
 ).where(RatingRow.application_id.in_(PKS))
 ALL_SCORES = select(RatingRow.application_id, RatingRow.score, RatingRow.total)
-PACKAGE_NAMES = (
-    select(ApplicationPackage.application_id, PackageRow.name)
-    .join(PackageRow, PackageRow.id == ApplicationPackage.package_id)
-    .where(ApplicationPackage.application_id.in_(PKS))
-    .distinct()
-    .order_by(ApplicationPackage.application_id, PackageRow.name)
-)
 CATEGORIES = (
     select(CategoryRow.application_id, CategoryRow.category)
     .where(CategoryRow.application_id.in_(PKS))
@@ -120,6 +116,34 @@ def search_statement() -> Any:
 
 
 SEARCH = search_statement()
+SYNONYMS = select(SearchSynonymRow.term, SearchSynonymRow.expansion)
+WORDS = select(SearchWordRow.word).order_by(SearchWordRow.word)
+_PACKAGE_LIST = (
+    select(func.group_concat(PackageRow.name, ";"))
+    .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
+    .where(ApplicationPackage.application_id == ApplicationRow.id)
+    .correlate(ApplicationRow)
+    .scalar_subquery()
+)
+_INSTALLED = (
+    select(literal_column("1"))
+    .select_from(ApplicationPackage)
+    .join(PackageRow, PackageRow.id == ApplicationPackage.package_id)
+    .join(InstalledPackageRow, InstalledPackageRow.name == PackageRow.name)
+    .where(ApplicationPackage.application_id == ApplicationRow.id)
+    .correlate(ApplicationRow)
+    .exists()
+)
+#: What ranking needs of every application (see :mod:`.ranking`): read once per catalog.
+RANKING_FACTS = select(
+    ApplicationRow.id,
+    ApplicationRow.kind,
+    ApplicationRow.app_id,
+    ApplicationRow.binaries,
+    func.coalesce(RatingRow.total, 0),
+    _INSTALLED,
+    _PACKAGE_LIST,
+).outerjoin(RatingRow, RatingRow.application_id == ApplicationRow.id)
 _TEXT_STATEMENTS: dict[tuple[str, ...], tuple[Any, Any, tuple[Any, ...]]] = {}
 
 

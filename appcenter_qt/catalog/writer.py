@@ -4,7 +4,8 @@ untouched, so a killed generator (even ``kill -9``) never leaves a half-written 
 
 ``add()`` is an upsert keyed by app id: adding an application again replaces everything stored
 for it, so feeding the same results twice gives the same file. The search index is built once
-at commit from the stored rows, which keeps ``add()`` cheap and the index compact.
+at commit from the stored rows (:mod:`.search_index`), which keeps ``add()`` cheap and the index
+compact.
 
 Rows are queued per table and written with one ``executemany`` per table (at commit, before a
 replacement, or every :data:`_FLUSH_ROWS` rows). Ids are assigned here exactly as SQLite would
@@ -32,28 +33,16 @@ from appcenter_qt import __version__
 from appcenter_qt.catalog import db
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
-    SEARCH_TABLE_DDL,
     SQLITE_APPLICATION_ID,
     Base,
     Meta,
-    search_document,
 )
+from appcenter_qt.catalog.search_index import fill_search_index
+from appcenter_qt.catalog.synonyms import load_synonyms
 from appcenter_qt.domain import Application, Package, Rating
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.reproducible import created_at_now
-
-_SEARCH_SOURCE = (
-    "SELECT t.id, t.locale, t.name, replace(t.keywords, ';', ' '), t.summary, "
-    "CASE WHEN t.locale = 'C' THEN ("
-    "  SELECT group_concat(p.name, ' ') FROM application_packages ap "
-    "  JOIN packages p ON p.id = ap.package_id WHERE ap.application_id = t.application_id"
-    ") END FROM texts t ORDER BY t.id"
-)
-_SEARCH_INSERT = (
-    "INSERT INTO search(rowid, name, keywords, summary, pkgnames) VALUES (?, ?, ?, ?, ?)"
-)
-_SEARCH_BATCH = 5000
 
 
 def _insert(table: str, *columns: str) -> str:
@@ -79,6 +68,8 @@ _INSERT_SQL = {
         "only_show_in",
         "not_show_in",
         "provenance_id",
+        "binaries",
+        "project_group",
     ),
     "packages": _insert(
         "packages", "id", "name", "version", "arch", "origin", "source", "provenance_id"
@@ -154,6 +145,7 @@ class CatalogWriter:
         origin: str = "",
         generator: str = "appcenter-qt",
         extra_meta: Mapping[str, str] | None = None,
+        synonyms: Mapping[str, str] | None = None,
     ) -> None:
         self.target = Path(target)
         if not self.target.parent.is_dir():
@@ -188,6 +180,8 @@ class CatalogWriter:
         #: (alias, application pk) in write order; resolved at commit (see _write_aliases)
         self._alias_claims: list[tuple[str, int]] = []
         self._installed: list[tuple[str, str, str]] | None = None
+        #: ``None``: the shipped defaults and the system's search-synonyms.d (read at commit)
+        self._synonyms = synonyms
         self._closed = False
         try:
             Base.metadata.create_all(self._connection)
@@ -291,6 +285,8 @@ class CatalogWriter:
                 ";".join(app.only_show_in),
                 ";".join(app.not_show_in),
                 provenance_id,
+                ";".join(app.binaries),
+                app.project_group,
             )
         )
         self._app_pks[app.id] = pk
@@ -397,27 +393,6 @@ class CatalogWriter:
         if self._closed:
             raise CatalogError(f"{self.target}: writer already committed or aborted")
 
-    def _fill_search_index(self) -> None:
-        """Index every text row once, at the end, with locale-prefixed words (see
-        :func:`appcenter_qt.catalog.schema.search_document`); rows in id order, so the same
-        input gives the same file."""
-        raw = self._connection.connection.driver_connection
-        reader = raw.execute(_SEARCH_SOURCE)
-        while batch := reader.fetchmany(_SEARCH_BATCH):
-            raw.executemany(
-                _SEARCH_INSERT,
-                [
-                    (
-                        row_id,
-                        search_document(locale, name),
-                        search_document(locale, keywords),
-                        search_document(locale, summary),
-                        search_document(locale, packages),
-                    )
-                    for row_id, locale, name, keywords, summary, packages in batch
-                ],
-            )
-
     def _write_aliases(self) -> None:
         """Store each alias once: claims of applications replaced since, and aliases that are
         some application's canonical id (the id wins, so a lookup never depends on which
@@ -452,9 +427,8 @@ class CatalogWriter:
                 "origins": self._origins(),
             }
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
-            conn.exec_driver_sql(SEARCH_TABLE_DDL)
-            self._fill_search_index()
-            conn.exec_driver_sql("INSERT INTO search(search) VALUES ('optimize')")
+            synonyms = load_synonyms() if self._synonyms is None else self._synonyms
+            fill_search_index(self._raw, synonyms)
             self._transaction.commit()
             conn.exec_driver_sql("PRAGMA foreign_key_check")
             conn.exec_driver_sql("ANALYZE")

@@ -192,6 +192,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
+    parser.add_argument(
+        "--upgrade",
+        type=Path,
+        metavar="CATALOG",
+        help="bring an older catalog file to the current schema version in place, and stop",
+    )
     return parser
 
 
@@ -237,6 +243,16 @@ class _ProgressView:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.upgrade is not None:
+        if args.inputs or args.system:
+            print(f"{PROGRAM}: --upgrade takes no INPUT and no --system", file=sys.stderr)
+            return EXIT_USAGE
+        from appcenter_qt.catalog import db
+
+        changed = db.upgrade(args.upgrade)
+        if not args.quiet:
+            print(f"{args.upgrade}: {'upgraded' if changed else 'already current'}")
+        return EXIT_OK
     parser_error = _validate(args)
     if parser_error:
         print(f"{PROGRAM}: {parser_error}", file=sys.stderr)

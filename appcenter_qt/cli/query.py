@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
+from appcenter_qt.cli import query_reviews
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, choose_catalog_for_cli, run_cli
 from appcenter_qt.domain import Application, ApplicationSummary, Rating
 from appcenter_qt.l10n import environment_locale
@@ -28,6 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--locale", metavar="L", help="locale for names (default: environment)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument(
+        "--odrs-url",
+        metavar="URL",
+        help="ratings server (beats $APPCENTER_ODRS_URL; empty: reviews off; docs/reviews.md)",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     listing = commands.add_parser("list", help="list applications")
     listing.add_argument("--category", metavar="C")
@@ -43,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="one application in detail")
     show.add_argument("app_id")
     commands.add_parser("stats", help="counts and facts about the catalog")
+    query_reviews.add_commands(commands)
     return parser
 
 
@@ -153,6 +160,8 @@ def _print_application(app: Application, chain: tuple[str, ...]) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command in query_reviews.COMMANDS:
+        return query_reviews.run(args, PROGRAM)
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:
         output: Any

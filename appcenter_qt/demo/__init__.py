@@ -37,7 +37,7 @@ from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, member_path, wr
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
-BUILDER_VERSION = "2"
+BUILDER_VERSION = "3"
 DEMO_ORIGIN = "appcenter-qt-demo"
 _CAPTIONS = (
     {"C": "Main window", "de": "Hauptfenster", "fr": "Fenêtre principale"},

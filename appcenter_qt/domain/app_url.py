@@ -14,6 +14,8 @@ import re
 import urllib.parse
 from dataclasses import dataclass
 
+from appcenter_qt.domain.pages import Page
+
 SCHEME = "appstream"
 
 # AppStream component ids are reverse-DNS-like: letters, digits, '_', '-', '.', and for the
@@ -34,8 +36,8 @@ class OpenRequest:
 
     @property
     def page(self) -> str:
-        """The ``--page`` spelling of this request (``app:ID`` or ``home``)."""
-        return f"app:{self.app_id}" if self.app_id else "home"
+        """The ``--page`` spelling of this request (``app:ID`` or ``browse``)."""
+        return f"{Page.APP}:{self.app_id}" if self.app_id else str(Page.BROWSE)
 
 
 def validate_app_id(text: str) -> str:

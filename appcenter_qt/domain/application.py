@@ -112,6 +112,12 @@ class Application:
     #: Other ids people and older catalogs use for this application: ``provides/id`` entries,
     #: renamed ids, and the id without its ``.desktop`` suffix. Never the canonical ``id``.
     aliases: tuple[str, ...] = ()
+    #: Commands the application installs (AppStream ``provides/binary``): people search for
+    #: ``gimp`` or ``vlc`` by the command they know.
+    binaries: tuple[str, ...] = ()
+    #: The umbrella project (AppStream ``project_group``: ``GNOME``, ``KDE``, ``LXQt``), so a
+    #: search for a desktop's name lists its applications.
+    project_group: str = ""
 
     def icon(self, size: int) -> Icon | None:
         """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""

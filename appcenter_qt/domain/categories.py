@@ -168,3 +168,23 @@ def main_categories_of(categories: tuple[str, ...] | list[str]) -> tuple[str, ..
     present = set(categories)
     present.update(IMPLIED_MAIN[c] for c in categories if c in IMPLIED_MAIN)
     return tuple(c for c in MAIN_CATEGORIES if c in present)
+
+
+#: The English sidebar labels of the main categories: the source strings of the translation
+#: context ``Categories`` (``models/categories_model.py`` spells each out for lupdate). The
+#: search index looks their translations up in the same ``.ts`` files, so a German user's
+#: "Büro" finds what the sidebar calls "Büro".
+CATEGORY_TRANSLATION_CONTEXT = "Categories"
+MAIN_CATEGORY_LABELS: dict[str, str] = {
+    "AudioVideo": "Multimedia",
+    "Development": "Development",
+    "Education": "Education",
+    "Game": "Games",
+    "Graphics": "Graphics",
+    "Network": "Internet",
+    "Office": "Office",
+    "Science": "Science",
+    "Settings": "Settings",
+    "System": "System",
+    "Utility": "Utilities",
+}

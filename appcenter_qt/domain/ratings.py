@@ -11,11 +11,13 @@ middle and down, many votes let it approach the true mean.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 #: One-sided 95 % normal quantile used for the lower bound.
 Z_LOWER_BOUND = 1.65
 STAR_LEVELS = (1, 2, 3, 4, 5)
+DESKTOP_SUFFIX = ".desktop"
 
 
 @dataclass(frozen=True)
@@ -55,3 +57,41 @@ def bayesian_lower_bound(stars: tuple[int, ...], z: float = Z_LOWER_BOUND) -> fl
     mean_sq = sum(level * level * w for level, w in zip(STAR_LEVELS, weights, strict=True))
     variance = max(mean_sq - mean * mean, 0.0)
     return mean - z * math.sqrt(variance / (pseudo_total + 1))
+
+
+def other_spelling(app_id: str) -> str:
+    """The id with ``.desktop`` added or removed: ODRS keys apps by both spellings."""
+    if app_id.endswith(DESKTOP_SUFFIX):
+        return app_id.removesuffix(DESKTOP_SUFFIX)
+    return app_id + DESKTOP_SUFFIX
+
+
+def rating_keys(app_id: str, desktop_id: str = "", compat_ids: Iterable[str] = ()) -> Iterator[str]:
+    """The ids an application's histogram may be published under, best first: its own id,
+    its other spelling, its desktop file id (both spellings), then ``provides``/compat ids."""
+    seen: set[str] = set()
+    for candidate in (app_id, desktop_id, *compat_ids):
+        if not candidate:
+            continue
+        for key in (candidate, other_spelling(candidate)):
+            if key not in seen:
+                seen.add(key)
+                yield key
+
+
+def lookup_rating(
+    ratings: Mapping[str, Rating],
+    app_id: str,
+    desktop_id: str = "",
+    compat_ids: Iterable[str] = (),
+) -> Rating | None:
+    """The histogram of an application: the first of :func:`rating_keys` that has one.
+
+    Never a sum of several entries: ODRS links an application's ids (``org.gnome.Mines`` and
+    ``org.gnome.Mines.desktop``) to one parent component, whose published histogram already
+    counts the reviews of its linked children, so adding the entries counts reviews twice."""
+    for key in rating_keys(app_id, desktop_id, compat_ids):
+        rating = ratings.get(key)
+        if rating is not None and rating.total:
+            return rating
+    return None

@@ -118,9 +118,13 @@ class ComponentElement:
         elif tag in ("provides", "replaces"):
             ids = [text_of(c) for c in child if local_name(c.tag) == "id"]
             (f.provided_ids if tag == "provides" else f.replaces).extend(ids)
+            if tag == "provides":
+                f.binaries.extend(text_of(c) for c in child if local_name(c.tag) == "binary")
         elif tag == "url" and child.get("type") == "homepage" and not lang_of(child):
             url = text_of(child)
             f.homepage = url if self.url_ok(url) else ""
+        elif tag == "project_group":
+            f.project_group = text_of(child)
         elif tag == "project_license":
             f.project_license = text_of(child)
         elif tag == "developer_name" and lang_of(child) is None:

@@ -154,6 +154,9 @@ class ComponentFields:
     #: ``provides/id`` entries and ids this component replaces (renamed ids).
     provided_ids: list[str] = field(default_factory=list)
     replaces: list[str] = field(default_factory=list)
+    #: ``provides/binary`` entries: the commands the component installs.
+    binaries: list[str] = field(default_factory=list)
+    project_group: str = ""
     developer: str = ""
     project_license: str = ""
     homepage: str = ""
@@ -195,6 +198,8 @@ class ComponentFields:
             homepage=self.homepage,
             provenance=provenance,
             aliases=aliases_for(self.id, [*self.provided_ids, *self.replaces]),
+            binaries=tuple(dict.fromkeys(b for b in self.binaries if b)),
+            project_group=self.project_group,
         )
 
 

@@ -10,9 +10,9 @@ hint naming the file, the component and the reason.
 Reference: the DEP-11 format as written by appstream-generator and read by libappstream
 (``as-yaml.c``); fields are ``Type``, ``ID``, ``Package``, ``Name``, ``Summary``,
 ``Description``, ``Categories``, ``Keywords``, ``Icon``, ``Launchable``, ``Screenshots``,
-``Url``, ``ProjectLicense``, ``DeveloperName``, ``Provides``, ``Replaces``. A component with
-``Merge:`` is a merge component: it needs no ``Type`` or ``Name`` and is handed on in
-``ExtractResult.merges`` rather than as an application.
+``Url``, ``ProjectGroup``, ``ProjectLicense``, ``DeveloperName``, ``Provides``, ``Replaces``.
+A component with ``Merge:`` is a merge component: it needs no ``Type`` or ``Name`` and is
+handed on in ``ExtractResult.merges`` rather than as an application.
 """
 
 from __future__ import annotations
@@ -141,6 +141,7 @@ class _Component:
         provides = self.doc.get("Provides")
         if isinstance(provides, dict):
             f.provided_ids = self.string_list(provides.get("ids"), "Provides/ids")
+            f.binaries = self.string_list(provides.get("binaries"), "Provides/binaries")
         elif provides is not None:
             f.problem("invalid-field", "Provides must be a mapping")
         replaces = self.doc.get("Replaces")
@@ -152,6 +153,9 @@ class _Component:
         urls = self.doc.get("Url")
         if isinstance(urls, dict) and isinstance(urls.get("homepage"), str):
             f.homepage = urls["homepage"] if safe_url(urls["homepage"]) else ""
+        group = self.doc.get("ProjectGroup")
+        if isinstance(group, str):
+            f.project_group = clean_text(group)
         license_ = self.doc.get("ProjectLicense")
         if isinstance(license_, str):
             f.project_license = clean_text(license_)

@@ -19,8 +19,8 @@ without a ``.desktop`` suffix), the records are ranked and merged field by field
    applied next, in input order, to the merged application with the same id (compared
    without ``.desktop`` like everything here), whichever input it came from (see
    :func:`apply_merge`). One that matches no application is reported (``merge-unmatched``).
-4. **Ratings** are matched afterwards by id or desktop file id, each with and without
-   ``.desktop`` (see :mod:`.odrs`).
+4. **Ratings** are matched afterwards: the entry under the id, else its other spelling, its
+   desktop file id or a ``provides`` id; the first found, never a sum (see :mod:`.odrs`).
 
 Provenance: the application row (and, through the writer, its texts, packages and
 categories) records the winning record's input; a field filled from another input is noted
@@ -241,17 +241,16 @@ def merge(
     _apply_merges(by_key, merges, merged)
     apps = list(by_key.values())
     if ratings:
-        by_base = odrs.index_by_base(ratings)
         provenance = f"{odrs.PROVENANCE_KIND}:{PurePath(ratings_source).name or 'ratings'}"
         matched: set[str] = set()
         for index, app in enumerate(apps):
-            rating = odrs.ratings_for(by_base, app.id, app.desktop_id)
+            rating = odrs.ratings_for(ratings, app.id, app.desktop_id, app.aliases)
             if rating is None:
                 continue
-            matched.update({merge_key(app.id), merge_key(app.desktop_id)})
+            matched.update(merge_key(key) for key in (app.id, app.desktop_id, *app.aliases))
             apps[index] = dataclasses.replace(app, rating=rating)
             merged.rating_provenance[app.id] = provenance
-        unmatched = len(set(by_base) - matched)
+        unmatched = len({merge_key(key) for key in ratings} - matched)
         if unmatched:
             merged.hint(
                 provenance,

@@ -8,8 +8,10 @@ The file maps application ids to a star histogram::
 ``star0`` counts reviews that gave no star value; it is not a vote on the 1..5 scale, so it
 is dropped and the stored total is ``star1 + … + star5``. ODRS keys carry ids as clients sent
 them over the years, with and without the ``.desktop`` suffix, so :func:`ratings_for` looks an
-application up under both spellings (and its desktop file id) and sums what it finds: the
-entries hold different reviews, not copies. The displayed score is computed from the
+application up under its own id first, else its other spelling or its desktop file id, and
+takes the first entry it finds. It never adds entries: ODRS links the spellings of one
+application to a parent component whose histogram already counts its children's reviews
+(:func:`appcenter_qt.domain.ratings.lookup_rating`). The displayed score is computed from the
 histogram in :mod:`appcenter_qt.domain.ratings`.
 """
 
@@ -22,6 +24,7 @@ from pathlib import PurePath
 from typing import Any
 
 from appcenter_qt.domain import Rating
+from appcenter_qt.domain.ratings import lookup_rating
 from appcenter_qt.extract.result import ExtractResult
 
 PROVENANCE_KIND = "odrs"
@@ -116,36 +119,8 @@ def parse_ratings(data: bytes, source: str, result: ExtractResult) -> dict[str, 
     return ratings
 
 
-def _base(app_id: str) -> str:
-    return app_id.removesuffix(DESKTOP_SUFFIX)
-
-
-def index_by_base(ratings: Mapping[str, Rating]) -> dict[str, Rating]:
-    """Histograms keyed by id without ``.desktop``; both spellings of one id are summed."""
-    merged: dict[str, Rating] = {}
-    for key, rating in ratings.items():
-        base = _base(key)
-        previous = merged.get(base)
-        if previous is None:
-            merged[base] = rating
-        else:
-            merged[base] = Rating(
-                tuple(a + b for a, b in zip(previous.stars, rating.stars, strict=True))  # type: ignore[arg-type]
-            )
-    return merged
-
-
-def ratings_for(by_base: Mapping[str, Rating], app_id: str, desktop_id: str = "") -> Rating | None:
-    """The histogram of an application: by its id, else by its desktop file id (each with
-    or without ``.desktop``); ``by_base`` comes from :func:`index_by_base`."""
-    for candidate in _candidates(app_id, desktop_id):
-        rating = by_base.get(candidate)
-        if rating is not None:
-            return rating
-    return None
-
-
-def _candidates(app_id: str, desktop_id: str) -> Iterable[str]:
-    yield _base(app_id)
-    if desktop_id and _base(desktop_id) != _base(app_id):
-        yield _base(desktop_id)
+def ratings_for(
+    ratings: Mapping[str, Rating], app_id: str, desktop_id: str = "", compat_ids: Iterable[str] = ()
+) -> Rating | None:
+    """The histogram of an application in a parsed ratings file (see the module doc)."""
+    return lookup_rating(ratings, app_id, desktop_id, compat_ids)

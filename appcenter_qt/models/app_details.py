@@ -14,10 +14,10 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.categories import main_categories_of
-from appcenter_qt.models.async_bridge import SerialWorker
 from appcenter_qt.models.categories_model import main_category_name
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
 from appcenter_qt.models.screenshots_model import MEDIA_DIRECTORY, ScreenshotsModel
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
 if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog

@@ -8,6 +8,12 @@ catalog costs one count and one page at start.
 
 Typing in the search field sets ``searchText``; the query starts ``searchDelay`` ms after the
 last keystroke (debounce), so fast typing asks one question instead of one per letter.
+
+A search covers every application, whichever category is selected (as GNOME Software and
+Discover users expect: a category page is for browsing, the search field for finding); the
+page offers to narrow it to the selected category (``searchScoped``), and says so while it
+is narrowed, with one click to widen it again. ``correction`` is the corrected spelling whose
+results a misspelled search added ("Did you mean …?").
 """
 
 from __future__ import annotations
@@ -19,11 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -32,8 +35,9 @@ from PySide6.QtCore import (
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.async_bridge import SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+from appcenter_qt.models.list_model import ListModel, ModelIndex
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
 if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
     from appcenter_qt.catalog.queries import AppQuery, Catalog
@@ -44,7 +48,6 @@ SORT_ORDERS = ("", "name", "rating", "relevance")
 PAGE_SIZE = 60
 DEFAULT_SEARCH_DELAY_MS = 120
 
-ModelIndex = QModelIndex | QPersistentModelIndex
 #: ``app id → (state, percent)``, from the transactions model; percent is -1 when idle.
 StateLookup = Callable[[str], tuple[AppState, int]]
 
@@ -84,13 +87,18 @@ def _no_state(_app_id: str) -> tuple[AppState, int]:
     return AppState.UNKNOWN, -1
 
 
-class AppsModel(QAbstractListModel):
+class AppsModel(ListModel[ApplicationSummary]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = AppRole.NAME
+
     searchTextChanged = Signal()
     categoryChanged = Signal()
     sortOrderChanged = Signal()
     countChanged = Signal()
     loadingChanged = Signal()
     searchDelayChanged = Signal()
+    searchScopedChanged = Signal()
+    correctionChanged = Signal()
     #: Emitted on the GUI thread after the rows of a new filter are in place.
     refreshed = Signal()
     #: A catalog query failed; the message names the file.
@@ -107,11 +115,12 @@ class AppsModel(QAbstractListModel):
         self._catalog = catalog
         self._worker = worker
         self._icons = icons
-        self._rows: list[ApplicationSummary] = []
         self._row_of: dict[str, int] = {}
         self._total = 0
         self._text = ""
         self._category = ""
+        self._scoped = False
+        self._correction = ""
         self._sort = ""
         self._generation = 0
         self._fetching = False
@@ -132,6 +141,9 @@ class AppsModel(QAbstractListModel):
             return
         self._text = text
         self.searchTextChanged.emit()
+        if not text and self._scoped:  # the next search starts unscoped again
+            self._scoped = False
+            self.searchScopedChanged.emit()
         if self._debounce.interval() <= 0:
             self.refresh()
         else:
@@ -146,6 +158,19 @@ class AppsModel(QAbstractListModel):
             self._category = category
             self.categoryChanged.emit()
             self.refresh()
+
+    def _get_scoped(self) -> bool:
+        return self._scoped
+
+    def _set_scoped(self, scoped: bool) -> None:
+        if scoped != self._scoped:
+            self._scoped = scoped
+            self.searchScopedChanged.emit()
+            if self._text and self._category:
+                self.refresh()
+
+    def _get_correction(self) -> str:
+        return self._correction
 
     def _get_sort(self) -> str:
         return self._sort
@@ -177,6 +202,9 @@ class AppsModel(QAbstractListModel):
     category = Property(str, _get_category, _set_category, notify=categoryChanged)
     sortOrder = Property(str, _get_sort, _set_sort, notify=sortOrderChanged)
     searchDelay = Property(int, _get_delay, _set_delay, notify=searchDelayChanged)
+    #: While searching: only in ``category`` (True) or everywhere (False, the default).
+    searchScoped = Property(bool, _get_scoped, _set_scoped, notify=searchScopedChanged)
+    correction = Property(str, _get_correction, notify=correctionChanged)
     count = Property(int, _get_count, notify=countChanged)
     loading = Property(bool, _get_loading, notify=loadingChanged)
 
@@ -192,9 +220,10 @@ class AppsModel(QAbstractListModel):
     def _query(self, offset: int = 0) -> AppQuery:
         from appcenter_qt.catalog.queries import AppQuery, SortOrder
 
+        scoped = not self._text or self._scoped
         return AppQuery(
             text=self._text,
-            category=self._category or None,
+            category=(self._category or None) if scoped else None,
             sort=SortOrder(self._sort) if self._sort else None,
             offset=offset,
             limit=PAGE_SIZE,
@@ -217,15 +246,16 @@ class AppsModel(QAbstractListModel):
             return  # set_catalog() refreshes
         query = self._query()
 
-        def work() -> tuple[int, list[ApplicationSummary]]:
-            return catalog.count(query), catalog.list(query)
+        def work() -> tuple[int, list[ApplicationSummary], str]:
+            correction = catalog.correction(query.text) if query.text else ""
+            return catalog.count(query), catalog.list(query), correction
 
         self._worker.submit(work, lambda result, error: self._apply(generation, result, error))
 
     def _apply(
         self,
         generation: int,
-        result: tuple[int, list[ApplicationSummary]] | None,
+        result: tuple[int, list[ApplicationSummary], str] | None,
         error: BaseException | None,
     ) -> None:
         if generation != self._generation:
@@ -235,7 +265,10 @@ class AppsModel(QAbstractListModel):
             log.error("catalog query failed: %s", error)
             self.failed.emit(str(error))
             return
-        total, rows = result
+        total, rows, correction = result
+        if correction != self._correction:
+            self._correction = correction
+            self.correctionChanged.emit()
         self._remember_icons(rows)
         self.beginResetModel()
         self._rows = list(rows)
@@ -296,19 +329,8 @@ class AppsModel(QAbstractListModel):
         self._fetching = False
 
     # -- the model -------------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        app = self._rows[index.row()]
-        if role in (AppRole.NAME, Qt.ItemDataRole.DisplayRole):
+    def role_data(self, app: ApplicationSummary, role: int) -> Any:
+        if role == AppRole.NAME:
             return app.name
         if role == AppRole.ID:
             return app.id
@@ -346,8 +368,7 @@ class AppsModel(QAbstractListModel):
         """State or progress of ``app_id`` changed (from the transactions model)."""
         row = self._row_of.get(app_id)
         if row is not None:
-            index = self.index(row, 0)
-            self.dataChanged.emit(index, index, [int(AppRole.STATE), int(AppRole.PROGRESS)])
+            self.row_changed(row, (AppRole.STATE, AppRole.PROGRESS))
 
     def loaded_ids(self) -> list[str]:
         return [row.id for row in self._rows]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, Signal
 
-from appcenter_qt.models.async_bridge import SerialWorker
+from appcenter_qt.ui.async_bridge import SerialWorker
 
 if TYPE_CHECKING:
     from appcenter_qt.catalog.locate import CatalogLocation

@@ -10,25 +10,21 @@ left out, so the sidebar never offers an empty page. The first row is "All appli
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from typing import Any
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
     Slot,
 )
 
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
-
-ModelIndex = QModelIndex | QPersistentModelIndex
+from appcenter_qt.models.list_model import ListModel
 
 
 def main_category_name(category: str) -> str:
@@ -58,21 +54,38 @@ def _spaced(category: str) -> str:
     return re.sub(r"(?<=[A-Za-z0-9])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])", " ", category)
 
 
-#: Icon theme names for the main categories (Breeze and Adwaita both have them).
-ICON_NAMES = {
-    "": "applications-all",
-    "AudioVideo": "applications-multimedia",
-    "Development": "applications-development",
-    "Education": "applications-education",
-    "Game": "applications-games",
-    "Graphics": "applications-graphics",
-    "Network": "applications-internet",
-    "Office": "applications-office",
-    "Science": "applications-science",
-    "Settings": "preferences-system",
-    "System": "applications-system",
-    "Utility": "applications-utilities",
+#: Icon theme names for the main categories, best first: Breeze and older Adwaita have the
+#: ``applications-*`` names; Adwaita 43 and later only symbolic ones (tried with ``-symbolic``).
+ICON_NAMES: dict[str, tuple[str, ...]] = {
+    "": ("applications-all", "view-app-grid", "view-grid"),
+    "AudioVideo": ("applications-multimedia",),
+    "Development": ("applications-development", "applications-engineering"),
+    "Education": ("applications-education", "accessories-dictionary"),
+    "Game": ("applications-games",),
+    "Graphics": ("applications-graphics",),
+    "Network": ("applications-internet", "network-workgroup", "web-browser"),
+    "Office": ("applications-office", "x-office-document"),
+    "Science": ("applications-science",),
+    "Settings": ("preferences-system", "preferences-desktop"),
+    "System": ("applications-system",),
+    "Utility": ("applications-utilities", "applications-accessories"),
 }
+_OTHER = ("applications-other",)
+
+
+@functools.lru_cache(maxsize=64)
+def icon_name(category: str) -> str:
+    """The first of the category's icon names the icon theme has (as is, then symbolic);
+    the first name when the theme has none of them (a theme installed later, or Qt's own
+    fallback, may still find it)."""
+    from PySide6.QtGui import QIcon
+
+    names = ICON_NAMES.get(category, _OTHER)
+    for name in names:
+        for candidate in (name, f"{name}-symbolic"):
+            if QIcon.hasThemeIcon(candidate):
+                return candidate
+    return names[0]
 
 
 class CategoryRole(enum.IntEnum):
@@ -94,9 +107,11 @@ _ROLE_NAMES = {
 }
 
 
-class CategoriesModel(QAbstractListModel):
+class CategoriesModel(ListModel[tuple[str, int]]):
     """Main categories (``parentCategory == ""``) or the subcategories of one."""
 
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = CategoryRole.NAME
     parentCategoryChanged = Signal()
 
     def __init__(
@@ -111,7 +126,7 @@ class CategoriesModel(QAbstractListModel):
         self._total = total
         self._locale = locale
         self._parent_category = ""
-        self._rows: list[tuple[str, int]] = self._compute()
+        self._rows = self._compute()
 
     def _compute(self) -> list[tuple[str, int]]:
         if not self._parent_category:
@@ -123,11 +138,9 @@ class CategoriesModel(QAbstractListModel):
 
     def set_counts(self, counts: dict[str, int], total: int) -> None:
         """Counts arrive once the catalog is open (after the first frame)."""
-        self.beginResetModel()
         self._counts = dict(counts)
         self._total = total
-        self._rows = self._compute()
-        self.endResetModel()
+        self.reset_rows(self._compute())
 
     def _get_parent(self) -> str:
         return self._parent_category
@@ -135,27 +148,15 @@ class CategoriesModel(QAbstractListModel):
     def _set_parent(self, category: str) -> None:
         if category == self._parent_category:
             return
-        self.beginResetModel()
         self._parent_category = category
-        self._rows = self._compute()
-        self.endResetModel()
+        self.reset_rows(self._compute())
         self.parentCategoryChanged.emit()
 
     parentCategory = Property(str, _get_parent, _set_parent, notify=parentCategoryChanged)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        category, count = self._rows[index.row()]
-        if role in (CategoryRole.NAME, Qt.ItemDataRole.DisplayRole):
+    def role_data(self, row: tuple[str, int], role: int) -> Any:
+        category, count = row
+        if role == CategoryRole.NAME:
             return main_category_name(category)
         if role == CategoryRole.ID:
             return category
@@ -168,7 +169,7 @@ class CategoriesModel(QAbstractListModel):
 
             return format_count(count, self._locale)
         if role == CategoryRole.ICON_NAME:
-            return ICON_NAMES.get(category, "applications-other")
+            return icon_name(category)
         return None
 
     @Slot(str, result=str)

@@ -1,11 +1,17 @@
 """Which page the window shows, with a back history: kept in Python so a ``--page`` option, a
-second launch's ``appstream://`` URL and QML clicks all go through the same few slots."""
+second launch's ``appstream://`` URL and QML clicks all go through the same few slots.
+
+Page names are :class:`~appcenter_qt.domain.pages.Page`; QML compares ``page`` with the
+constant ``pages`` map (``navigation.page === navigation.pages.app``) instead of spelling
+them, so a renamed or added page cannot leave a stale string literal behind."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
-PAGES = ("browse", "app", "updates")
+from appcenter_qt.domain.pages import Page
 
 
 class Navigation(QObject):
@@ -17,12 +23,15 @@ class Navigation(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._page = "browse"
+        self._page = Page.BROWSE
         self._app_id = ""
-        self._history: list[tuple[str, str]] = []
+        self._history: list[tuple[Page, str]] = []
 
     def _get_page(self) -> str:
-        return self._page
+        return str(self._page)
+
+    def _get_pages(self) -> dict[str, Any]:
+        return {page.name.lower(): str(page) for page in Page}
 
     def _get_app_id(self) -> str:
         return self._app_id
@@ -31,10 +40,12 @@ class Navigation(QObject):
         return bool(self._history)
 
     page = Property(str, _get_page, notify=pageChanged)
+    #: ``{"browse": "browse", "app": "app", …}``: every :class:`Page`, for QML comparisons.
+    pages = Property("QVariantMap", _get_pages, constant=True)
     appId = Property(str, _get_app_id, notify=appIdChanged)
     canGoBack = Property(bool, _get_can_go_back, notify=canGoBackChanged)
 
-    def _go(self, page: str, app_id: str, remember: bool = True) -> None:
+    def _go(self, page: Page, app_id: str, remember: bool = True) -> None:
         if remember and (page, app_id) != (self._page, self._app_id):
             self._history.append((self._page, self._app_id))
             del self._history[:-50]
@@ -49,24 +60,24 @@ class Navigation(QObject):
     @Slot(str)
     def openApp(self, app_id: str) -> None:
         if app_id:
-            self._go("app", app_id)
+            self._go(Page.APP, app_id)
             self.appRequested.emit(app_id)
 
     def adopt_canonical_id(self, requested: str, canonical: str) -> None:
         """The app page was asked for ``org.kde.kcalc`` and the catalog knows it as
         ``org.kde.kcalc.desktop``: from now on the page's id is the canonical one, so
         install state and updates, which are keyed by it, match."""
-        if self._page == "app" and self._app_id == requested and canonical != requested:
+        if self._page == Page.APP and self._app_id == requested and canonical != requested:
             self._app_id = canonical
             self.appIdChanged.emit()
 
     @Slot()
     def showBrowse(self) -> None:
-        self._go("browse", self._app_id)
+        self._go(Page.BROWSE, self._app_id)
 
     @Slot()
     def showUpdates(self) -> None:
-        self._go("updates", self._app_id)
+        self._go(Page.UPDATES, self._app_id)
 
     @Slot()
     def back(self) -> None:
@@ -75,5 +86,5 @@ class Navigation(QObject):
         page, app_id = self._history.pop()
         self.canGoBackChanged.emit()
         self._go(page, app_id, remember=False)
-        if page == "app":
+        if page == Page.APP:
             self.appRequested.emit(app_id)

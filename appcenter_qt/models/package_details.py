@@ -18,7 +18,7 @@ from appcenter_qt.domain import Application
 from appcenter_qt.domain.backend import DetailsEvent, ErrorEvent, PackageBackend, PackageEvent
 from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The screenshots of one application, for the app page's carousel.
 
 URLs are what the catalog holds: ``https://`` from metainfo (loaded by QML's network access
-manager, cached on disk, see :mod:`appcenter_qt.models.network_cache`), or ``file://`` URLs
+manager, cached on disk, see :mod:`appcenter_qt.ui.network_cache`), or ``file://`` URLs
 into the catalog's own media directory (``screenshots/`` beside the file; the demo uses it).
 The catalog is untrusted, so a ``file://`` URL anywhere else (``file:///etc/shadow``, a FIFO
 that would block the image loader for ever, a device) is dropped: only a regular file whose
@@ -21,19 +21,15 @@ from urllib.parse import unquote, urlsplit
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
 
 from appcenter_qt.domain import Screenshot
+from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.safe_open import open_regular
 
-ModelIndex = QModelIndex | QPersistentModelIndex
 _WEB_SCHEMES = ("https://", "http://")
 #: Where a catalog keeps its local media, relative to the catalog file's directory.
 MEDIA_DIRECTORY = "screenshots"
@@ -83,12 +79,17 @@ def media_url(url: str, media_dir: Path | None) -> str:
     return real.as_uri()
 
 
-class ScreenshotsModel(QAbstractListModel):
+#: url, thumbnail url, caption, width, height
+_Shot = tuple[str, str, str, int, int]
+
+
+class ScreenshotsModel(ListModel[_Shot]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = ScreenshotRole.CAPTION
     countChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, media_dir: Path | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str, str, int, int]] = []
         #: The catalog's media directory; ``None`` allows no local files at all.
         self.media_dir = media_dir
 
@@ -104,9 +105,7 @@ class ScreenshotsModel(QAbstractListModel):
             url = media_url(source.url, self.media_dir)
             thumb_url = url if thumb is source else media_url(thumb.url, self.media_dir)
             rows.append((url, thumb_url, caption, source.width, source.height))
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        self.reset_rows(rows)
         self.countChanged.emit()
 
     def _get_count(self) -> int:
@@ -114,24 +113,13 @@ class ScreenshotsModel(QAbstractListModel):
 
     count = Property(int, _get_count, notify=countChanged)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        url, thumb, caption, width, height = self._rows[index.row()]
+    def role_data(self, row: _Shot, role: int) -> Any:
+        url, thumb, caption, width, height = row
         values = {
             ScreenshotRole.URL: url,
             ScreenshotRole.THUMBNAIL_URL: thumb,
             ScreenshotRole.CAPTION: caption,
             ScreenshotRole.WIDTH: width,
             ScreenshotRole.HEIGHT: height,
-            Qt.ItemDataRole.DisplayRole: caption,
         }
         return values.get(role)  # type: ignore[call-overload]

@@ -21,12 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
     Slot,
@@ -46,13 +42,13 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher
+from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:
     import asyncio
 
 log = logging.getLogger(__name__)
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def error_message(kind: str) -> str:
@@ -172,7 +168,9 @@ def _name_of(package_id: str) -> str | None:
         return None
 
 
-class TransactionsModel(QAbstractListModel):
+class TransactionsModel(ListModel[_Row]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = TransactionRole.APP_NAME
     changed = Signal()
     errorChanged = Signal()
     confirmationChanged = Signal()
@@ -572,18 +570,7 @@ class TransactionsModel(QAbstractListModel):
         self.changed.emit()
 
     # -- the model -------------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
+    def role_data(self, row: _Row, role: int) -> Any:
         values = {
             TransactionRole.APP_ID: row.app_id,
             TransactionRole.APP_NAME: row.app_name,
@@ -592,6 +579,5 @@ class TransactionsModel(QAbstractListModel):
             TransactionRole.PERCENT: row.percent,
             TransactionRole.RUNNING: row.running,
             TransactionRole.ERROR_TEXT: row.error_text,
-            Qt.ItemDataRole.DisplayRole: row.app_name,
         }
         return values.get(role)  # type: ignore[call-overload]

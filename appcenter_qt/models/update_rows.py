@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from appcenter_qt.domain.updates import (
     SYSTEM_INFRASTRUCTURE,
@@ -252,25 +251,3 @@ def _package_row(
         done=state.done,
         package_ids=(package.package_id,),
     )
-
-
-def contiguous_change(old: list[Any], new: list[Any]) -> tuple[str, int, int] | None:
-    """How ``new`` differs from ``old`` when it is by one block of rows: ``("insert", first,
-    last)`` (rows ``first..last`` of ``new`` are new) or ``("remove", first, last)`` (rows
-    ``first..last`` of ``old`` are gone); ``None`` when it is anything else, or nothing.
-
-    Opening or closing a group is such a block: the view then keeps its scroll position and
-    its current row, which a model reset would throw away.
-    """
-    if old == new:
-        return None
-    longer, shorter, kind = (new, old, "insert") if len(new) > len(old) else (old, new, "remove")
-    if len(longer) == len(shorter):
-        return None
-    head = 0
-    while head < len(shorter) and longer[head] == shorter[head]:
-        head += 1
-    extra = len(longer) - len(shorter)
-    if longer[head + extra :] != shorter[head:]:
-        return None
-    return kind, head, head + extra - 1

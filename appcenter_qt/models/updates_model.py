@@ -26,19 +26,7 @@ import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    Property,
-    QAbstractListModel,
-    QByteArray,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from appcenter_qt.desktop_packages import desktop_packages
 from appcenter_qt.domain.backend import (
@@ -61,8 +49,7 @@ from appcenter_qt.domain.updates import (
     packages_to_update,
 )
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry, icon_url
+from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.transactions_model import error_message, status_text
 from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
@@ -73,14 +60,14 @@ from appcenter_qt.models.update_rows import (
     Progress,
     UpdateRow,
     build_rows,
-    contiguous_change,
 )
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
 
 log = logging.getLogger(__name__)
 # How often the rows follow a running update's progress.
 PROGRESS_INTERVAL_MS = 100
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 class State(enum.StrEnum):
@@ -119,7 +106,9 @@ def restart_text(kinds: Iterable[str]) -> str:
     return ""
 
 
-class UpdatesModel(QAbstractListModel):
+class UpdatesModel(ListModel[UpdateRow]):
+    ROLE_NAMES = ROLE_NAMES
+    DISPLAY_ROLE = UpdateRole.NAME
     changed = Signal()
     countChanged = Signal()
     # An update run ended: success, and the number of packages it asked for.
@@ -166,7 +155,6 @@ class UpdatesModel(QAbstractListModel):
         self._transaction: Transaction | None = None
         self._updating_ids: tuple[str, ...] = ()
         self._cancelled = False
-        self._rows: list[UpdateRow] = []
         self._progress_timer = QTimer(self)
         self._progress_timer.setSingleShot(True)
         self._progress_timer.setInterval(PROGRESS_INTERVAL_MS)
@@ -185,9 +173,6 @@ class UpdatesModel(QAbstractListModel):
     @property
     def selection(self) -> Selection:
         return self._selection
-
-    def rows(self) -> list[UpdateRow]:
-        return list(self._rows)
 
     def row_of(self, ident: str) -> int:
         """The row number of an app id, package id or the group id (-1 if not shown)."""
@@ -596,43 +581,11 @@ class UpdatesModel(QAbstractListModel):
             pending=self._pending,
             progress=self._progress if self._state is State.UPDATING else None,
         )
-        old = [(r.kind, r.ident) for r in self._rows]
-        new = [(r.kind, r.ident) for r in rows]
-        change = contiguous_change(old, new)
-        if old == new:
-            self._rows = rows
-        elif change is not None and change[0] == "insert":
-            self.beginInsertRows(QModelIndex(), change[1], change[2])
-            self._rows = rows
-            self.endInsertRows()
-        elif change is not None:
-            self.beginRemoveRows(QModelIndex(), change[1], change[2])
-            self._rows = rows
-            self.endRemoveRows()
-        else:
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        if old and (old == new or change is not None) and rows:
-            # Rows that stayed may say something new (ticks, notes, the group's arrow).
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
+        self.replace_rows(rows, key=lambda row: (row.kind, row.ident))
         self.changed.emit()
 
     # -- the model -------------------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({int(role): QByteArray(name) for role, name in ROLE_NAMES.items()})
-        return names
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return row.name
+    def role_data(self, row: UpdateRow, role: int) -> Any:
         try:
             which = UpdateRole(role)
         except ValueError:

@@ -13,98 +13,147 @@ ApplicationWindow {
     required property var apps
     required property var categories
     required property var subcategories
-    required property var details
-    required property var nav
-    required property var actions
+    required property var appDetails
+    property var reviews: null
+    required property var navigation
+    required property var transactions
     required property var updates
-    required property var packageInfo
+    required property var packageDetails
     required property var launcher
-    required property var catalog
+    required property var catalogSource
+
+    // Below this width the sidebar becomes a drawer and the pages stack their headers.
+    readonly property bool narrow: root.width < 700
+
+    // The controls take the system palette as SystemPalette reports it (a style's own
+    // palette, e.g. Fusion's, would ignore --color-scheme and an application palette).
+    palette.window: Theme.palette.window
+    palette.windowText: Theme.palette.windowText
+    palette.base: Theme.palette.base
+    palette.alternateBase: Theme.palette.alternateBase
+    palette.text: Theme.palette.text
+    palette.button: Theme.palette.button
+    palette.buttonText: Theme.palette.buttonText
+    palette.highlight: Theme.palette.highlight
+    palette.highlightedText: Theme.palette.highlightedText
+    palette.placeholderText: Theme.palette.placeholderText
+    palette.light: Theme.palette.light
+    palette.midlight: Theme.palette.midlight
+    palette.mid: Theme.palette.mid
+    palette.dark: Theme.palette.dark
+    palette.shadow: Theme.palette.shadow
+    palette.disabled.windowText: Theme.disabledPalette.windowText
+    palette.disabled.text: Theme.disabledPalette.text
+    palette.disabled.buttonText: Theme.disabledPalette.buttonText
+    palette.disabled.button: Theme.disabledPalette.button
+    palette.disabled.base: Theme.disabledPalette.base
 
     visible: true
-    minimumWidth: 640
+    minimumWidth: 360
     minimumHeight: 480
-    title: root.nav.page === "app" && root.details.name !== ""
-           ? qsTr("%1 — Applications").arg(root.details.name) : qsTr("Applications")
+    title: root.navigation.page === root.navigation.pages.app && root.appDetails.name !== ""
+           ? qsTr("%1 — Applications").arg(root.appDetails.name) : qsTr("Applications")
 
     Component.onCompleted: search.focusField()
 
-    SystemPalette {
-        id: systemPalette
-        colorGroup: SystemPalette.Active
+    function goBack() {
+        if (root.navigation.canGoBack)
+            root.navigation.back()
     }
 
     Shortcut {
         sequences: [StandardKey.Find]
         onActivated: {
-            root.nav.showBrowse()
+            root.navigation.showBrowse()
             search.focusField()
         }
     }
+    // Back: Alt+Left, Backspace and the keyboard's Back key. StandardKey.Back already holds
+    // some of them on most platforms, and a sequence registered twice is "ambiguous", which
+    // Qt never reports as activated: both signals go back. A text field keeps Backspace for
+    // itself (it claims the key before any shortcut sees it).
     Shortcut {
-        sequences: [StandardKey.Back, "Alt+Left"]
-        enabled: root.nav.canGoBack
-        onActivated: root.nav.back()
+        sequences: [StandardKey.Back, "Alt+Left", "Backspace"]
+        enabled: root.navigation.canGoBack
+        onActivated: root.goBack()
+        onActivatedAmbiguously: root.goBack()
     }
 
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 8
-            anchors.rightMargin: 8
-            spacing: 8
+            anchors.leftMargin: Theme.spacing
+            anchors.rightMargin: Theme.spacing
+            spacing: Theme.spacing
 
             ToolButton {
-                icon.name: "go-previous"
-                text: qsTr("Back")
-                display: AbstractButton.TextBesideIcon
-                enabled: root.nav.canGoBack
-                Accessible.name: qsTr("Back")
-                onClicked: root.nav.back()
+                objectName: "drawerButton"
+                visible: root.narrow
+                icon.name: "application-menu"
+                icon.source: Qt.resolvedUrl("icons/application-menu.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                text: qsTr("Categories")
+                display: AbstractButton.IconOnly
+                Accessible.name: qsTr("Show categories and updates")
+                ToolTip.text: Accessible.name
+                ToolTip.visible: hovered
+                onClicked: drawer.open()
+                FocusRing {}
             }
-            Label {
-                text: qsTr("Applications")
-                font.bold: true
-                font.pixelSize: 18
-                Layout.preferredWidth: 200
-                Accessible.name: text
+            ToolButton {
+                objectName: "backButton"
+                icon.name: "go-previous"
+                icon.source: Qt.resolvedUrl("icons/go-previous.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                text: qsTr("Back")
+                display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
+                enabled: root.navigation.canGoBack
+                Accessible.name: qsTr("Back")
+                onClicked: root.navigation.back()
+                FocusRing {}
             }
             SearchField {
                 id: search
                 Layout.fillWidth: true
-                Layout.maximumWidth: 520
+                Layout.maximumWidth: Theme.gridUnit * 24
                 text: root.apps.searchText
                 onEdited: newText => {
                     root.apps.searchText = newText
-                    root.nav.showBrowse()
+                    root.navigation.showBrowse()
                 }
             }
-            Item { Layout.fillWidth: true }
+            Item { visible: !root.narrow; Layout.fillWidth: true }
             BusyIndicator {
-                running: root.actions.runningCount > 0
+                running: root.transactions.runningCount > 0
                 visible: running
-                Layout.preferredHeight: 32
-                Layout.preferredWidth: 32
+                Layout.preferredHeight: Theme.gridUnit * 1.5
+                Layout.preferredWidth: Theme.gridUnit * 1.5
                 Accessible.name: qsTr("Work in progress")
             }
             ToolButton {
                 id: workButton
-                text: root.actions.runningCount > 0
-                      ? qsTr("Running: %L1").arg(root.actions.runningCount) : qsTr("Activity")
+                objectName: "activityButton"
+                icon.name: "view-list-details"
+                icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
+                icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                text: root.transactions.runningCount > 0
+                      ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
+                display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: transactionList.count > 0
                 Accessible.name: qsTr("Show running installations and removals")
                 onClicked: workPopup.open()
+                FocusRing {}
                 Popup {
                     id: workPopup
                     y: workButton.height
                     x: workButton.width - width
-                    width: 360
-                    height: Math.min(400, transactionList.contentHeight + 24)
+                    width: Math.min(Theme.gridUnit * 18, root.width - Theme.gridUnit)
+                    height: Math.min(root.height * 0.6, transactionList.contentHeight + Theme.gridUnit)
                     ListView {
                         id: transactionList
                         anchors.fill: parent
                         clip: true
-                        model: root.actions
+                        model: root.transactions
                         delegate: ItemDelegate {
                             id: row
                             required property string appName
@@ -146,84 +195,126 @@ ApplicationWindow {
         }
     }
 
+    // Back (mouse button 8) anywhere in the window. Above everything, but it accepts only
+    // that button: every other press, hover and wheel goes through to what is below.
+    MouseArea {
+        anchors.fill: parent
+        z: 1000
+        acceptedButtons: Qt.BackButton
+        onClicked: root.goBack()
+    }
+
+    // The sidebar's content lives in the pane beside the pages on a wide window and in the
+    // drawer on a narrow one: one set of items, moved between the two.
+    ColumnLayout {
+        id: sidebarContent
+        parent: root.narrow ? drawer.contentItem : sidebarPane.contentItem
+        anchors.fill: parent
+        spacing: 0
+        CategoryList {
+            id: sidebar
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            model: root.categories
+            current: root.navigation.page === root.navigation.pages.browse ? root.apps.category : "\u0001"
+            onSelected: categoryId => {
+                root.apps.category = categoryId
+                root.navigation.showBrowse()
+                drawer.close()
+            }
+        }
+        MenuSeparator { Layout.fillWidth: true }
+        ItemDelegate {
+            id: updatesEntry
+            objectName: "updatesEntry"
+            Layout.fillWidth: true
+            focusPolicy: Qt.StrongFocus
+            icon.name: "system-software-update"
+            text: qsTr("Updates")
+            highlighted: root.navigation.page === root.navigation.pages.updates
+            rightPadding: updatesBadge.visible ? updatesBadge.width + Theme.largeSpacing * 2
+                                               : Theme.largeSpacing
+            Accessible.name: root.updates.count > 0
+                             ? qsTr("Updates: %n available", "", root.updates.count)
+                             : qsTr("Updates")
+            onClicked: {
+                root.navigation.showUpdates()
+                drawer.close()
+            }
+            FocusRing {}
+            // The badge: how many updates wait; red when a security fix is among them.
+            Rectangle {
+                id: updatesBadge
+                objectName: "updatesBadge"
+                visible: root.updates.count > 0
+                anchors.right: parent.right
+                anchors.rightMargin: Theme.largeSpacing
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.max(height, badgeText.implicitWidth + Theme.largeSpacing)
+                height: badgeText.implicitHeight + Theme.spacing
+                radius: height / 2
+                color: root.updates.securityCount > 0 ? Theme.negative : Theme.badge
+                Label {
+                    id: badgeText
+                    anchors.centerIn: parent
+                    text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
+                    color: root.updates.securityCount > 0 ? Theme.negativeText : Theme.badgeText
+                    font.bold: true
+                    font.pointSize: Theme.smallSize
+                }
+            }
+        }
+        Label {
+            visible: root.catalogSource.isDemo
+            text: qsTr("Showing the built-in demo catalog")
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pointSize: Theme.smallSize
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacing
+        }
+    }
+
+    Drawer {
+        id: drawer
+        objectName: "sidebarDrawer"
+        width: Math.min(root.width * 0.85, Theme.gridUnit * 16)
+        height: root.height
+        interactive: root.narrow
+        onAboutToShow: sidebar.forceActiveFocus()
+        background: Rectangle { color: Theme.surface }
+    }
+    Connections {
+        target: root
+        function onNarrowChanged() {
+            if (!root.narrow)
+                drawer.close()
+        }
+    }
+
     RowLayout {
         anchors.fill: parent
         spacing: 0
 
         Pane {
             id: sidebarPane
+            visible: !root.narrow
             Layout.fillHeight: true
-            Layout.preferredWidth: 250
+            Layout.preferredWidth: Math.min(Theme.gridUnit * 16, root.width * 0.32)
             padding: 0
             background: Rectangle {
                 // The list entries paint the system's base colour; Fusion gives a Pane a
                 // greyer "base", which left the sidebar two-toned below the categories.
-                color: systemPalette.base
-            }
-            ColumnLayout {
-                anchors.fill: parent
-                spacing: 0
-                CategoryList {
-                    id: sidebar
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    model: root.categories
-                    current: root.nav.page === "browse" ? root.apps.category : "\u0001"
-                    onSelected: categoryId => {
-                        root.apps.category = categoryId
-                        root.nav.showBrowse()
-                    }
-                }
-                MenuSeparator { Layout.fillWidth: true }
-                ItemDelegate {
-                    id: updatesEntry
-                    objectName: "updatesEntry"
-                    Layout.fillWidth: true
-                    icon.name: "system-software-update"
-                    text: qsTr("Updates")
-                    highlighted: root.nav.page === "updates"
-                    Accessible.name: root.updates.count > 0
-                                     ? qsTr("Updates: %n available", "", root.updates.count)
-                                     : qsTr("Updates")
-                    onClicked: root.nav.showUpdates()
-                    // The badge: how many updates wait; red when a security fix is among them.
-                    Rectangle {
-                        objectName: "updatesBadge"
-                        visible: root.updates.count > 0
-                        anchors.right: parent.right
-                        anchors.rightMargin: 12
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: Math.max(height, badgeText.implicitWidth + 12)
-                        height: badgeText.implicitHeight + 6
-                        radius: height / 2
-                        color: root.updates.securityCount > 0 ? "#da4453" : updatesEntry.palette.highlight
-                        Label {
-                            id: badgeText
-                            anchors.centerIn: parent
-                            text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
-                            color: "white"
-                            font.bold: true
-                            font.pixelSize: 11
-                        }
-                    }
-                }
-                Label {
-                    visible: root.catalog.isDemo
-                    text: qsTr("Showing the built-in demo catalog")
-                    wrapMode: Text.WordWrap
-                    opacity: 0.7
-                    font.pixelSize: 11
-                    Layout.fillWidth: true
-                    Layout.margins: 8
-                }
+                color: Theme.surface
             }
         }
 
         // The line between the sidebar and the page, above the list entries' backgrounds.
         Rectangle {
+            visible: !root.narrow
             Layout.fillHeight: true
             Layout.preferredWidth: 1
-            color: systemPalette.mid
+            color: Theme.border
         }
 
         ColumnLayout {
@@ -233,7 +324,7 @@ ApplicationWindow {
 
             ErrorBanner {
                 Layout.fillWidth: true
-                text: root.catalog.errorText
+                text: root.catalogSource.errorText
                 visible: text !== ""
             }
             ErrorBanner {
@@ -241,49 +332,57 @@ ApplicationWindow {
                 objectName: "catalogWarning"
                 property bool dismissedByUser: false
                 Layout.fillWidth: true
-                tone: "#f67400"
-                text: root.catalog.warningText === "" ? ""
-                      : root.catalog.isDemo
-                        ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalog.warningText)
-                        : qsTr("This system's catalog could not be updated, so the previous one is shown. Reason: %1").arg(root.catalog.warningText)
+                tone: Theme.warning
+                toneText: Theme.warningText
+                text: root.catalogSource.warningText === "" ? ""
+                      : root.catalogSource.isDemo
+                        ? qsTr("This system's catalog could not be prepared, so demo applications are shown. Reason: %1").arg(root.catalogSource.warningText)
+                        : qsTr("This system's catalog could not be updated, so the previous one is shown. Reason: %1").arg(root.catalogSource.warningText)
                 visible: text !== "" && !dismissedByUser
                 onDismissed: dismissedByUser = true
             }
             CatalogProgress {
                 objectName: "catalogProgress"
-                visible: root.catalog.preparing
-                progress: root.catalog.progress
-                detail: root.catalog.progressText
+                visible: root.catalogSource.preparing
+                progress: root.catalogSource.progress
+                detail: root.catalogSource.progressText
                 Layout.fillWidth: true
                 Layout.fillHeight: true
             }
             ErrorBanner {
                 Layout.fillWidth: true
-                text: root.actions.errorText
+                text: root.transactions.errorText
                 visible: text !== ""
-                onDismissed: root.actions.clearError()
+                onDismissed: root.transactions.clearError()
             }
 
-            StackLayout {
-                visible: !root.catalog.preparing
+            // One page at a time: each page is shown when Navigation names it.
+            Item {
+                visible: !root.catalogSource.preparing
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                currentIndex: root.nav.page === "app" ? 1 : (root.nav.page === "updates" ? 2 : 0)
 
                 BrowsePage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.browse
                     apps: root.apps
-                    nav: root.nav
+                    navigation: root.navigation
                     categories: root.categories
                     subcategories: root.subcategories
                 }
                 AppPage {
-                    details: root.details
-                    actions: root.actions
-                    nav: root.nav
-                    packageInfo: root.packageInfo
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.app
+                    appDetails: root.appDetails
+                    transactions: root.transactions
+                    navigation: root.navigation
+                    packageDetails: root.packageDetails
                     launcher: root.launcher
+                    reviews: root.reviews
                 }
                 UpdatesPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.updates
                     updates: root.updates
                 }
             }
@@ -295,12 +394,12 @@ ApplicationWindow {
         objectName: "confirmDialog"
         anchors.centerIn: parent
         modal: true
-        width: Math.min(520, root.width - 40)
-        visible: root.actions.confirmationAppId !== ""
+        width: Math.min(Theme.gridUnit * 26, root.width - Theme.gridUnit * 2)
+        visible: root.transactions.confirmationAppId !== ""
         title: qsTr("Other software changes too")
         standardButtons: Dialog.Ok | Dialog.Cancel
-        onAccepted: root.actions.confirm()
-        onRejected: root.actions.decline()
+        onAccepted: root.transactions.confirm()
+        onRejected: root.transactions.decline()
         ColumnLayout {
             anchors.fill: parent
             Label {
@@ -309,7 +408,7 @@ ApplicationWindow {
                 Layout.fillWidth: true
             }
             Repeater {
-                model: root.actions.confirmationPackages
+                model: root.transactions.confirmationPackages
                 delegate: Label {
                     required property string modelData
                     text: "• " + modelData

@@ -130,10 +130,10 @@ def test_app_install_v1_is_refused_naming_the_version(tmp_path: Path) -> None:
 def test_newer_schema_is_refused(catalog_path: Path) -> None:
     write_catalog(catalog_path, [simple_app("org.example.A", "A")])
     connection = sqlite3.connect(catalog_path)
-    connection.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    connection.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
     connection.commit()
     connection.close()
-    with pytest.raises(CatalogVersionError, match=r"3 \(newer than this appcenter-qt\)"):
+    with pytest.raises(CatalogVersionError, match=r"4 \(newer than this appcenter-qt\)"):
         Catalog(catalog_path)
 
 

@@ -129,7 +129,7 @@ def test_schema_version_must_be_a_plain_decimal(catalog_path: Path, value: str) 
 
 def test_user_version_must_match(catalog_path: Path) -> None:
     altered(catalog_path, "PRAGMA user_version = 7")
-    with pytest.raises(CatalogError, match="user_version 7 does not match schema_version 2"):
+    with pytest.raises(CatalogError, match="user_version 7 does not match schema_version 3"):
         Catalog(catalog_path)
 
 

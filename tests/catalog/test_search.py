@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import AppQuery, Catalog
-from appcenter_qt.catalog.schema import search_locale_prefix
+from appcenter_qt.catalog.schema import search_locale_token
 from appcenter_qt.catalog.search import fts_expression, search_terms
 from tests.catalog.conftest import simple_app, write_catalog
 
@@ -108,9 +108,12 @@ def test_translated_name_is_searched_in_its_locale(catalog: Catalog, catalog_pat
         assert ids(french.search("minen")) == []
 
 
-def test_all_words_must_match(catalog: Catalog) -> None:
-    assert ids(catalog.search("clear mine")) == ["org.gnome.Mines"]
-    assert catalog.count(AppQuery(text="clear mine")) == 1
+def test_applications_matching_all_words_come_first(catalog: Catalog) -> None:
+    # Only Mines has both words; as that is few, applications with any of them follow.
+    found = ids(catalog.search("clear mine"))
+    assert found[0] == "org.gnome.Mines"
+    assert "org.example.Digger" in found
+    assert catalog.count(AppQuery(text="clear mine")) == len(found)
 
 
 @pytest.mark.parametrize("text", HOSTILE)
@@ -123,27 +126,31 @@ def test_hostile_input_never_raises(catalog: Catalog, text: str) -> None:
 
 
 def test_hostile_input_becomes_quoted_words_only() -> None:
-    c = search_locale_prefix("C")
-    assert fts_expression('NEAR("a" b', ["C"]) == f'("{c}NEAR"*) AND ("{c}a"*) AND ("{c}b"*)'
-    assert (
-        fts_expression("'; DROP TABLE x; --", ["C"])
-        == f'("{c}DROP"*) AND ("{c}TABLE"*) AND ("{c}x"*)'
+    c = search_locale_token("C")
+    # "a" is a short word before the last one: left out (search_terms)
+    assert fts_expression('NEAR("a" b', ["C"]) == (
+        f'("NEAR"* AND {{name other}} : "b"*) AND locale : ("{c}")'
+    )
+    assert fts_expression("'; DROP TABLE x; --", ["C"]) == (
+        f'("DROP"* AND "TABLE"* AND {{name other}} : "x"*) AND locale : ("{c}")'
     )
     assert fts_expression("*** ((( )))", ["C"]) is None
 
 
-def test_each_word_is_looked_up_under_every_locale_of_the_chain() -> None:
-    de, c = search_locale_prefix("de"), search_locale_prefix("C")
-    assert fts_expression("mine", ["de", "C"]) == f'("{de}mine"* OR "{c}mine"*)'
-    # Short prefixes look at names and package names only.
-    assert fts_expression("mi", ["de", "C"]) == f'{{name pkgnames}}: (("{de}mi"* OR "{c}mi"*))'
+def test_each_word_is_matched_in_a_row_of_the_locale_chain() -> None:
+    de, c = search_locale_token("de"), search_locale_token("C")
+    assert fts_expression("mine", ["de", "C"]) == f'("mine"*) AND locale : ("{de}" OR "{c}")'
+    # Short prefixes look at names, package names and commands only.
+    assert fts_expression("mi", ["de", "C"]) == (
+        f'({{name other}} : "mi"*) AND locale : ("{de}" OR "{c}")'
+    )
 
 
-def test_locale_prefixes_are_fixed_width_letters_and_distinct() -> None:
+def test_locale_tokens_are_fixed_width_letters_and_distinct() -> None:
     locales = ["C", "de", "de_AT", "sr@latin", "sr_RS@latin", "pt_BR", "es_419", "zh_Hant"]
-    prefixes = [search_locale_prefix(locale) for locale in locales]
-    assert all(len(p) == 6 and p.isascii() and p.isalpha() and p.islower() for p in prefixes)
-    assert len(set(prefixes)) == len(prefixes)
+    tokens = [search_locale_token(locale) for locale in locales]
+    assert all(len(t) == 6 and t.isascii() and t.isalpha() and t.islower() for t in tokens)
+    assert len(set(tokens)) == len(tokens)
     # The documented algorithm, so another implementation can reproduce it.
-    assert search_locale_prefix("C") == "jinctj"
-    assert search_terms("mi\udfffnes") == ["mi", "nes"]
+    assert search_locale_token("C") == "jinctj"
+    assert search_terms("mines\udfffweeper") == ["mines", "weeper"]

@@ -27,14 +27,17 @@ def test_published_format_is_read_and_bad_entries_reported() -> None:
     assert bad == {"ratings.json (org.example.Broken)", "ratings.json (org.example.Negative)"}
 
 
-def test_ids_with_and_without_desktop_suffix_are_summed() -> None:
+def test_own_entry_first_then_other_spelling_never_summed() -> None:
+    """ODRS publishes a parent's histogram with its linked children's reviews included, so
+    adding the ``.desktop`` entry to the plain one would count reviews twice (this test
+    expected the sum before)."""
     ratings = import_ratings(DATA / "ratings.json")
-    by_base = odrs.index_by_base(ratings)
-    assert odrs.ratings_for(by_base, "org.example.Mines").stars == (1, 1, 2, 7, 16)
-    assert odrs.ratings_for(by_base, "org.example.Mines.desktop").stars == (1, 1, 2, 7, 16)
-    assert odrs.ratings_for(by_base, "org.example.Editor").total == 1
-    assert odrs.ratings_for(by_base, "org.example.Other", "org.example.Editor.desktop").total == 1
-    assert odrs.ratings_for(by_base, "org.example.Nothing") is None
+    assert odrs.ratings_for(ratings, "org.example.Mines").stars == (0, 1, 0, 2, 4)
+    assert odrs.ratings_for(ratings, "org.example.Mines.desktop").stars == (1, 0, 2, 5, 12)
+    assert odrs.ratings_for(ratings, "org.example.Editor").total == 1
+    assert odrs.ratings_for(ratings, "org.example.Other", "org.example.Editor.desktop").total == 1
+    assert odrs.ratings_for(ratings, "org.example.Other", "", ["org.example.Editor"]).total == 1
+    assert odrs.ratings_for(ratings, "org.example.Nothing") is None
 
 
 def test_compressed_ratings_and_file_errors(tmp_path) -> None:

@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import ensure_demo_catalog
-from appcenter_qt.models.async_bridge import GuiDispatcher, SerialWorker
+from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 from tests.models.catalogs import write_generated_catalog
 
 

@@ -11,8 +11,8 @@ from PySide6.QtTest import QAbstractItemModelTester
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import load_entries
 from appcenter_qt.models.apps_model import PAGE_SIZE, AppRole, AppsModel
-from appcenter_qt.models.async_bridge import SerialWorker
-from appcenter_qt.models.icon_provider import IconRegistry
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry
 
 Mode = QAbstractItemModelTester.FailureReportingMode
 
@@ -154,3 +154,36 @@ def test_rows_of_the_wrong_type_are_left_out_of_the_grid(qtbot, worker, tmp_path
         with qtbot.waitSignal(model.refreshed, timeout=10000):
             model.sortOrder = "rating"
         assert _ids(model) == ["org.example.Good"]
+
+
+def test_search_is_unscoped_until_narrowed(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    """Searching while a category is selected looks everywhere (Mines is a game, not an
+    office application); narrowing is one property, and widening again is the same one."""
+    model = _model(qtbot, demo_catalog, worker, category="Office")
+    assert "org.gnome.Mines" not in _ids(model)
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = "mines"
+    assert not model.searchScoped
+    assert _ids(model)[0] == "org.gnome.Mines"
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchScoped = True
+    assert "org.gnome.Mines" not in _ids(model)
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchScoped = False
+    assert _ids(model)[0] == "org.gnome.Mines"
+    model.searchScoped = True
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = ""
+    assert not model.searchScoped  # the next search starts everywhere again
+    assert model.count == demo_catalog.category_counts()["Office"]
+
+
+def test_misspelled_search_offers_the_correction(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
+    model = _model(qtbot, demo_catalog, worker)
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = "minnes"
+    assert model.correction == "mines"
+    assert _ids(model)[0] == "org.gnome.Mines"
+    with qtbot.waitSignal(model.refreshed, timeout=10000):
+        model.searchText = "mines"
+    assert model.correction == ""

@@ -16,18 +16,18 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import Icon, IconKind, LocalizedText, Screenshot, ScreenshotImage
 from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
 from appcenter_qt.models.app_details import AppDetails, paragraphs
-from appcenter_qt.models.async_bridge import GuiDispatcher
-from appcenter_qt.models.icon_provider import (
-    AppIconProvider,
-    IconRegistry,
-    generic_icon,
-    icon_url,
-)
 from appcenter_qt.models.navigation import Navigation
 from appcenter_qt.models.screenshots_model import ScreenshotRole, ScreenshotsModel
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.models.updates_model import UpdatesModel
 from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.ui.async_bridge import GuiDispatcher
+from appcenter_qt.ui.icon_provider import (
+    AppIconProvider,
+    IconRegistry,
+    generic_icon,
+    icon_url,
+)
 
 Fatal = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -155,6 +155,8 @@ def test_navigation_keeps_a_back_history(qapp) -> None:  # type: ignore[no-untyp
     nav.back()
     assert nav.page == "browse" and not nav.canGoBack
     assert asked == ["a", "b", "b", "a"]
+    # QML's names for the pages: every Page, spelled as nav.page spells it.
+    assert nav.property("pages") == {"browse": "browse", "app": "app", "updates": "updates"}
 
 
 def test_without_a_backend_actions_explain_why(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -176,7 +178,7 @@ def test_updates_model_skeleton_is_an_empty_valid_model(qapp) -> None:  # type: 
 
 
 def test_launcher_starts_an_installed_desktop_file(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from appcenter_qt.models.launcher import Launcher, desktop_file
+    from appcenter_qt.ui.launcher import Launcher, desktop_file
 
     apps = tmp_path / "data" / "applications"
     apps.mkdir(parents=True)

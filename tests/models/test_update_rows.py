@@ -21,7 +21,6 @@ from appcenter_qt.models.update_rows import (
     AppInfo,
     Progress,
     build_rows,
-    contiguous_change,
 )
 
 FIREFOX = PackageUpdate("firefox-esr;115.6;amd64;main", UpdateKind.SECURITY, "Web browser", "115.5")
@@ -191,13 +190,3 @@ def test_the_core_desktop_split_gives_two_group_rows_ticked_separately() -> None
         "security",  # libnss3 is not part of the desktop
     )
     assert core.expanded and not base.expanded
-
-
-def test_opening_and_closing_a_group_is_one_block_of_rows() -> None:
-    rows = ["a", "b", "group", "c"]
-    assert contiguous_change(rows, ["a", "b", "group", "p1", "p2", "c"]) == ("insert", 3, 4)
-    assert contiguous_change(["a", "group", "p1", "p2"], ["a", "group"]) == ("remove", 2, 3)
-    assert contiguous_change([], ["a"]) == ("insert", 0, 0)
-    assert contiguous_change(rows, rows) is None
-    assert contiguous_change(rows, ["b", "a", "group", "c"]) is None  # reordered
-    assert contiguous_change(rows, ["a", "x", "group"]) is None  # two changes

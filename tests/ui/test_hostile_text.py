@@ -88,18 +88,18 @@ def test_app_page_shows_hostile_text_as_plain_text(
     make_center, hostile_catalog, output_dir
 ) -> None:  # type: ignore[no-untyped-def]
     center = make_center(catalog=str(hostile_catalog), page="app:org.example.Markup")
-    assert center.details.name == MARKUP
+    assert center.app_details.name == MARKUP
     name = center.window.findChild(QQuickItem, "appName")
     assert name.property("text") == MARKUP and _laid_out_as_plain_text(name)
     paragraphs = _texts_with(center, "<img src=x onerror=y>")
     assert paragraphs and all(_laid_out_as_plain_text(item) for item in paragraphs)
     center.save_screenshot(output_dir / "hostile-app.png")
     center.open_page("app:org.example.Huge")
-    assert center.details.name == HUGE or center.details.loading
+    assert center.app_details.name == HUGE or center.app_details.loading
     from appcenter_qt.app import wait_until_idle
 
     assert wait_until_idle(center)
-    assert center.details.name == HUGE
+    assert center.app_details.name == HUGE
     assert _inside_window(center, name)
     center.save_screenshot(output_dir / "hostile-huge.png")
 

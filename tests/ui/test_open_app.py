@@ -32,3 +32,12 @@ def test_the_page_opens_or_says_not_found(make_center, app_id: str, expected: st
     page = parse_open_argument(parse_args(["--app", app_id]).open_argument).page
     center = make_center(page=page)
     assert expected in visible_texts(center)
+
+
+def test_page_option_takes_the_page_vocabulary(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert parse_args(["--page", "browse"]).page == "browse"
+    assert parse_args(["--page", "home"]).page == "home"  # alias, opens the browse page
+    assert parse_args([]).page == "browse"
+    with pytest.raises(SystemExit):
+        parse_args(["--page", "installed"])
+    assert "not a page: 'installed' (browse, app:ID, updates" in capsys.readouterr().err

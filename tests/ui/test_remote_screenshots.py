@@ -21,7 +21,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
-from appcenter_qt.models.network_cache import screenshot_cache_dir
+from appcenter_qt.ui.network_cache import screenshot_cache_dir
 from tests.models.catalogs import write_generated_catalog
 from tests.ui.test_scenes import find, visible_texts
 

@@ -95,14 +95,14 @@ def test_clicking_a_card_opens_its_app_page(make_center, qtbot, output_dir) -> N
     # Click the middle of the first card, as a person would.
     point = grid.mapToScene(QPointF(grid.property("cellWidth") / 2, 50)).toPoint()
     qtbot.mouseClick(center.window, Qt.MouseButton.LeftButton, pos=point)
-    qtbot.waitUntil(lambda: center.nav.page == "app", timeout=5000)
-    assert center.nav.appId == first
+    qtbot.waitUntil(lambda: center.navigation.page == "app", timeout=5000)
+    assert center.navigation.appId == first
     assert wait_until_idle(center)
-    assert find(center, "appName").property("text") == center.details.name
-    assert center.details.name == "Ark"
+    assert find(center, "appName").property("text") == center.app_details.name
+    assert center.app_details.name == "Ark"
     center.save_screenshot(output_dir / "app-page.png")
-    center.nav.back()
-    qtbot.waitUntil(lambda: center.nav.page == "browse", timeout=5000)
+    center.navigation.back()
+    qtbot.waitUntil(lambda: center.navigation.page == "browse", timeout=5000)
 
 
 def test_keyboard_opens_the_focused_card(make_center, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -117,8 +117,8 @@ def test_keyboard_opens_the_focused_card(make_center, qtbot) -> None:  # type: i
     columns = grid.property("columns")
     qtbot.waitUntil(lambda: grid.property("currentIndex") == 1 + columns)
     qtbot.keyClick(center.window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: center.nav.page == "app", timeout=5000)
-    assert center.nav.appId == center.apps.appIdAt(1 + columns)
+    qtbot.waitUntil(lambda: center.navigation.page == "app", timeout=5000)
+    assert center.navigation.appId == center.apps.appIdAt(1 + columns)
 
 
 def test_search_shows_matches_and_the_empty_state(make_center, qtbot, output_dir) -> None:  # type: ignore[no-untyped-def]
@@ -157,6 +157,6 @@ def test_no_backend_disables_install_with_a_reason(make_center) -> None:  # type
     button = find(center, "installButton")
     assert button.isVisible() and not button.property("enabled")
     assert "Installing is off in this test." in visible_texts(center)
-    center.actions.install("org.kde.kcalc")  # a keyboard shortcut could still try
+    center.transactions.install("org.kde.kcalc")  # a keyboard shortcut could still try
     assert wait_until_idle(center)
-    assert center.actions.errorText == "Installing is off in this test."
+    assert center.transactions.errorText == "Installing is off in this test."

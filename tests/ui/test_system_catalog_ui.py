@@ -52,13 +52,13 @@ def test_first_start_shows_progress_then_the_cards(
         assert "Preparing the catalog…" in visible_texts(center)
         bar = _item(center, "catalogProgressBar")
         assert bar.property("visible")
-        qtbot.waitUntil(lambda: 0.0 < center.source.progress < 1.0, timeout=30000)
+        qtbot.waitUntil(lambda: 0.0 < center.catalog_source.progress < 1.0, timeout=30000)
         qtbot.waitUntil(lambda: bar.property("value") > 0.0, timeout=5000)
         assert not bar.property("indeterminate")
         center.save_screenshot(output_dir / "preparing-catalog.png")
         assert wait_until_idle(center, timeout=60)
         assert not _item(center, "catalogProgress").property("visible")
-        assert center.source.warningText == ""
+        assert center.catalog_source.warningText == ""
         assert center.apps.count == GENERATED + 3
         assert "Generated 0" in visible_texts(center)
     finally:
@@ -79,7 +79,7 @@ def test_a_failed_build_shows_the_demo_with_a_banner(
         banner = _item(center, "catalogWarning")
         assert banner.property("visible")
         assert "could not be built" in banner.property("text")
-        assert center.source.isDemo
+        assert center.catalog_source.isDemo
         center.save_screenshot(output_dir / "catalog-build-failed.png")
     finally:
         center.close()
@@ -96,13 +96,13 @@ def test_ids_as_users_write_them_and_installed_state_without_a_backend(
     center = _center(Options(screenshot="unused.png", backend="none", page="app:org.example.Mines"))
     try:
         assert wait_until_idle(center, timeout=60)
-        assert center.details.found
-        assert center.nav.appId == "org.example.Mines.desktop"
-        assert center.actions.state_of("org.example.Mines.desktop")[0].value == "installed"
-        center.nav.openApp("org.kde.kcalc")
+        assert center.app_details.found
+        assert center.navigation.appId == "org.example.Mines.desktop"
+        assert center.transactions.state_of("org.example.Mines.desktop")[0].value == "installed"
+        center.navigation.openApp("org.kde.kcalc")
         assert wait_until_idle(center, timeout=30)
-        assert center.nav.appId == "org.kde.kcalc.desktop"
-        assert center.actions.state_of("org.kde.kcalc.desktop")[0].value == "available"
+        assert center.navigation.appId == "org.kde.kcalc.desktop"
+        assert center.transactions.state_of("org.kde.kcalc.desktop")[0].value == "available"
     finally:
         center.close()
         gc.collect()

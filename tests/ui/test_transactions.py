@@ -55,11 +55,11 @@ def test_install_confirms_extras_shows_progress_and_ends_installed(  # type: ign
     packagekit_bus, make_center, qtbot, pk_catalog, output_dir
 ) -> None:
     center = _open(make_center, pk_catalog, FOOBAR.id)
-    actions = center.actions
+    actions = center.transactions
     qtbot.waitUntil(lambda: actions.state == "available", timeout=60000)  # Resolve answered
     # Version and size come from the daemon (Resolve + GetDetails), not from the catalog.
-    qtbot.waitUntil(lambda: center.package.versions == ["foobar 1.1.0"], timeout=60000)
-    qtbot.waitUntil(lambda: center.package.sizeText != "", timeout=60000)
+    qtbot.waitUntil(lambda: center.package_details.versions == ["foobar 1.1.0"], timeout=60000)
+    qtbot.waitUntil(lambda: center.package_details.sizeText != "", timeout=60000)
     install = find(center, "installButton")
     assert install.isVisible() and install.property("enabled")
     install.metaObject().invokeMethod(install, "click")
@@ -86,7 +86,7 @@ def test_install_confirms_extras_shows_progress_and_ends_installed(  # type: ign
     qtbot.waitUntil(lambda: find(center, "removeButton").isVisible(), timeout=5000)
     center.save_screenshot(output_dir / "install-done.png")
     # Back on the grid, the card says so too.
-    center.nav.back()
+    center.navigation.back()
     row = center.apps.loaded_ids().index(FOOBAR.id)
     assert center.apps.data(center.apps.index(row, 0), AppRole.STATE) == "installed"
 
@@ -95,7 +95,7 @@ def test_cancel_stops_the_install_without_an_error(  # type: ignore[no-untyped-d
     packagekit_bus, make_center, qtbot, pk_catalog
 ) -> None:
     center = _open(make_center, pk_catalog, FOOBAR.id)
-    actions = center.actions
+    actions = center.transactions
     qtbot.waitUntil(lambda: actions.state == "available", timeout=60000)
     actions.install(FOOBAR.id)
     qtbot.waitUntil(lambda: actions.confirmationAppId == FOOBAR.id, timeout=60000)
@@ -113,7 +113,7 @@ def test_declining_the_extra_changes_installs_nothing(  # type: ignore[no-untype
     packagekit_bus, make_center, qtbot, pk_catalog
 ) -> None:
     center = _open(make_center, pk_catalog, FOOBAR.id)
-    actions = center.actions
+    actions = center.transactions
     qtbot.waitUntil(lambda: actions.state == "available", timeout=60000)
     actions.install(FOOBAR.id)
     qtbot.waitUntil(lambda: actions.confirmationAppId == FOOBAR.id, timeout=60000)
@@ -127,7 +127,7 @@ def test_remove_failure_shows_the_network_banner(  # type: ignore[no-untyped-def
     packagekit_bus, make_center, qtbot, pk_catalog, output_dir
 ) -> None:
     center = _open(make_center, pk_catalog, GLIB.id)
-    actions = center.actions
+    actions = center.transactions
     qtbot.waitUntil(lambda: actions.state == "installed", timeout=60000)
     # The grid asked for the installed state of every card it loaded (Resolve, installed).
     row = center.apps.loaded_ids().index(GLIB.id)
@@ -154,7 +154,7 @@ def test_backend_that_finds_nothing_shows_a_banner(  # type: ignore[no-untyped-d
     # test_fail resolves no package at all: the app's package is "not found".
     stack = packagekit_stack("test_fail")
     center = _open(make_center, pk_catalog, FOOBAR.id, stack.address)
-    actions = center.actions
+    actions = center.transactions
     with qtbot.waitSignal(actions.finished, timeout=90000) as done:
         actions.install(FOOBAR.id)
     assert done.args[2] is False
@@ -167,7 +167,7 @@ def test_polkit_refusal_shows_not_authorized(  # type: ignore[no-untyped-def]
 ) -> None:
     stack = packagekit_stack("dummy", polkit="mock")  # the mock polkit allows nothing
     center = _open(make_center, pk_catalog, FOOBAR.id, stack.address)
-    actions = center.actions
+    actions = center.transactions
     qtbot.waitUntil(lambda: actions.state == "available", timeout=60000)
     actions.install(FOOBAR.id)
     qtbot.waitUntil(lambda: actions.confirmationAppId == FOOBAR.id, timeout=60000)
@@ -181,6 +181,6 @@ def test_polkit_refusal_shows_not_authorized(  # type: ignore[no-untyped-def]
 def test_missing_daemon_shows_a_banner(packagekit_stack, make_center, qtbot, pk_catalog) -> None:  # type: ignore[no-untyped-def]
     stack = packagekit_stack(daemon=False)
     center = _open(make_center, pk_catalog, FOOBAR.id, stack.address)
-    with qtbot.waitSignal(center.actions.finished, timeout=90000):
-        center.actions.install(FOOBAR.id)
-    assert center.actions.errorText == error_message("daemon-missing")
+    with qtbot.waitSignal(center.transactions.finished, timeout=90000):
+        center.transactions.install(FOOBAR.id)
+    assert center.transactions.errorText == error_message("daemon-missing")

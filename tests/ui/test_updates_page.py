@@ -248,7 +248,7 @@ def test_update_all_shows_progress_then_the_restart_hint(  # type: ignore[no-unt
     center, finished = _ready_to_update(make_center, packagekit_stack(), two_apps, qtbot)
     updates = center.updates
     updates.updateAll()  # before the page shows, so no simulation queues ahead of it
-    center.nav.showUpdates()
+    center.navigation.showUpdates()
     assert updates.state == "updating"
     qtbot.waitUntil(lambda: updates.percent > 10, timeout=LONG)
     assert find(center, "updateProgress").isVisible()
@@ -290,7 +290,7 @@ def test_a_denied_authorization_is_one_sentence_and_keeps_the_updates(  # type: 
     stack = packagekit_stack("dummy", polkit="mock")  # the mock polkit allows nothing
     center, finished = _ready_to_update(make_center, stack, two_apps, qtbot)
     updates = center.updates
-    center.nav.showUpdates()
+    center.navigation.showUpdates()
     updates.updateAll()
     qtbot.waitUntil(lambda: bool(finished), timeout=LONG)
     assert finished == [(False, 3)]

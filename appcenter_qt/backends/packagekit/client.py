@@ -251,12 +251,6 @@ class PackageKitClient:
     async def set_hints(self, path: str, hints: Sequence[str]) -> None:
         await self.call(path, TRANSACTION_IFACE, "SetHints", "as", [list(hints)])
 
-    async def get_property(
-        self, name: str, *, path: str = PK_PATH, interface: str = PK_IFACE
-    ) -> Any:
-        (value,) = await self.call(path, PROPERTIES_IFACE, "Get", "ss", [interface, name])
-        return value.value
-
 
 def _drop(bus: MessageBus) -> None:
     """Close a bus whose connect() failed, so none of its tasks or sockets outlive it (they

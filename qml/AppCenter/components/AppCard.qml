@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// One application in the grid: icon, localized name, one-line summary, stars with count.
+// One application in the grid: icon, localized name, two-line summary, the average stars
+// with the vote count (the Bayesian score only orders the grid). Sizes follow Theme.
 // Names and summaries come from packages: shown as plain text, elided, never as markup.
 ItemDelegate {
     id: card
@@ -13,33 +14,34 @@ ItemDelegate {
     required property string summary
     required property string iconUrl
     required property real rating
+    required property real ratingMean
     required property int ratingCount
     required property string appState
 
     signal opened(string appId)
 
-    padding: 12
+    padding: Theme.largeSpacing
     Accessible.name: card.name
     Accessible.description: card.summary
     onClicked: card.opened(card.appId)
 
     background: Rectangle {
-        radius: 6
-        color: card.down ? card.palette.midlight : (card.hovered ? card.palette.alternateBase : card.palette.base)
-        border.width: card.visualFocus || card.highlighted ? 2 : 1
-        border.color: card.visualFocus || card.highlighted ? card.palette.highlight : card.palette.mid
+        radius: Theme.spacing
+        color: card.down ? card.palette.midlight : (card.hovered ? Theme.surfaceHover : Theme.surface)
+        border.width: card.visualFocus || card.highlighted ? Theme.focusWidth : 1
+        border.color: card.visualFocus || card.highlighted ? Theme.focus : Theme.border
     }
 
     contentItem: RowLayout {
-        spacing: 12
+        spacing: Theme.largeSpacing
         Image {
             // read by --screenshot, which waits for every image
             readonly property bool isLoading: status === Image.Loading
             source: card.iconUrl
             sourceSize.width: 64
             sourceSize.height: 64
-            Layout.preferredWidth: 64
-            Layout.preferredHeight: 64
+            Layout.preferredWidth: Math.round(Theme.gridUnit * 3.5)
+            Layout.preferredHeight: Math.round(Theme.gridUnit * 3.5)
             Layout.alignment: Qt.AlignTop
             asynchronous: true
             fillMode: Image.PreserveAspectFit
@@ -48,12 +50,12 @@ ItemDelegate {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.alignment: Qt.AlignVCenter
-            spacing: 4
+            spacing: Theme.spacing / 2
             Label {
                 text: card.name
                 textFormat: Text.PlainText
                 font.bold: true
-                font.pixelSize: 15
+                font.pointSize: Theme.subheadingSize
                 elide: Text.ElideRight
                 maximumLineCount: 1
                 Layout.fillWidth: true
@@ -64,26 +66,32 @@ ItemDelegate {
                 wrapMode: Text.Wrap
                 elide: Text.ElideRight
                 maximumLineCount: 2
-                opacity: 0.8
+                color: Theme.mutedText
                 Layout.fillWidth: true
             }
             RowLayout {
-                spacing: 6
+                spacing: Theme.spacing
                 StarRating {
-                    value: card.rating
+                    value: card.ratingMean
                     visible: card.ratingCount > 0
                 }
                 Label {
-                    text: card.ratingCount > 0 ? qsTr("(%L1)").arg(card.ratingCount) : qsTr("No ratings")
-                    opacity: 0.7
-                    font.pixelSize: 11
+                    //: the average of the votes on a 1 to 5 scale, and how many votes there are
+                    text: card.ratingCount > 0
+                          ? qsTr("%1 · %Ln rating(s)", "", card.ratingCount)
+                                .arg(Number(card.ratingMean).toLocaleString(Qt.locale(), "f", 1))
+                          : qsTr("No ratings")
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
                 }
-                Item { Layout.fillWidth: true }
                 Label {
                     visible: card.appState === "installed"
                     text: qsTr("Installed")
-                    color: card.palette.highlight
-                    font.pixelSize: 11
+                    color: Theme.accentText
+                    font.pointSize: Theme.smallSize
                     font.bold: true
                 }
             }

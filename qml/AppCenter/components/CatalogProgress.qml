@@ -16,13 +16,13 @@ Item {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(panel.width - 48, 480)
-        spacing: 12
+        width: Math.min(panel.width - Theme.gridUnit * 3, Theme.gridUnit * 24)
+        spacing: Theme.largeSpacing
 
         Label {
             id: title
             text: qsTr("Preparing the catalog…")
-            font.pointSize: body.font.pointSize * 1.5  // relative: follows the system font
+            font.pointSize: Theme.headingSize
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }
@@ -30,7 +30,7 @@ Item {
             id: body
             text: qsTr("Reading the applications this system offers. This is only needed once, and again after the software sources change.")
             wrapMode: Text.Wrap
-            opacity: 0.7
+            color: Theme.mutedText
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }
@@ -47,8 +47,8 @@ Item {
             text: panel.detail
             textFormat: Text.PlainText
             elide: Text.ElideMiddle
-            opacity: 0.6
-            font.pointSize: body.font.pointSize * 0.85
+            color: Theme.mutedText
+            font.pointSize: Theme.smallSize
             horizontalAlignment: Text.AlignHCenter
             Layout.fillWidth: true
         }

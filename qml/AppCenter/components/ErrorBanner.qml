@@ -2,16 +2,18 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// A failure the backend reported, in one sentence, until dismissed. ``tone`` is Breeze's
-// negative red by default; a warning (a fallback catalog) uses its warning orange.
+// A failure the backend reported, in one sentence, until dismissed. ``tone`` is the theme's
+// negative red by default; a warning (a fallback catalog) uses its warning orange. The text
+// colour comes with the tone (Theme picks the pair for contrast).
 Rectangle {
     id: banner
 
     property string text: ""
-    property color tone: "#da4453"
+    property color tone: Theme.negative
+    property color toneText: Theme.negativeText
     signal dismissed()
 
-    implicitHeight: row.implicitHeight + 16
+    implicitHeight: row.implicitHeight + Theme.spacing * 2
     color: banner.tone
     Accessible.role: Accessible.AlertMessage
     Accessible.name: banner.text
@@ -19,17 +21,18 @@ Rectangle {
     RowLayout {
         id: row
         anchors.fill: parent
-        anchors.margins: 8
-        spacing: 8
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
         Label {
             text: "⚠"
-            color: "white"
-            font.pixelSize: 18
+            color: banner.toneText
+            font.pointSize: Theme.subheadingSize
+            Accessible.ignored: true
         }
         Label {
             text: banner.text
             textFormat: Text.PlainText
-            color: "white"
+            color: banner.toneText
             wrapMode: Text.Wrap
             maximumLineCount: 4
             elide: Text.ElideRight
@@ -39,6 +42,7 @@ Rectangle {
             text: qsTr("Dismiss")
             Accessible.name: qsTr("Dismiss error")
             onClicked: banner.dismissed()
+            FocusRing {}
         }
     }
 }

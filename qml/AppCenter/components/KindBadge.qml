@@ -17,14 +17,14 @@ Rectangle {
                                   : ""
 
     visible: badge.label !== ""
-    implicitWidth: text.implicitWidth + 12
-    implicitHeight: text.implicitHeight + 4
+    implicitWidth: text.implicitWidth + Theme.largeSpacing
+    implicitHeight: text.implicitHeight + Theme.spacing / 2
     radius: height / 2
-    color: badge.severity === "security" ? "#da4453"
-         : badge.severity === "important" ? "#f67400"
+    color: badge.severity === "security" ? Theme.negative
+         : badge.severity === "important" ? Theme.warning
          : "transparent"
     border.width: badge.severity === "security" || badge.severity === "important" ? 0 : 1
-    border.color: badge.palette.mid
+    border.color: Theme.border
     Accessible.role: Accessible.StaticText
     Accessible.name: badge.label
 
@@ -32,9 +32,10 @@ Rectangle {
         id: text
         anchors.centerIn: parent
         text: badge.label
-        font.pixelSize: 11
+        font.pointSize: Theme.smallSize
         font.bold: badge.severity === "security" || badge.severity === "important"
-        color: badge.severity === "security" || badge.severity === "important"
-               ? "white" : badge.palette.windowText
+        color: badge.severity === "security" ? Theme.negativeText
+             : badge.severity === "important" ? Theme.warningText
+             : Theme.text
     }
 }

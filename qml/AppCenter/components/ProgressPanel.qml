@@ -16,7 +16,7 @@ Frame {
 
     RowLayout {
         anchors.fill: parent
-        spacing: 12
+        spacing: Theme.largeSpacing
         ColumnLayout {
             Layout.fillWidth: true
             Label {

@@ -13,11 +13,11 @@ ColumnLayout {
     readonly property int count: view.count
     readonly property int currentIndex: view.currentIndex
 
-    spacing: 6
+    spacing: Theme.spacing
 
     Item {
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(carousel.width * 10 / 16, 420)
+        Layout.preferredHeight: Math.min(carousel.width * 10 / 16, Theme.gridUnit * 26)
 
         ListView {
             id: view
@@ -36,6 +36,8 @@ ColumnLayout {
             onCountChanged: view.currentIndex = view.count > 0 ? 0 : -1
             Accessible.name: qsTr("Screenshots")
             Accessible.role: Accessible.List
+            // Visible focus: Tab lands here, the arrow keys then move between screenshots.
+            FocusRing {}
 
             delegate: ColumnLayout {
                 id: slide
@@ -43,8 +45,9 @@ ColumnLayout {
                 required property string caption
                 width: ListView.view.width
                 height: ListView.view.height
-                spacing: 6
-                Accessible.name: slide.caption
+                spacing: Theme.spacing
+                Accessible.role: Accessible.Graphic
+                Accessible.name: slide.caption !== "" ? slide.caption : qsTr("Screenshot")
 
                 Item {
                     Layout.fillWidth: true
@@ -65,7 +68,7 @@ ColumnLayout {
                         anchors.centerIn: parent
                         visible: picture.status === Image.Error || picture.status === Image.Null
                         text: qsTr("Screenshot not available")
-                        opacity: 0.6
+                        color: Theme.mutedText
                     }
                     BusyIndicator {
                         anchors.centerIn: parent
@@ -85,9 +88,9 @@ ColumnLayout {
         RoundButton {
             anchors.left: parent.left
             anchors.verticalCenter: parent.verticalCenter
-            anchors.leftMargin: 8
+            anchors.leftMargin: Theme.spacing
             text: "‹"
-            font.pixelSize: 22
+            font.pointSize: Theme.headingSize
             visible: view.count > 1
             enabled: view.currentIndex > 0
             Accessible.name: qsTr("Previous screenshot")
@@ -96,9 +99,9 @@ ColumnLayout {
         RoundButton {
             anchors.right: parent.right
             anchors.verticalCenter: parent.verticalCenter
-            anchors.rightMargin: 8
+            anchors.rightMargin: Theme.spacing
             text: "›"
-            font.pixelSize: 22
+            font.pointSize: Theme.headingSize
             visible: view.count > 1
             enabled: view.currentIndex < view.count - 1
             Accessible.name: qsTr("Next screenshot")

@@ -18,6 +18,7 @@ TextField {
     placeholderText: qsTr("Search applications…")
     selectByMouse: true
     Accessible.name: qsTr("Search applications")
+    Accessible.role: Accessible.EditableText
     onTextEdited: field.edited(field.text)
     Keys.onEscapePressed: {
         field.clear()

@@ -1,17 +1,20 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 
-// Five stars filled to `value` (0..5): grey stars under gold ones clipped to the value.
+// Five stars filled to `value` (0..5, the plain average of the votes): empty stars under
+// gold ones clipped to the value. Colours and size come from Theme (3:1 against the page).
+// The Bayesian score sorts the lists; it is never drawn (a single five-star vote shows
+// five stars, next to "1 rating").
 Item {
     id: rating
 
     property real value: 0
-    property int starSize: 14
+    property real starSize: Theme.bodySize
 
     implicitWidth: base.implicitWidth
     implicitHeight: base.implicitHeight
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("Rated %1 out of 5").arg(rating.value.toFixed(1))
+    Accessible.name: qsTr("Rated %1 out of 5").arg(Number(rating.value).toLocaleString(Qt.locale(), "f", 1))
 
     Row {
         id: base
@@ -19,9 +22,9 @@ Item {
             model: 5
             delegate: Text {
                 text: "★"
-                color: "#9ea3a8"
-                opacity: 0.6
-                font.pixelSize: rating.starSize
+                color: Theme.starEmpty
+                font.pointSize: rating.starSize
+                Accessible.ignored: true
             }
         }
     }
@@ -34,8 +37,9 @@ Item {
                 model: 5
                 delegate: Text {
                     text: "★"
-                    color: "#f6a500"
-                    font.pixelSize: rating.starSize
+                    color: Theme.star
+                    font.pointSize: rating.starSize
+                    Accessible.ignored: true
                 }
             }
         }

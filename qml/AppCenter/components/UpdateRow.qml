@@ -49,10 +49,10 @@ ItemDelegate {
     property bool showAllNews: false
 
     objectName: "updateRow:" + row.updateId
-    leftPadding: row.isPackage ? 56 : 12
-    rightPadding: 12
-    topPadding: row.isPackage ? 4 : 10
-    bottomPadding: row.isPackage ? 4 : 10
+    leftPadding: row.isPackage ? Theme.gridUnit * 3.5 : Theme.largeSpacing
+    rightPadding: Theme.largeSpacing
+    topPadding: row.isPackage ? Theme.spacing / 2 : Theme.largeSpacing
+    bottomPadding: row.isPackage ? Theme.spacing / 2 : Theme.largeSpacing
     hoverEnabled: true
     // Keyboard (the list gives its current row the focus): Space ticks, Return opens a group.
     // Handled here, before the delegate's own Space-is-a-click, which on a group opens it.
@@ -63,14 +63,14 @@ ItemDelegate {
     onClicked: row.isGroup ? row.expandRequested(row.updateId) : row.tickRequested(row.updateId)
 
     background: Rectangle {
-        color: row.hovered ? row.palette.alternateBase : row.palette.base
-        border.width: row.current ? 2 : 0
-        border.color: row.palette.highlight
+        color: row.hovered ? Theme.surfaceHover : Theme.surface
+        border.width: row.current ? Theme.focusWidth : 0
+        border.color: Theme.focus
         Rectangle {
             anchors.bottom: parent.bottom
             width: parent.width
             height: 1
-            color: row.palette.midlight
+            color: Theme.border
         }
     }
 
@@ -115,11 +115,11 @@ ItemDelegate {
                 visible: row.isGroup
                 radius: 8
                 color: row.palette.button
-                border.color: row.palette.mid
+                border.color: Theme.border
                 Label {
                     anchors.centerIn: parent
                     text: "⚙"
-                    font.pixelSize: 28
+                    font.pointSize: Theme.headingSize
                     Accessible.ignored: true
                 }
             }
@@ -136,7 +136,7 @@ ItemDelegate {
                     text: row.name
                     textFormat: Text.PlainText
                     font.bold: !row.isPackage
-                    font.pixelSize: row.isPackage ? 13 : 15
+                    font.pointSize: row.isPackage ? Theme.bodySize : Theme.subheadingSize
                     elide: Text.ElideRight
                     Layout.fillWidth: false
                     Layout.maximumWidth: row.width * 0.45
@@ -149,8 +149,8 @@ ItemDelegate {
                     visible: !row.isGroup && row.version !== ""
                     text: row.version
                     textFormat: Text.PlainText
-                    opacity: 0.7
-                    font.pixelSize: 12
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
                     elide: Text.ElideMiddle
                     Layout.fillWidth: true
                 }
@@ -172,8 +172,8 @@ ItemDelegate {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
-                opacity: 0.85
-                font.pixelSize: row.isPackage ? 12 : 13
+                color: Theme.mutedText
+                font.pointSize: row.isPackage ? Theme.smallSize : Theme.bodySize
                 Layout.fillWidth: true
             }
 
@@ -195,8 +195,8 @@ ItemDelegate {
                 textFormat: Text.PlainText
                 wrapMode: Text.Wrap
                 font.italic: true
-                font.pixelSize: 12
-                color: row.palette.highlight
+                font.pointSize: Theme.smallSize
+                color: Theme.accentText
                 Layout.fillWidth: true
             }
 
@@ -208,8 +208,8 @@ ItemDelegate {
                 wrapMode: Text.Wrap
                 maximumLineCount: row.showAllNews ? 40 : 3
                 elide: Text.ElideRight
-                font.pixelSize: 12
-                opacity: 0.8
+                font.pointSize: Theme.smallSize
+                color: Theme.mutedText
                 Layout.fillWidth: true
                 Layout.topMargin: 4
             }
@@ -217,8 +217,7 @@ ItemDelegate {
                 visible: news.visible && (news.truncated || row.showAllNews)
                 flat: true
                 text: row.showAllNews ? qsTr("Less") : qsTr("What's new")
-                font.pixelSize: 12
-                Layout.preferredHeight: 28
+                font.pointSize: Theme.smallSize
                 onClicked: row.showAllNews = !row.showAllNews
             }
 
@@ -240,8 +239,8 @@ ItemDelegate {
                 text: row.updating && row.checkState !== "unchecked"
                       ? (row.done ? qsTr("Updated") : row.statusText) : row.sizeText
                 textFormat: Text.PlainText
-                opacity: 0.75
-                font.pixelSize: 12
+                color: Theme.mutedText
+                font.pointSize: Theme.smallSize
                 Layout.alignment: Qt.AlignRight
             }
             Button {

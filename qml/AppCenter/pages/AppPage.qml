@@ -5,21 +5,25 @@ import QtQuick.Layouts
 import AppCenter.components
 
 // One application: icon, name, summary, developer; Install/Remove with progress and Cancel;
-// screenshots; description; ratings (histogram and Bayesian score); package facts.
-// Every text from the catalog is plain text.
+// screenshots; description; ratings (average and histogram: the Bayesian score only orders
+// lists); package facts. Every text from the catalog is plain text. On a narrow window the
+// header wraps (icon and name on top, the buttons below) so Install/Remove stays visible.
 Page {
     id: page
 
-    required property var details
-    required property var actions
-    required property var nav
-    required property var packageInfo
+    required property var appDetails
+    required property var transactions
+    required property var navigation
+    required property var packageDetails
     required property var launcher
+    property var reviews: null
 
-    readonly property string appState: page.actions.state
-    readonly property bool busy: page.actions.running
+    readonly property string appState: page.transactions.state
+    readonly property bool busy: page.transactions.running
+    readonly property bool narrow: page.width < 700
+    readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
 
-    Accessible.name: page.details.name
+    Accessible.name: page.appDetails.name
 
     ScrollView {
         id: scroll
@@ -29,82 +33,102 @@ Page {
 
         ColumnLayout {
             width: scroll.availableWidth
-            spacing: 16
+            spacing: Theme.largeSpacing
 
             Label {
-                visible: !page.details.loading && !page.details.found
+                visible: !page.appDetails.loading && !page.appDetails.found
                 text: qsTr("This application is not in the catalog.")
-                Layout.margins: 24
+                Layout.margins: page.margin
             }
 
-            RowLayout {
-                visible: page.details.found
-                spacing: 20
+            GridLayout {
+                objectName: "appHeader"
+                visible: page.appDetails.found
+                columns: page.narrow ? 2 : 3
+                columnSpacing: page.narrow ? Theme.largeSpacing : Theme.gridUnit
+                rowSpacing: Theme.largeSpacing
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                Layout.topMargin: 20
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.topMargin: page.margin
 
                 Image {
                     // read by --screenshot, which waits for every image
                     readonly property bool isLoading: status === Image.Loading
-                    source: page.details.iconUrl
+                    source: page.appDetails.iconUrl
                     sourceSize.width: 128
                     sourceSize.height: 128
-                    Layout.preferredWidth: 128
-                    Layout.preferredHeight: 128
+                    Layout.preferredWidth: page.narrow ? 64 : 128
+                    Layout.preferredHeight: page.narrow ? 64 : 128
+                    Layout.alignment: Qt.AlignTop
                     asynchronous: true
                     Accessible.ignored: true
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
-                    spacing: 6
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
                     Label {
                         objectName: "appName"
-                        text: page.details.name
+                        text: page.appDetails.name
                         textFormat: Text.PlainText
-                        font.pixelSize: 26
+                        font.pointSize: page.narrow ? Theme.headingSize : Theme.titleSize
                         font.bold: true
+                        Accessible.role: Accessible.Heading
                         elide: Text.ElideRight
                         maximumLineCount: 2
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
                     Label {
-                        text: page.details.summary
+                        text: page.appDetails.summary
                         textFormat: Text.PlainText
-                        font.pixelSize: 16
+                        font.pointSize: Theme.subheadingSize
                         wrapMode: Text.Wrap
                         elide: Text.ElideRight
                         maximumLineCount: 3
                         Layout.fillWidth: true
                     }
                     Label {
-                        visible: page.details.developer !== ""
-                        text: page.details.developer
+                        visible: page.appDetails.developer !== ""
+                        text: page.appDetails.developer
                         textFormat: Text.PlainText
-                        opacity: 0.7
+                        color: Theme.mutedText
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
                     RowLayout {
-                        spacing: 6
+                        spacing: Theme.spacing
                         StarRating {
-                            value: page.details.ratingScore
-                            starSize: 18
-                            visible: page.details.ratingCount > 0
+                            value: page.appDetails.ratingMean
+                            starSize: Theme.subheadingSize
+                            visible: page.appDetails.ratingCount > 0
                         }
                         Label {
-                            text: page.details.ratingCount > 0
-                                  ? qsTr("Ratings: %L1").arg(page.details.ratingCount)
+                            objectName: "ratingSummary"
+                            //: the average of the votes on a 1 to 5 scale, and how many votes there are
+                            text: page.appDetails.ratingCount > 0
+                                  ? qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                        .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                                   : qsTr("No ratings yet")
-                            opacity: 0.7
+                            color: Theme.mutedText
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
                         }
                     }
                 }
-                ColumnLayout {
+                // The actions: beside the text on a wide window, on a row of their own below
+                // icon and name on a narrow one.
+                GridLayout {
+                    objectName: "appActions"
                     Layout.alignment: Qt.AlignTop
-                    spacing: 6
+                    Layout.columnSpan: page.narrow ? 2 : 1
+                    Layout.fillWidth: page.narrow
+                    flow: page.narrow ? GridLayout.LeftToRight : GridLayout.TopToBottom
+                    columns: page.narrow ? 4 : 1
+                    rows: page.narrow ? 1 : 4
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
                     Button {
                         id: installButton
                         objectName: "installButton"
@@ -112,9 +136,9 @@ Page {
                         icon.name: "download"
                         highlighted: true
                         visible: page.appState !== "installed" && page.appState !== "removing" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Install %1").arg(page.details.name)
-                        onClicked: page.actions.install(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.install(page.appDetails.appId)
                     }
                     Button {
                         objectName: "launchButton"
@@ -123,26 +147,28 @@ Page {
                         highlighted: true
                         // appState first: re-checked when an install finishes
                         visible: page.appState === "installed" && !page.busy
-                                 && page.launcher.canLaunch(page.details.desktopId)
-                        Accessible.name: qsTr("Launch %1").arg(page.details.name)
-                        onClicked: page.launcher.launch(page.details.desktopId)
+                                 && page.launcher.canLaunch(page.appDetails.desktopId)
+                        Accessible.name: qsTr("Launch %1").arg(page.appDetails.name)
+                        onClicked: page.launcher.launch(page.appDetails.desktopId)
                     }
                     Button {
                         objectName: "removeButton"
                         text: qsTr("Remove")
                         icon.name: "edit-delete"
                         visible: page.appState === "installed" && !page.busy
-                        enabled: page.actions.available
-                        Accessible.name: qsTr("Remove %1").arg(page.details.name)
-                        onClicked: page.actions.remove(page.details.appId)
+                        enabled: page.transactions.available
+                        Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
+                        onClicked: page.transactions.remove(page.appDetails.appId)
                     }
                     Label {
-                        visible: !page.actions.available
-                        text: page.actions.unavailableReason
+                        objectName: "unavailableReason"
+                        visible: !page.transactions.available
+                        text: page.transactions.unavailableReason
                         wrapMode: Text.Wrap
-                        opacity: 0.7
-                        font.pixelSize: 11
-                        Layout.maximumWidth: 220
+                        color: Theme.mutedText
+                        font.pointSize: Theme.smallSize
+                        Layout.fillWidth: page.narrow
+                        Layout.maximumWidth: page.narrow ? -1 : Theme.gridUnit * 12
                     }
                 }
             }
@@ -150,86 +176,97 @@ Page {
             ProgressPanel {
                 objectName: "progressPanel"
                 visible: page.busy
-                statusText: page.actions.statusText
-                percent: page.actions.percent
+                statusText: page.transactions.statusText
+                percent: page.transactions.percent
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                onCancelRequested: page.actions.cancel(page.details.appId)
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                onCancelRequested: page.transactions.cancel(page.appDetails.appId)
             }
 
             ScreenshotCarousel {
-                visible: page.details.found && count > 0
-                model: page.details.screenshots
+                visible: page.appDetails.found && count > 0
+                model: page.appDetails.screenshots
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
             }
 
             Repeater {
-                model: page.details.description
+                model: page.appDetails.description
                 delegate: Label {
                     required property string modelData
                     text: modelData
                     textFormat: Text.PlainText
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
-                    Layout.leftMargin: 24
-                    Layout.rightMargin: 24
+                    Layout.leftMargin: page.margin
+                    Layout.rightMargin: page.margin
                 }
             }
 
             GridLayout {
-                visible: page.details.found
-                columns: 2
-                columnSpacing: 40
-                rowSpacing: 16
+                visible: page.appDetails.found
+                columns: page.narrow ? 1 : 2
+                columnSpacing: Theme.gridUnit * 2
+                rowSpacing: Theme.largeSpacing
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                Layout.bottomMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.bottomMargin: page.margin
 
                 ColumnLayout {
                     Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: 320
-                    spacing: 6
+                    Layout.preferredWidth: Theme.gridUnit * 16
+                    spacing: Theme.spacing
                     Label {
                         text: qsTr("Ratings")
                         font.bold: true
-                        font.pixelSize: 16
+                        font.pointSize: Theme.subheadingSize
+                        Accessible.role: Accessible.Heading
+                    }
+                    RowLayout {
+                        visible: page.appDetails.ratingCount > 0
+                        spacing: Theme.spacing
+                        StarRating {
+                            value: page.appDetails.ratingMean
+                        }
+                        Label {
+                            text: qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
+                                      .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
+                        }
                     }
                     Label {
-                        visible: page.details.ratingCount > 0
-                        //: the Bayesian lower-bound score on a 1 to 5 scale, and the plain average
-                        text: qsTr("Score %1 of 5 (average %2)").arg(page.details.ratingScore.toFixed(1))
-                                  .arg(page.details.ratingMean.toFixed(1))
-                    }
-                    Label {
-                        visible: page.details.ratingCount === 0
+                        visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
-                        opacity: 0.7
+                        color: Theme.mutedText
                     }
                     Repeater {
-                        model: page.details.ratingCount > 0 ? page.details.histogram : []
+                        model: page.appDetails.ratingCount > 0 ? page.appDetails.histogram : []
                         delegate: RowLayout {
                             id: bar
                             required property int index
                             required property int modelData
-                            spacing: 8
-                            Label { text: qsTr("%1 ★").arg(5 - bar.index); Layout.preferredWidth: 36 }
+                            spacing: Theme.spacing
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("%1 stars: %L2").arg(5 - bar.index).arg(bar.modelData)
+                            Label {
+                                text: qsTr("%1 ★").arg(5 - bar.index)
+                                Layout.preferredWidth: Theme.gridUnit * 2
+                            }
                             Rectangle {
-                                Layout.preferredWidth: 200
-                                Layout.preferredHeight: 10
-                                radius: 5
-                                color: page.palette.mid
+                                Layout.preferredWidth: Theme.gridUnit * 10
+                                Layout.preferredHeight: Theme.spacing * 1.5
+                                radius: height / 2
+                                color: Theme.border
                                 Rectangle {
-                                    width: parent.width * bar.modelData / page.details.histogramMax
+                                    width: parent.width * bar.modelData / page.appDetails.histogramMax
                                     height: parent.height
-                                    radius: 5
-                                    color: "#f6a500"
+                                    radius: height / 2
+                                    color: Theme.star
                                 }
                             }
-                            Label { text: "%L1".arg(bar.modelData); opacity: 0.7 }
+                            Label { text: "%L1".arg(bar.modelData); color: Theme.mutedText }
                         }
                     }
                 }
@@ -237,11 +274,11 @@ Page {
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     columns: 2
-                    columnSpacing: 12
-                    rowSpacing: 6
+                    columnSpacing: Theme.largeSpacing
+                    rowSpacing: Theme.spacing
                     Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
-                        text: page.details.packages.join("\n")
+                        text: page.appDetails.packages.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
@@ -249,48 +286,59 @@ Page {
                     Label {
                         text: qsTr("Available")
                         font.bold: true
-                        visible: page.packageInfo.versions.length > 0
+                        visible: page.packageDetails.versions.length > 0
                         Layout.alignment: Qt.AlignTop
                     }
                     Label {
                         objectName: "packageVersions"
-                        visible: page.packageInfo.versions.length > 0
-                        text: page.packageInfo.versions.join("\n")
+                        visible: page.packageDetails.versions.length > 0
+                        text: page.packageDetails.versions.join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageInfo.sizeText !== "" }
+                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
                     Label {
                         objectName: "packageSize"
-                        visible: page.packageInfo.sizeText !== ""
-                        text: page.packageInfo.sizeText
+                        visible: page.packageDetails.sizeText !== ""
+                        text: page.packageDetails.sizeText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("License"); font.bold: true; visible: page.details.license !== "" }
+                    Label { text: qsTr("License"); font.bold: true; visible: page.appDetails.license !== "" }
                     Label {
-                        visible: page.details.license !== ""
-                        text: page.details.license
+                        visible: page.appDetails.license !== ""
+                        text: page.appDetails.license
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Categories"); font.bold: true; visible: page.details.categories.length > 0 }
+                    Label { text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
                     Label {
-                        visible: page.details.categories.length > 0
-                        text: page.details.categories.join(", ")
+                        visible: page.appDetails.categories.length > 0
+                        text: page.appDetails.categories.join(", ")
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Website"); font.bold: true; visible: page.details.homepage !== "" }
+                    Label { text: qsTr("Website"); font.bold: true; visible: page.appDetails.homepage !== "" }
                     Label {
-                        visible: page.details.homepage !== ""
-                        text: page.details.homepage
+                        visible: page.appDetails.homepage !== ""
+                        text: page.appDetails.homepage
                         textFormat: Text.PlainText
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
                 }
+            }
+
+            ReviewsSection {
+                visible: page.appDetails.found && page.reviews !== null && page.reviews.enabled
+                reviews: page.reviews
+                appName: page.appDetails.name
+                canWrite: page.appState === "installed"
+                Layout.fillWidth: true
+                Layout.leftMargin: 24
+                Layout.rightMargin: 24
+                Layout.bottomMargin: 24
             }
         }
     }

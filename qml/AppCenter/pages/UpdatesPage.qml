@@ -29,19 +29,24 @@ Page {
         // -- header: what is waiting and the two ways to install it ---------------------
         Pane {
             Layout.fillWidth: true
-            padding: 16
+            padding: Theme.largeSpacing
             ColumnLayout {
                 anchors.fill: parent
-                spacing: 8
-                RowLayout {
-                    spacing: 12
+                spacing: Theme.spacing
+                // Narrow: the title on its own line, the buttons below it.
+                GridLayout {
+                    columns: page.width < 700 ? 3 : 4
+                    columnSpacing: Theme.largeSpacing
+                    rowSpacing: Theme.spacing
                     Layout.fillWidth: true
                     ColumnLayout {
                         spacing: 2
                         Layout.fillWidth: true
+                        Layout.columnSpan: page.width < 700 ? 3 : 1
                         Label {
                             text: qsTr("Updates")
-                            font.pixelSize: 22
+                            font.pointSize: Theme.headingSize
+                            Accessible.role: Accessible.Heading
                             font.bold: true
                         }
                         Label {
@@ -51,7 +56,7 @@ Page {
                                    ? qsTr("%n update(s), including security fixes", "", page.updates.count)
                                    : qsTr("%n update(s)", "", page.updates.count))
                                   + (page.updates.sizeText !== "" ? " · " + page.updates.sizeText : "")
-                            opacity: 0.8
+                            color: Theme.mutedText
                         }
                     }
                     Button {
@@ -111,8 +116,8 @@ Page {
                     visible: !page.updating && page.updates.count > 0
                     text: qsTr("%n package(s) selected", "", page.updates.selectedPackages)
                           + (page.updates.simulating ? " · " + qsTr("checking what the updates need…") : "")
-                    opacity: 0.7
-                    font.pixelSize: 12
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
                 }
             }
         }
@@ -131,14 +136,14 @@ Page {
             Layout.fillWidth: true
             visible: page.updates.restartText !== ""
             implicitHeight: restartLabel.implicitHeight + 16
-            color: "#3daee9"
+            color: Theme.info
             Label {
                 id: restartLabel
                 anchors.fill: parent
-                anchors.margins: 8
+                anchors.margins: Theme.spacing
                 text: "↻  " + page.updates.restartText
                 textFormat: Text.PlainText
-                color: "white"
+                color: Theme.infoText
                 wrapMode: Text.Wrap
             }
         }
@@ -210,7 +215,7 @@ Page {
                       : qsTr("Waiting for the catalog…")
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: 16
+                font.pointSize: Theme.subheadingSize
                 Layout.fillWidth: true
             }
             Item { Layout.fillHeight: true }

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
+from appcenter_qt.domain.pages import Page
 
 log = logging.getLogger(__name__)
 
@@ -140,4 +141,4 @@ class SingleInstance(QObject):
             return
         socket.write(b"ok\n")
         socket.flush()
-        self.openRequested.emit(request.page if request else "home")
+        self.openRequested.emit(request.page if request else str(Page.BROWSE))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from appcenter_qt.backends.notifications import URGENCY_CRITICAL, URGENCY_NORMAL
 from appcenter_qt.domain.updates import PackageUpdate, UpdateKind, build_plan
-from appcenter_qt.models.update_notice import notice_for
+from appcenter_qt.ui.update_notice import notice_for
 
 
 def _plan(*updates: tuple[str, UpdateKind]):

@@ -12,12 +12,12 @@ import pytest
 pytest.importorskip("PySide6")
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from appcenter_qt.models.single_instance import SingleInstance
+from appcenter_qt.ui.single_instance import SingleInstance
 
 SECOND_LAUNCH = """
 import sys
 from PySide6.QtCore import QCoreApplication
-from appcenter_qt.models.single_instance import hand_over
+from appcenter_qt.ui.single_instance import hand_over
 app = QCoreApplication([])
 sys.exit(0 if hand_over(sys.argv[1], sys.argv[2]) else 3)
 """

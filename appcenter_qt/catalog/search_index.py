@@ -1,0 +1,173 @@
+"""Building the search index of a catalog from its stored rows (docs/search.md).
+
+One index row per ``texts`` row, so a reader matches in its own locale chain and bm25 sees
+each language's text on its own. What belongs to the application rather than to a language
+(keywords of every locale, category names in every shipped translation, package names,
+commands, developer and project group) goes on the application's *primary* row: its ``C``
+row, or its first row when it has none, since ``C`` is in every reader's chain. Category names
+also go on each translated row in that row's language, so "büro libre" can match a German
+name and a German category name in one row.
+
+Used by the writer at commit and by the version 2 → 3 upgrade, which both read the same
+tables; rows go in id order, so the same input gives the same file.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from appcenter_qt.catalog.category_names import category_translations, category_words
+from appcenter_qt.catalog.schema import SEARCH_TABLE_DDL, SEARCH_WORD, fold, search_locale_token
+
+#: Descriptions are indexed up to this many characters (untranslated, translated): the first
+#: paragraphs say what an application is for; the rest (feature lists, credits) mostly adds
+#: noise. Translations get less because there are many of them: on Debian 12 (292 locales)
+#: indexing 500 characters of every translation would grow the catalog by 38%; these limits
+#: keep it near 20% (docs/search.md).
+DESCRIPTION_CHARS = (1000, 200)
+#: Words shorter than this are not offered as typo corrections.
+MIN_WORD = 3
+_BATCH = 5000
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_INSERT = (
+    "INSERT INTO search(rowid, name, keywords, summary, categories, other, description, "
+    "locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+@dataclass
+class _AppFacts:
+    keywords: list[str] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    other: list[str] = field(default_factory=list)
+    primary: int | None = None
+
+
+def id_words(app_id: str) -> str:
+    """The words of an application id that can name it or its project, without the
+    top-level domain and the ``.desktop`` suffix: ``io.github.lxqt.qterminal`` →
+    ``github lxqt qterminal``, ``org.kde.kmines.desktop`` → ``kde kmines``."""
+    parts = app_id.removesuffix(".desktop").split(".")
+    return " ".join(parts[1:] if len(parts) > 2 else parts)
+
+
+def name_parts(name: str | None) -> str | None:
+    """``name`` followed by the parts of its joined words (``LibreOffice Writer`` →
+    ``LibreOffice Writer Libre Office``, ``SimpleScreenRecorder`` → ``… Simple Screen
+    Recorder``), so "office" and "recorder" find them. Splits where a lower-case letter is
+    followed by a capital, as the name's author wrote it."""
+    if not name:
+        return name
+    split = _CAMEL.sub(" ", name)
+    extra = [part for part in split.split() if part not in name.split()]
+    return f"{name} {' '.join(extra)}" if extra else name
+
+
+def _words_of(texts: Iterable[str | None]) -> set[str]:
+    found: set[str] = set()
+    for text in texts:
+        if text:
+            found.update(w for w in SEARCH_WORD.findall(fold(text)) if len(w) >= MIN_WORD)
+    return found
+
+
+def _app_facts(raw: sqlite3.Connection) -> dict[int, _AppFacts]:
+    facts: dict[int, _AppFacts] = defaultdict(_AppFacts)
+    for pk, app_id, binaries, developer, group, only_in in raw.execute(
+        "SELECT id, app_id, binaries, developer, project_group, only_show_in "
+        "FROM applications ORDER BY id"
+    ):
+        facts[pk].other += [b for b in (binaries or "").split(";") if b]
+        facts[pk].other += [t for t in (developer, group, id_words(app_id)) if t]
+        facts[pk].other += [d for d in (only_in or "").split(";") if d]
+    for pk, name in raw.execute(
+        "SELECT DISTINCT ap.application_id, p.name FROM application_packages ap "
+        "JOIN packages p ON p.id = ap.package_id ORDER BY ap.application_id, p.name"
+    ):
+        facts[pk].other.append(name)
+    for pk, category in raw.execute(
+        "SELECT application_id, category FROM categories ORDER BY application_id, category"
+    ):
+        facts[pk].categories.append(category)
+    # The primary row: C if present, else the first in locale order.
+    for row_id, pk, keywords in raw.execute(
+        "SELECT id, application_id, keywords FROM texts "
+        "ORDER BY application_id, locale = 'C' DESC, locale"
+    ):
+        app = facts[pk]
+        if app.primary is None:
+            app.primary = row_id
+        app.keywords += [k for k in (keywords or "").split(";") if k]
+    return facts
+
+
+def _opening(description: str | None, locale: str) -> str | None:
+    """The first characters of ``description`` (see :data:`DESCRIPTION_CHARS`), cut at a
+    space so no half word is indexed."""
+    if not description:
+        return None
+    limit = DESCRIPTION_CHARS[0 if locale == "C" else 1]
+    if len(description) <= limit:
+        return description
+    cut = description[: limit + 1]
+    return cut[: cut.rfind(" ")] if " " in cut else cut[:limit]
+
+
+def _localized_categories(words: Mapping[str, list[str]], locale: str) -> list[str]:
+    if locale in words:
+        return words[locale]
+    language = locale.split("_")[0].split("@")[0]
+    return words.get(language, [])
+
+
+def fill_search_index(raw: sqlite3.Connection, synonyms: Mapping[str, str]) -> None:
+    """Create and fill ``search``, ``search_words`` and ``search_synonyms`` in ``raw``'s
+    open transaction (the tables of version 3 must exist, ``search`` must not)."""
+    raw.execute(SEARCH_TABLE_DDL)
+    facts = _app_facts(raw)
+    translations = category_translations()
+    vocabulary: set[str] = set()
+    cursor = raw.execute(
+        "SELECT id, application_id, locale, name, keywords, summary, description "
+        "FROM texts ORDER BY id"
+    )
+    category_cache: dict[int, dict[str, list[str]]] = {}
+    while batch := cursor.fetchmany(_BATCH):
+        rows = []
+        for row_id, pk, locale, name, keywords, summary, description in batch:
+            app = facts[pk]
+            words = category_cache.get(pk)
+            if words is None:
+                words = category_cache[pk] = category_words(app.categories, translations)
+            if row_id == app.primary:
+                keyword_text = " ".join(dict.fromkeys(app.keywords))
+                categories = " ".join(" ".join(names) for names in words.values())
+                other = " ".join(app.other)
+                vocabulary |= _words_of(app.keywords) | _words_of(app.other)
+            else:
+                keyword_text = (keywords or "").replace(";", " ")
+                categories = " ".join(_localized_categories(words, locale))
+                other = ""
+            vocabulary |= _words_of([name])
+            rows.append(
+                (
+                    row_id,
+                    name_parts(name),
+                    keyword_text or None,
+                    summary,
+                    categories or None,
+                    other or None,
+                    _opening(description, locale),
+                    search_locale_token(locale),
+                )
+            )
+        raw.executemany(_INSERT, rows)
+    raw.execute("INSERT INTO search(search) VALUES ('optimize')")
+    raw.executemany("INSERT INTO search_words(word) VALUES (?)", [(w,) for w in sorted(vocabulary)])
+    raw.executemany(
+        "INSERT INTO search_synonyms(term, expansion) VALUES (?, ?)", sorted(synonyms.items())
+    )

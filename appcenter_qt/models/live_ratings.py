@@ -1,0 +1,72 @@
+"""Live ODRS ratings on cards and in the rating order, refreshed at most once a day.
+
+When the catalog opens, the cached histograms (``$XDG_CACHE_HOME/appcenter-qt/odrs/
+ratings.json``) are laid over it on the catalog worker, before the first page of cards is
+queried (the worker runs in order). If the cache is older than a day, or missing, the
+server's ``/ratings`` is fetched on the ODRS thread; when it arrives it is stored, laid over
+the catalog and ``applied`` asks the grid to reload. A failure keeps the stored ratings and
+the catalog's imported ones (docs/reviews.md).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from appcenter_qt.backends.odrs import ReviewsService
+from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
+
+log = logging.getLogger(__name__)
+
+
+class LiveRatings(QObject):
+    #: The catalog now ranks by newly fetched ratings: reload what shows them.
+    applied = Signal()
+
+    def __init__(
+        self,
+        service: ReviewsService | None,
+        catalog_worker: SerialWorker,
+        dispatcher: GuiDispatcher,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._catalog_worker = catalog_worker
+        self._worker = SerialWorker(dispatcher, "odrs-ratings") if service is not None else None
+
+    def attach(self, catalog: Any) -> None:
+        """Lay the cached ratings over ``catalog`` now; refresh them if over a day old."""
+        service = self._service
+        if service is None or self._worker is None:
+            return
+        worker = self._worker
+
+        def from_cache() -> bool:
+            """On the catalog worker: apply the cache; ``True`` when it is under a day old."""
+            cached = service.cached_ratings()
+            if cached is not None and cached.ratings:
+                catalog.set_live_ratings(cached.ratings)
+            return cached is not None and cached.fresh()
+
+        def then(fresh: bool | None, error: BaseException | None) -> None:
+            if not fresh:
+                worker.submit(
+                    service.refresh_ratings, lambda got, fail: self._fetched(catalog, got, fail)
+                )
+
+        self._catalog_worker.submit(from_cache, then)
+
+    def _fetched(self, catalog: Any, fresh: Any, error: BaseException | None) -> None:
+        if error is not None or fresh is None:
+            log.info("ratings not refreshed: %s", error)
+            return
+        self._catalog_worker.submit(
+            lambda: catalog.set_live_ratings(fresh.ratings), lambda *_: self.applied.emit()
+        )
+
+    def shutdown(self) -> None:
+        if self._worker is not None:
+            self._worker.shutdown()

@@ -39,7 +39,9 @@ def test_the_package_has_the_real_layout(tmp_path: Path) -> None:
     assert names[:3] == [".BUILDINFO", ".MTREE", ".PKGINFO"] and "usr/bin/foo" in names
     data = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(package.read_bytes())).read()
     with tarfile.open(fileobj=io.BytesIO(data)) as tar:
-        mtree = gzip.decompress(tar.extractfile(".MTREE").read()).decode()  # type: ignore[union-attr]
+        member = tar.extractfile(".MTREE")
+        assert member is not None
+        mtree = gzip.decompress(member.read()).decode()
     assert mtree.startswith("#mtree\n") and "./usr/share/pixmaps/foo.png" in mtree
 
 

@@ -96,12 +96,16 @@ def status(value: int) -> Status:
 
 
 def package_state(value: int) -> tuple[PackageState, UpdateKind | None]:
-    """A ``Package`` signal's info: the state, and the urgency when it is an offered update
-    (PackageKit reports an update's urgency *as* its info)."""
-    wire = enums.Info.from_wire(value)
+    """A ``Package`` signal's info: the state, and the urgency when it is an offered update.
+
+    PackageKit reports an update's urgency *as* its info (``security``, ``bugfix``…), and
+    since 1.2.5 may pack an update severity into the upper 16 bits (``normal | normal << 16``
+    from the apt backend): the low half is the info, a non-zero high half the urgency."""
+    wire = enums.Info.from_wire(value & 0xFFFF)
+    severity = _URGENCY.get(enums.Info.from_wire(value >> 16)) if value >> 16 else None
     urgency = _URGENCY.get(wire)
     if urgency is not None:
-        return PackageState.UPDATE, urgency
+        return PackageState.UPDATE, severity if severity is not None else urgency
     return _STATE.get(wire, PackageState.UNKNOWN), None
 
 

@@ -72,6 +72,19 @@ def test_package_infos(wire: Info, state: PackageState, urgency: UpdateKind | No
     assert vocabulary.package_state(int(wire)) == (state, urgency)
 
 
+def test_a_severity_packed_in_the_upper_half_is_the_urgency() -> None:
+    # What PackageKit 1.2.6's apt backend sends for GetUpdates: normal | (normal << 16).
+    normal, security = int(Info.NORMAL), int(Info.SECURITY)
+    assert vocabulary.package_state(normal | normal << 16) == (
+        PackageState.UPDATE,
+        UpdateKind.NORMAL,
+    )
+    assert vocabulary.package_state(normal | security << 16) == (
+        PackageState.UPDATE,
+        UpdateKind.SECURITY,
+    )
+
+
 @pytest.mark.parametrize(
     ("wire", "hint"),
     [

@@ -18,13 +18,21 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from appcenter_qt.domain.backend import ErrorKind, PackageBackend
+from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend
 from appcenter_qt.errors import BackendError
 
-log = logging.getLogger(__name__)
+__all__ = [
+    "DEFAULT_SOURCE",
+    "SOURCES",
+    "SourceSpec",
+    "SourceStatus",
+    "SourceUnavailable",
+    "available",
+    "make",
+    "names",
+]
 
-#: The source for packages of distribution origins (catalogs that name no source use it).
-DEFAULT_SOURCE = "packagekit"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)

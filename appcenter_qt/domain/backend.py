@@ -26,6 +26,10 @@ from typing import Protocol, runtime_checkable
 
 from appcenter_qt.domain.package_ref import PackageRef
 
+#: The registry name of the source that installs distribution packages: what a catalog origin
+#: maps to when the catalog names no source for it (catalogs written before ``meta.sources``).
+DEFAULT_SOURCE = "packagekit"
+
 
 class ErrorKind(enum.StrEnum):
     """User-level failure classes; the UI has one message for each."""

@@ -88,11 +88,23 @@ _OUTCOME: dict[enums.Exit, Outcome] = {
 }
 
 
+# By wire number, built once: a big Resolve or GetUpdates maps hundreds of Package signals,
+# and a dict lookup is several times cheaper than constructing the IntEnum member each time.
+_STATUS_BY_NUMBER = {int(s): _STATUS.get(s, Status.PREPARING) for s in enums.Status}
+_STATE_BY_NUMBER: dict[int, tuple[PackageState, UpdateKind | None]] = {
+    int(i): (PackageState.UPDATE, _URGENCY[i])
+    if i in _URGENCY
+    else (_STATE.get(i, PackageState.UNKNOWN), None)
+    for i in enums.Info
+}
+_UNKNOWN_STATE = (PackageState.UNKNOWN, None)
+_MAX_REMEMBERED = 256
+
+
 def status(value: int) -> Status:
     """A ``Status`` property or ``ItemProgress`` number; the many set-up phases (dependency
     resolution, signature checks, commit…) are all ``preparing``."""
-    wire = enums.Status.from_wire(value)
-    return _STATUS.get(wire, Status.PREPARING)
+    return _STATUS_BY_NUMBER.get(value, Status.UNKNOWN)
 
 
 def package_state(value: int) -> tuple[PackageState, UpdateKind | None]:
@@ -101,12 +113,15 @@ def package_state(value: int) -> tuple[PackageState, UpdateKind | None]:
     PackageKit reports an update's urgency *as* its info (``security``, ``bugfix``…), and
     since 1.2.5 may pack an update severity into the upper 16 bits (``normal | normal << 16``
     from the apt backend): the low half is the info, a non-zero high half the urgency."""
-    wire = enums.Info.from_wire(value & 0xFFFF)
-    severity = _URGENCY.get(enums.Info.from_wire(value >> 16)) if value >> 16 else None
-    urgency = _URGENCY.get(wire)
-    if urgency is not None:
-        return PackageState.UPDATE, severity if severity is not None else urgency
-    return _STATE.get(wire, PackageState.UNKNOWN), None
+    found = _STATE_BY_NUMBER.get(value)
+    if found is not None:
+        return found
+    state, urgency = _STATE_BY_NUMBER.get(value & 0xFFFF, _UNKNOWN_STATE)
+    severity = _URGENCY.get(enums.Info.from_wire(value >> 16))
+    found = (state, severity if state is PackageState.UPDATE and severity is not None else urgency)
+    if len(_STATE_BY_NUMBER) < _MAX_REMEMBERED:  # a daemon sends a handful of packed values
+        _STATE_BY_NUMBER[value] = found
+    return found
 
 
 def restart_hint(value: int) -> RestartHint:

@@ -93,6 +93,8 @@ def _page(text: str) -> str:
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
+    from appcenter_qt import backends
+
     parser = argparse.ArgumentParser(
         prog="appcenter-qt", description="Browse, install and remove applications."
     )
@@ -113,9 +115,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     )
     parser.add_argument(
         "--backend",
-        choices=("packagekit", "none"),
+        choices=(*backends.names(), "none"),
         default=os.environ.get("APPCENTER_BACKEND", "packagekit"),
-        help="package backend (none: browse only)",
+        help="package source from the registry (none: browse only)",
     )
     parser.add_argument(
         "--app", metavar="ID", help="open this application's page (e.g. org.kde.kcalc)"
@@ -288,22 +290,20 @@ def _restore_look(app: Any, before: tuple[Any, Any]) -> None:
 
 
 def make_backend(kind: str) -> tuple[Any, str]:
-    """The package backend and, when there is none, why (shown instead of Install). The
+    """The package backend and, when there is none, why (shown instead of Install). Sources
+    come from the registry (:func:`appcenter_qt.backends.make`); ``none`` is browse-only. The
     reason is the English source text: :class:`AppCenter` translates it once its translator
     is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
     from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+    from appcenter_qt import backends
 
     if kind == "none":
         return None, QT_TRANSLATE_NOOP(
             "App", "Installing and removing is off: appcenter-qt was started with --backend none."
         )
     try:
-        from appcenter_qt.backends import packagekit
-
-        factory = getattr(packagekit, "PackageKitBackend", None)
-        if factory is None:
-            raise ImportError("appcenter_qt.backends.packagekit has no PackageKitBackend")
-        return factory(), ""
+        return backends.make(kind), ""
     except (ImportError, AppCenterError, OSError) as error:
         log.warning("no package backend: %s", error)
         return None, QT_TRANSLATE_NOOP(

@@ -31,6 +31,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
+from appcenter_qt.catalog.origins import META_KEY, format_sources, parse_sources
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
     SQLITE_APPLICATION_ID,
@@ -426,6 +427,9 @@ class CatalogWriter:
                 "locales": ";".join(sorted(self._locales - {UNTRANSLATED})),
                 "origins": self._origins(),
             }
+            meta[META_KEY] = format_sources(
+                meta["origins"].split(";"), parse_sources(self._meta.get(META_KEY, ""))
+            )
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             synonyms = load_synonyms() if self._synonyms is None else self._synonyms
             fill_search_index(self._raw, synonyms)

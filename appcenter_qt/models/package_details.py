@@ -1,4 +1,4 @@
-"""What PackageKit says about the application's package: the version it would install (or
+"""What the source says about the application's package: the version it would install (or
 has installed) and the download/installed size, shown on the app page under "Package".
 
 The catalog knows the package names; sizes and the current repository version only the
@@ -16,7 +16,7 @@ from PySide6.QtCore import Property, QObject, Signal
 
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.backend import DetailsEvent, ErrorEvent, PackageBackend, PackageEvent
-from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
+from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.errors import BackendError
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -73,8 +73,8 @@ class PackageDetails(QObject):
         versions = []
         for package_id in dict.fromkeys(ids):
             try:
-                parsed = parse_package_id(package_id)
-            except InvalidPackageId:
+                parsed = backend.parse_ref(package_id)
+            except InvalidPackageRef:
                 continue
             versions.append(f"{parsed.name} {parsed.version}".strip())
         self._post(lambda: self._apply(app_id, size, versions))

@@ -12,8 +12,9 @@ Popup {
     property int currentIndex: 0
 
     function show(index: int) {
-        viewer.currentIndex = index
         viewer.open()
+        view.currentIndex = index
+        view.positionViewAtIndex(index, ListView.Beginning)
         view.forceActiveFocus()
     }
 
@@ -64,8 +65,7 @@ Popup {
             boundsBehavior: Flickable.StopAtBounds
             clip: true
             keyNavigationEnabled: true
-            model: viewer.visible ? viewer.model : null
-            currentIndex: viewer.currentIndex
+            model: viewer.model
             onCurrentIndexChanged: viewer.currentIndex = view.currentIndex
             Accessible.name: qsTr("Screenshots")
             Accessible.role: Accessible.List
@@ -82,7 +82,8 @@ Popup {
 
                 Image {
                     readonly property bool isLoading: status === Image.Loading
-                    source: slide.url
+                    // nothing is loaded until the viewer is opened
+                    source: viewer.visible ? slide.url : ""
                     asynchronous: true
                     cache: true
                     fillMode: Image.PreserveAspectFit

@@ -108,6 +108,8 @@ Page {
                         objectName: "appBadges"
                         spacing: Theme.spacing
                         Layout.fillWidth: true
+                        // wraps to the width it is given; never widens the header
+                        Layout.preferredWidth: 0
                         Badge {
                             objectName: "ageBadge"
                             visible: page.appDetails.contentRatingKnown
@@ -416,15 +418,17 @@ Page {
                         visible: page.appDetails.license !== ""
                         Layout.alignment: Qt.AlignTop
                     }
-                    RowLayout {
+                    // the licence, and below it the link to read it (never side by side: the
+                    // button's width would widen the page on a narrow window)
+                    ColumnLayout {
                         visible: page.appDetails.license !== ""
-                        spacing: Theme.spacing
+                        spacing: 0
                         Layout.fillWidth: true
                         Label {
                             text: page.appDetails.license
                             textFormat: Text.PlainText
                             wrapMode: Text.Wrap
-                            Layout.maximumWidth: Theme.gridUnit * 16
+                            Layout.fillWidth: true
                         }
                         Button {
                             objectName: "licenseLink"
@@ -436,7 +440,6 @@ Page {
                             onClicked: page.launcher.openUrl(page.appDetails.licenseUrl)
                             FocusRing {}
                         }
-                        Item { Layout.fillWidth: true }
                     }
                     Label {
                         text: qsTr("Age rating")

@@ -18,7 +18,6 @@ VACUUMed, and ``created_at`` comes from ``SOURCE_DATE_EPOCH`` when that is set.
 
 from __future__ import annotations
 
-import datetime as dt
 import itertools
 import os
 import sqlite3
@@ -45,6 +44,7 @@ from appcenter_qt.catalog.synonyms import load_synonyms
 from appcenter_qt.domain import Addon, Application, Package, Rating
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.errors import CatalogError
+from appcenter_qt.reproducible import created_at_now
 
 
 def _insert(table: str, *columns: str) -> str:
@@ -139,17 +139,6 @@ def _reason(error: BaseException) -> str:
     if isinstance(original, OSError) and original.strerror:
         return original.strerror
     return str(original).splitlines()[0] if str(original) else type(original).__name__
-
-
-def created_at_now() -> str:
-    """ISO 8601 UTC, from ``SOURCE_DATE_EPOCH`` for reproducible builds when set."""
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    moment = (
-        dt.datetime.fromtimestamp(int(epoch), dt.UTC)
-        if epoch and epoch.isdigit()
-        else dt.datetime.now(dt.UTC)
-    )
-    return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _provenance_key(text: str) -> tuple[str, str]:

@@ -4,15 +4,15 @@
                        [--icon-size 64 …] [--tree] [--strict] INPUT…
     appcenter-generate --system [--root DIR] [--output DIR] [--jobs N]
 
-Each INPUT is a ``.deb``, an ``.rpm``, a directory searched recursively for packages, or with
-``--tree`` an unpacked root. Writes ``DIR/appcenter.sqlite``, ``DIR/icons.tar`` and
-``DIR/report.json`` (or ``--report FILE``), each atomically. Exit status: 0 when the run
-completed (even if inputs were bad: the report says why), 1 with ``--strict`` when any input
-failed, 2 on usage errors.
+Each INPUT is a package (``.deb``, ``.rpm``, Arch ``.pkg.tar.zst``: every format of
+:mod:`~appcenter_qt.extract.readers`), an AppStream catalog file, a directory searched
+recursively for packages, or with ``--tree`` an unpacked root. Writes
+``DIR/appcenter.sqlite``, ``DIR/icons.tar`` and ``DIR/report.json`` (or ``--report FILE``),
+each atomically. Exit status: 0 when the run completed (even if inputs were bad: the report
+says why), 1 with ``--strict`` when any input failed, 2 on usage errors.
 
-New input types plug in at :func:`sniff_input` (what is this path?) and :data:`CATALOG_READERS`
-(kinds that yield an :class:`~appcenter_qt.extract.result.ExtractResult` directly, such as an
-AppStream catalog file); see docs/generator.md.
+New input formats are one module plus one line in the registry
+(:mod:`appcenter_qt.extract.readers`); nothing here names a format. See docs/generator.md.
 
 ``--system`` reads the machine's own AppStream pool, installed applications and package
 database instead of INPUTs (:mod:`.system_build`) and publishes the set as one unit
@@ -23,12 +23,10 @@ the application center looks in.
 from __future__ import annotations
 
 import argparse
-import enum
 import logging
 import os
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from appcenter_qt.catalog.publish import OutputSet
@@ -36,12 +34,7 @@ from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
-from appcenter_qt.extract.catalog_import import (
-    FORMATS,
-    import_catalog,
-    import_ratings,
-    is_catalog_file,
-)
+from appcenter_qt.extract.catalog_import import FORMATS, import_ratings
 from appcenter_qt.extract.composer import (
     DEFAULT_ICON_SIZES,
     Composer,
@@ -51,6 +44,14 @@ from appcenter_qt.extract.composer import (
 )
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.readers import (
+    CatalogOptions,
+    InputKind,
+    ReadCatalog,
+    package_names,
+    package_suffixes,
+    sniff,
+)
 from appcenter_qt.extract.report import (
     catalog_origin,
     catalog_outcome,
@@ -60,52 +61,27 @@ from appcenter_qt.extract.report import (
     summary_lines,
     write_report,
 )
-from appcenter_qt.extract.result import ExtractResult, Hint, Severity
+from appcenter_qt.extract.result import ExtractResult, Hint
 from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
-from appcenter_qt.extract.units import UnitKind, sniff
 
 PROGRAM = "appcenter-generate"
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
-PACKAGE_SUFFIXES = (".deb", ".udeb", ".rpm")
 log = logging.getLogger(PROGRAM)
 
 
-class InputKind(enum.StrEnum):
-    """What an INPUT path is. Unit kinds go through the composer; others through
-    :data:`CATALOG_READERS`."""
-
-    DEB = "deb"
-    RPM = "rpm"
-    PACKAGE_DIR = "package-dir"
-    TREE = "tree"
-    CATALOG = "catalog"
-    UNKNOWN = "unknown"
-
-
-#: Readers for inputs that are already catalogs (DEP-11, AppStream XML…): path → result.
-CATALOG_READERS: dict[InputKind, Callable[[Path, argparse.Namespace], ExtractResult]] = {
-    InputKind.CATALOG: lambda path, args: import_catalog(
-        path, icons=args.icons, format=args.format, origin=args.origin or None, workers=args.jobs
-    ),
-}
-
-
-def sniff_input(path: Path, args: argparse.Namespace) -> InputKind:
-    """Decide what ``path`` is: by magic bytes for files, by ``--tree`` for directories."""
+def sniff_input(path: Path, args: argparse.Namespace) -> InputKind | None:
+    """What ``path`` is: a directory is a tree with ``--tree`` (else ``None``: it is searched
+    for packages); a file is whatever format recognizes it, or with ``--format`` a catalog."""
     if path.is_dir():
-        return InputKind.TREE if args.tree else InputKind.PACKAGE_DIR
+        return InputKind.TREE if args.tree else None
     kind = sniff(path)
-    if kind is UnitKind.DEB:
-        return InputKind.DEB
-    if kind is UnitKind.RPM:
-        return InputKind.RPM
-    if args.format or is_catalog_file(path):
+    if kind is None and args.format:
         return InputKind.CATALOG
-    return InputKind.UNKNOWN
+    return kind
 
 
 def packages_in(directory: Path) -> list[Path]:
@@ -115,7 +91,7 @@ def packages_in(directory: Path) -> list[Path]:
     for root, dirs, files in os.walk(directory):
         dirs.sort()
         for name in sorted(files):
-            if name.endswith(PACKAGE_SUFFIXES):
+            if name.endswith(package_suffixes()):
                 found.append(Path(root) / name)
     return found
 
@@ -125,7 +101,12 @@ def _parser() -> argparse.ArgumentParser:
         prog=PROGRAM,
         description="Generate an appcenter-qt catalog and icon archive from packages.",
     )
-    parser.add_argument("inputs", nargs="*", metavar="INPUT", help=".deb, .rpm or directory")
+    parser.add_argument(
+        "inputs",
+        nargs="*",
+        metavar="INPUT",
+        help=f"{package_names()} package, catalog file or directory",
+    )
     parser.add_argument(
         "--output",
         "-o",
@@ -281,29 +262,29 @@ def _run(args: argparse.Namespace) -> int:
 
         return run_system(args)
     jobs: list[Job] = []
-    catalogs: list[tuple[Path, InputKind]] = []
+    catalogs: list[tuple[Path, InputKind, ReadCatalog]] = []
     unknown: list[Path] = []
     for raw in args.inputs:
         path = Path(raw)
         kind = sniff_input(path, args)
-        if kind is InputKind.PACKAGE_DIR:
+        if kind is None and path.is_dir():  # a folder of packages
             found = packages_in(path)
             if not found:
-                log.warning("%s: no .deb/.rpm files found (use --tree for an unpacked root)", path)
+                log.warning(
+                    "%s: no %s files found (use --tree for an unpacked root)", path, package_names()
+                )
             for package in found:
-                unit_kind = sniff(package)
-                if unit_kind is None:
-                    unknown.append(package)
+                package_kind = sniff(package)
+                if package_kind is not None and package_kind.reader.read is not None:
+                    jobs.append(Job(len(jobs), package_kind, str(package)))
                 else:
-                    jobs.append(Job(len(jobs), unit_kind, str(package)))
-        elif kind is InputKind.DEB:
-            jobs.append(Job(len(jobs), UnitKind.DEB, str(path)))
-        elif kind is InputKind.RPM:
-            jobs.append(Job(len(jobs), UnitKind.RPM, str(path)))
-        elif kind is InputKind.TREE:
-            jobs.append(Job(len(jobs), UnitKind.TREE, str(path)))
-        elif kind in CATALOG_READERS:
-            catalogs.append((path, kind))
+                    unknown.append(package)
+        elif kind is None:
+            unknown.append(path)
+        elif kind.reader.read is not None:  # a unit, for the composer
+            jobs.append(Job(len(jobs), kind, str(path)))
+        elif kind.reader.read_catalog is not None:  # a catalog, read whole
+            catalogs.append((path, kind, kind.reader.read_catalog))
         else:
             unknown.append(path)
 
@@ -326,9 +307,10 @@ def _run(args: argparse.Namespace) -> int:
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
-    for path, kind in catalogs:
+    options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
+    for path, kind, read_catalog in catalogs:
         result = deadline.read_limited(
-            lambda path=path, kind=kind: CATALOG_READERS[kind](path, args),
+            lambda path=path, read_catalog=read_catalog: read_catalog(path, options),
             args.input_timeout,
             path.name,
         )
@@ -361,7 +343,13 @@ def _run(args: argparse.Namespace) -> int:
                 str(path),
                 None,
                 [],
-                [Hint(path.name, "corrupt-archive", "not a .deb or .rpm file", Severity.ERROR)],
+                [
+                    Hint(
+                        path.name,
+                        "corrupt-archive",
+                        f"not a {package_names()} file",
+                    )
+                ],
                 True,
                 path.stat().st_size if path.is_file() else 0,
                 0.0,

@@ -41,7 +41,8 @@ from appcenter_qt.extract.composer import Composer, Composition, Job
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
 from appcenter_qt.extract.merge import merge_key
 from appcenter_qt.extract.package_db import read_installed, rpm_owners
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.readers import InputKind
+from appcenter_qt.extract.result import Hint
 from appcenter_qt.extract.system_pool import (
     CatalogFile,
     LocalIcons,
@@ -49,7 +50,7 @@ from appcenter_qt.extract.system_pool import (
     discover,
     resolve_in_root,
 )
-from appcenter_qt.extract.units import PackageInfo, UnitKind
+from appcenter_qt.extract.units import PackageInfo
 from appcenter_qt.safe_open import open_regular, read_regular
 
 log = logging.getLogger(__name__)
@@ -282,9 +283,7 @@ def read_system(
                     progress=step,
                 )
             except ExtractError as error:
-                inputs.hints.append(
-                    Hint(file.logical, "catalog-unreadable", str(error), Severity.ERROR)
-                )
+                inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))
                 done += file.size
                 continue
             result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
@@ -299,12 +298,10 @@ def read_system(
         try:
             inputs.installed = read_installed(pool.root, pool.package_db, pool.package_db_path)
         except ExtractError as error:
-            inputs.hints.append(
-                Hint(pool.package_db, "package-db-unreadable", str(error), Severity.ERROR)
-            )
+            inputs.hints.append(Hint(pool.package_db, "package-db-unreadable", str(error)))
     known = _known_ids([result for _file, result in inputs.catalogs])
     units = [
-        Job(index, UnitKind.DATA_DIR, str(directory), skip=known)
+        Job(index, InputKind.DATA_DIR, str(directory), skip=known)
         for index, directory in enumerate(pool.data_dirs)
         if _has_candidates(directory, known)
     ]

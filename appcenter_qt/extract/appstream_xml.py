@@ -25,173 +25,22 @@ from typing import Any, BinaryIO
 
 from lxml import etree
 
-from appcenter_qt.domain import Application, Icon, IconKind, Screenshot, ScreenshotImage
-from appcenter_qt.domain.localized import LocalizedText
+from appcenter_qt.domain import Application
+from appcenter_qt.extract.component_xml import ComponentElement, text_of
 from appcenter_qt.extract.components import (
     APPLICATION_KINDS,
-    MAX_LIST_ITEMS,
     ComponentFields,
     ComponentRejected,
-    cached_icon,
     check_id,
     clean_text,
-    join_media,
     merge_kind,
-    plain_words,
     safe_url,
 )
-from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
-from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult
 from appcenter_qt.extract.xml_stream import PullIterparse
 
 FORMAT = "appstream-xml"
 PROVENANCE_KIND = "appstream-xml"
-
-
-def _text(element: Any) -> str:
-    return clean_text("".join(element.itertext()))
-
-
-def _int_attr(element: Any, name: str, default: int = 0) -> int:
-    value = element.get(name)
-    if value is None or value == "":
-        return default
-    if not value.isdigit() or len(value) > 6:
-        raise ValueError(f"<{element.tag} {name}={value!r:.20}> is not a number")
-    return int(value)
-
-
-class _Component:
-    def __init__(self, element: Any, fields: ComponentFields, media_base: str) -> None:
-        self.element = element
-        self.fields = fields
-        self.media_base = media_base
-        self.descriptions: list[Any] = []
-        self.keywords: dict[str | None, list[str]] = {}
-
-    def read(self) -> None:
-        f = self.fields
-        for child in self.element:
-            tag = child.tag
-            if not isinstance(tag, str):
-                continue
-            try:
-                self.read_child(tag, child)
-            except ValueError as error:
-                f.problem("invalid-field", str(error))
-        self.finish()
-
-    def read_child(self, tag: str, child: Any) -> None:
-        f = self.fields
-        if tag in ("name", "summary"):
-            getattr(f, tag).put(lang_of(child), _text(child))
-        elif tag == "description":
-            self.descriptions.append(child)
-        elif tag == "pkgname":
-            f.packages.extend(plain_words([_text(child)]))
-        elif tag == "categories":
-            f.categories.extend(plain_words(_text(c) for c in child if c.tag == "category"))
-        elif tag == "keywords":
-            outer = lang_of(child)
-            for keyword in child:
-                if keyword.tag == "keyword":
-                    words = self.keywords.setdefault(lang_of(keyword, outer), [])
-                    words.extend(plain_words([_text(keyword)]))
-        elif tag == "icon":
-            self.read_icon(child)
-        elif tag == "launchable" and child.get("type") == "desktop-id":
-            f.desktop_ids.append(_text(child))
-        elif tag in ("provides", "replaces"):
-            ids = [_text(c) for c in child if c.tag == "id"]
-            (f.provided_ids if tag == "provides" else f.replaces).extend(ids)
-            if tag == "provides":
-                f.binaries.extend(_text(c) for c in child if c.tag == "binary")
-        elif tag == "url" and child.get("type") == "homepage":
-            url = _text(child)
-            f.homepage = url if safe_url(url) else ""
-        elif tag == "project_group":
-            f.project_group = _text(child)
-        elif tag == "project_license":
-            f.project_license = _text(child)
-        elif tag == "developer_name" and lang_of(child) is None:
-            f.developer = _text(child)
-        elif tag == "developer" and not f.developer:
-            names = [n for n in child if n.tag == "name" and lang_of(n) is None]
-            f.developer = _text(names[0]) if names else ""
-        elif tag == "screenshots":
-            self.read_screenshots(child)
-
-    def finish(self) -> None:
-        """Fields whose locales are only known once every element was seen: descriptions
-        (one ``<description>`` per locale, or the older form with a locale on each
-        ``<p>``/``<li>``) and keywords, one raw spelling at a time through the locale rules."""
-        f = self.fields
-        for raw, blocks in split_description(self.descriptions).items():
-            holder = self.element.makeelement("description", {})
-            holder.extend(blocks)
-            text = join_paragraphs(paragraphs_from_element(holder))
-            if text:
-                f.description.put(raw, text)  # type: ignore[attr-defined]
-        for raw, words in self.keywords.items():
-            f.keywords.put(raw, words)  # type: ignore[attr-defined]
-
-    def read_icon(self, element: Any) -> None:
-        kind, value = element.get("type"), _text(element)
-        try:
-            if kind == "cached":
-                width = _int_attr(element, "width", 64)
-                self.fields.icons.append(cached_icon(value, width, _int_attr(element, "scale", 1)))
-            elif kind == "stock":
-                if value and "/" not in value:
-                    self.fields.icons.append(Icon(IconKind.STOCK, value))
-            elif kind == "remote":
-                url = join_media(self.media_base, value)
-                if not safe_url(url):
-                    raise ValueError(f"remote icon URL {url!r:.80} is not http(s)")
-                self.fields.icons.append(
-                    Icon(
-                        IconKind.REMOTE,
-                        url.rsplit("/", 1)[-1],
-                        _int_attr(element, "width"),
-                        _int_attr(element, "scale", 1),
-                        url,
-                    )
-                )
-        except ValueError as error:
-            self.fields.problem("invalid-icon", str(error))
-
-    def read_screenshots(self, element: Any) -> None:
-        shots = [s for s in element if s.tag == "screenshot"]
-        for number, shot in enumerate(shots[:MAX_LIST_ITEMS], start=1):
-            try:
-                images: list[ScreenshotImage] = []
-                captions: LocaleMap[str] = LocaleMap()
-                for child in shot:
-                    if child.tag == "image":
-                        url = join_media(self.media_base, _text(child))
-                        if not safe_url(url):
-                            raise ValueError(f"image URL {url!r:.80} is not http(s)")
-                        images.append(
-                            ScreenshotImage(
-                                url,
-                                _int_attr(child, "width"),
-                                _int_attr(child, "height"),
-                                child.get("type") == "thumbnail",
-                            )
-                        )
-                    elif child.tag == "caption":
-                        captions.put(lang_of(child), _text(child))
-                if not images:
-                    raise ValueError("no images")
-                images.sort(key=lambda image: image.thumbnail)
-                self.fields.screenshots.append(
-                    Screenshot(
-                        tuple(images), LocalizedText(dict(captions)), shot.get("type") == "default"
-                    )
-                )
-            except ValueError as error:
-                self.fields.problem("invalid-screenshot", f"screenshot {number}: {error}")
 
 
 class AppStreamXmlReader:
@@ -273,7 +122,7 @@ class AppStreamXmlReader:
             if not checked and parser.root is not None:
                 self._root(parser.root)
         except ComponentRejected as rejected:
-            self.result.hint(self.source, rejected.tag, str(rejected), Severity.ERROR)
+            self.result.hint(self.source, rejected.tag, str(rejected))
         except etree.XMLSyntaxError as error:
             line, column = error.position if error.position else ("?", "?")
             self.result.hint(
@@ -281,21 +130,19 @@ class AppStreamXmlReader:
                 "malformed-xml",
                 f"XML error at line {line}, column {column}: {error.msg}; "
                 f"{self.components} components before it kept, the rest is not imported",
-                Severity.ERROR,
             )
         for kind, count in sorted(self.skipped.items()):
             self.result.hint(
                 self.source,
-                "not-an-application",
+                "not-desktop-application",
                 f"{count} component(s) of type {kind!r:.40} skipped (only desktop applications "
                 "are catalogued)",
-                Severity.INFO,
             )
 
     def _component(self, element: Any, seen: set[str]) -> Application | None:
         self.components += 1
         ids = [c for c in element if c.tag == "id"]
-        raw_id = _text(ids[0]) if ids else ""
+        raw_id = text_of(ids[0]) if ids else ""
         where = (
             f"{self.source} ({raw_id[:80]})"
             if raw_id
@@ -317,7 +164,7 @@ class AppStreamXmlReader:
                     "duplicate-id", f"ID {component_id} already defined earlier in the file"
                 )
             fields = ComponentFields(component_id, kind, self.source)
-            _Component(element, fields, self.media_base_url).read()
+            ComponentElement(element, fields, self.media_base_url).read()
             app = fields.build(
                 origin=self.origin,
                 arch=self.arch,
@@ -325,7 +172,7 @@ class AppStreamXmlReader:
                 partial=merging is not None,
             )
         except ComponentRejected as rejected:
-            self.result.hint(where, rejected.tag, str(rejected), Severity.ERROR)
+            self.result.hint(where, rejected.tag, str(rejected))
             return None
         for tag, message in fields.problems:
             self.result.hint(where, tag, message)

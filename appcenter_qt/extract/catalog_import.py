@@ -35,7 +35,7 @@ from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ExtractResult
 from appcenter_qt.extract.sanitize import scrub_applications
 from appcenter_qt.safe_open import open_regular
 
@@ -197,7 +197,6 @@ def read_icon_tarballs(
                 path.name,
                 "corrupt-icon-tarball",
                 f"unreadable after {count} icons: {error}",
-                Severity.ERROR,
             )
         log.debug("%s: %d icons", path, count)
     return icons
@@ -312,7 +311,6 @@ def import_catalog(
                 "truncated-file",
                 f"compressed data is truncated or corrupt after {len(apps)} "
                 f"applications ({error}); the incomplete rest is not imported",
-                Severity.ERROR,
             )
     if local_icons is not None:
         not_local: Counter[str] = Counter()
@@ -327,7 +325,6 @@ def import_catalog(
                 path.name,
                 "icon-not-cached",
                 f"cached icons not in the icon cache of origin {reader.origin!r}: {listed}",
-                Severity.INFO,
             )
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
@@ -352,7 +349,6 @@ def import_catalog(
             path.name,
             "no-icon-tarball",
             f"cached icons dropped, no icon tarball (--icons) for their size: {listed}",
-            Severity.INFO,
         )
     result.origin = reader.origin
     result.priority = reader.priority

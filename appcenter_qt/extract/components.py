@@ -23,6 +23,7 @@ from appcenter_qt.domain import (
     LocalizedText,
     Package,
     Screenshot,
+    ScreenshotImage,
 )
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.locales import LocaleMap
@@ -108,6 +109,22 @@ def safe_url(url: str) -> bool:
     )
 
 
+def unlocalized_first(images: Iterable[tuple[ScreenshotImage, object]]) -> list[ScreenshotImage]:
+    """A screenshot's images, given with their locale (``None``, ``""`` or ``C`` for none):
+    those without a locale, or, only when it has none of those, its renditions for a language
+    (a catalog may carry nothing else). Screenshots here carry no locale, so mixing them
+    would show one language's rendition beside another's."""
+    pairs = list(images)
+    plain = [image for image, locale in pairs if locale in (None, "", "C")]
+    return plain or [image for image, _locale in pairs]
+
+
+def web_url(url: str) -> bool:
+    """A :func:`safe_url` on the web (``http(s)://``): what a package's own metadata may
+    point at (it has no local media directory of the catalog's)."""
+    return url.startswith(("https://", "http://")) and safe_url(url)
+
+
 def cached_icon(name: str, width: int, scale: int = 1) -> Icon:
     if not _ICON_FILE.match(name) or name in (".", ".."):
         raise ValueError(f"cached icon name {name!r:.80} is not a plain file name")
@@ -168,9 +185,9 @@ class ComponentFields:
             summary=LocalizedText(_nonempty(self.summary)),
             description=LocalizedText(_nonempty(self.description)),
             keywords=LocalizedList(
-                {k: tuple(dict.fromkeys(v)) for k, v in self.keywords.items() if v}
+                {k: tuple(dict.fromkeys(v))[:MAX_LIST_ITEMS] for k, v in self.keywords.items() if v}
             ),
-            categories=tuple(dict.fromkeys(self.categories)),
+            categories=tuple(dict.fromkeys(self.categories))[:MAX_LIST_ITEMS],
             packages=packages,
             icons=tuple(sorted(set(self.icons))),
             screenshots=tuple(self.screenshots),

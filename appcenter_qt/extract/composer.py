@@ -44,9 +44,10 @@ from appcenter_qt.extract.icons import (
     usable,
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
-from appcenter_qt.extract.result import Hint, Severity, where
+from appcenter_qt.extract.readers import read_unit, unit_source
+from appcenter_qt.extract.result import Hint, where
 from appcenter_qt.extract.sanitize import scrub_applications
-from appcenter_qt.extract.units import PackageInfo, UnitContent, UnitKind, read_unit, unit_source
+from appcenter_qt.extract.units import PackageInfo, UnitContent
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +102,7 @@ def _application(
         only_show_in=entry.only_show_in,
         not_show_in=entry.not_show_in,
         provenance=source,
-        aliases=aliases_for(app_id, [*meta.provided_ids, *meta.replaces] if meta else ()),
+        aliases=meta.app.aliases if meta else aliases_for(app_id, ()),
         **fields,
     )
 
@@ -161,7 +162,6 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
                 break
 
 
-_DIRECTORY_KINDS = frozenset({UnitKind.TREE, UnitKind.DATA_DIR})
 _METAINFO_SUFFIXES = (".metainfo.xml", ".appdata.xml")
 
 
@@ -201,7 +201,7 @@ def scan_unit(
             return _scan_unit(job, sizes, origin, needed)
     except InputTimeout as error:
         scan = UnitScan(job, unit_source(job.kind, path), failed=True)
-        scan.hints.append(Hint(scan.source, "input-timeout", str(error), Severity.ERROR))
+        scan.hints.append(Hint(scan.source, "input-timeout", str(error)))
         scan.seconds = error.seconds
         return scan
 
@@ -219,7 +219,7 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
         return bool(needed) and _stem(member) in needed and icon_file(member) is not None
 
     try:
-        scan.size = path.stat().st_size if job.kind not in _DIRECTORY_KINDS else 0
+        scan.size = path.stat().st_size if not job.kind.reader.directory else 0
         content = read_unit(job.kind, path, want)
     except ExtractError as error:
         message = str(error).removeprefix(f"{path.name}: ")
@@ -228,13 +228,13 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
             if "unknown" in message and "compression" in message
             else ("corrupt-archive")
         )
-        scan.hints.append(Hint(scan.source, tag, message, Severity.ERROR))
+        scan.hints.append(Hint(scan.source, tag, message))
         scan.failed = True
         scan.seconds = time.perf_counter() - started
         return scan
     except Exception as error:  # a bug must not stop the run; it is reported per unit
         log.exception("%s: internal error", path)
-        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
+        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300]))
         scan.failed = True
         return scan
     scan.info = content.info
@@ -250,7 +250,7 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
         _compose_unit(scan, content, sizes, origin)
     except Exception as error:
         log.exception("%s: internal error", path)
-        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300], Severity.ERROR))
+        scan.hints.append(Hint(scan.source, "internal-error", repr(error)[:300]))
         scan.drafts = []
     scan.seconds = time.perf_counter() - started
     return scan
@@ -259,10 +259,8 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
 def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> None:
     source = scan.source
 
-    def hint(
-        tag: str, message: str, severity: Severity = Severity.INFO, *, component: str = ""
-    ) -> None:
-        scan.hints.append(Hint(where(source, component), tag, message, severity))
+    def hint(tag: str, message: str, *, component: str = "") -> None:
+        scan.hints.append(Hint(where(source, component), tag, message))
 
     metas: list[Metainfo] = []
     for path in sorted(p for p in content.files if is_metainfo_path(p)):
@@ -322,7 +320,6 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
             hint(
                 "desktop-no-name",
                 f"{entry.desktop_id}: no Name",
-                Severity.WARNING,
                 component=meta.id if meta else entry.desktop_id,
             )
             continue
@@ -418,7 +415,7 @@ class Composer:
             job: Job = arguments[0]
             scan = UnitScan(job, unit_source(job.kind, Path(job.path)), failed=True)
             message = "the worker process reading this input crashed"
-            scan.hints.append(Hint(scan.source, "internal-error", message, Severity.ERROR))
+            scan.hints.append(Hint(scan.source, "internal-error", message))
             return scan
 
     def compose(self, jobs: list[Job]) -> Composition:
@@ -515,7 +512,7 @@ class Composer:
             for draft in scan.drafts:
                 for failure in draft.failures:
                     outcomes[position].hints.append(
-                        Hint(scan.source, "icon-render-failed", failure, Severity.WARNING)
+                        Hint(scan.source, "icon-render-failed", failure)
                     )
                 if not draft.icons:
                     if draft.failures and not draft.errors:
@@ -528,7 +525,7 @@ class Composer:
                         message = f"icon not found: {draft.icon_name or draft.icon_path}"
                         tag = "icon-not-found"
                     outcomes[position].hints.append(
-                        Hint(where(scan.source, draft.app.id), tag, message, Severity.INFO)
+                        Hint(where(scan.source, draft.app.id), tag, message)
                     )
                     continue
                 info = scan.info or PackageInfo("")
@@ -570,6 +567,5 @@ class Composer:
                 where(outcome.source, app_id),
                 "duplicate-id",
                 f"{app_id}: also provided by {winner}, which is used",
-                Severity.WARNING,
             )
         )

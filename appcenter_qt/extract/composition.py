@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 from appcenter_qt.domain import Application
 from appcenter_qt.extract.icons import IconFile
+from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.extract.units import PackageInfo, UnitKind
+from appcenter_qt.extract.units import PackageInfo
 
 
 @dataclass(frozen=True)
@@ -22,7 +23,7 @@ class Job:
     same run already describes, when only the others are wanted)."""
 
     index: int
-    kind: UnitKind
+    kind: InputKind
     path: str
     skip: frozenset[str] = frozenset()
 

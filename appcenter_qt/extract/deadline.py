@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 
 from appcenter_qt.errors import ExtractError
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ExtractResult
 
 #: Default seconds per input; an icon theme package takes a few seconds.
 DEFAULT_INPUT_TIMEOUT = 300.0
@@ -84,8 +84,8 @@ def read_limited(
         with time_limit(seconds, what):
             return read()
     except InputTimeout as error:
-        result.hint(what, "input-timeout", str(error).removeprefix(f"{what}: "), Severity.ERROR)
+        result.hint(what, "input-timeout", str(error).removeprefix(f"{what}: "))
     except ExtractError as error:
         message = str(error).rpartition(f"{what}: ")[2] or str(error)
-        result.hint(what, "corrupt-archive", message, Severity.ERROR)
+        result.hint(what, "corrupt-archive", message)
     return result

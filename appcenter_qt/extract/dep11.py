@@ -43,10 +43,11 @@ from appcenter_qt.extract.components import (
     merge_kind,
     plain_words,
     safe_url,
+    unlocalized_first,
 )
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
 FORMAT = "dep11"
@@ -225,13 +226,17 @@ class _Component:
             try:
                 if not isinstance(shot, dict):
                     raise ValueError("not a mapping")
-                images = []
-                if shot.get("source-image") is not None:
-                    images.append(self.image(shot["source-image"], False))
+                found = []
+                source = shot.get("source-image")
+                if source is not None:
+                    found.append((self.image(source, False), _language(source)))
                 thumbs = shot.get("thumbnails") or []
                 if not isinstance(thumbs, list):
                     raise ValueError("thumbnails must be a list")
-                images.extend(self.image(thumb, True) for thumb in thumbs[:MAX_LIST_ITEMS])
+                found.extend(
+                    (self.image(thumb, True), _language(thumb)) for thumb in thumbs[:MAX_LIST_ITEMS]
+                )
+                images = unlocalized_first(found)
                 if not images:
                     raise ValueError("no images")
                 caption = shot.get("caption")
@@ -246,6 +251,11 @@ class _Component:
                 )
             except ValueError as error:
                 self.fields.problem("invalid-screenshot", f"screenshot {number}: {error}")
+
+
+def _language(image: object) -> object:
+    """An image's ``lang``: a rendition for one language (:func:`unlocalized_first`)."""
+    return image.get("lang") if isinstance(image, dict) else None
 
 
 def _int(value: object, default: int) -> int:
@@ -289,11 +299,9 @@ def _loaded(context: _Context, line: int, document: bytes, hints: list[Hint]) ->
         mark = getattr(error, "problem_mark", None)
         at = f" at line {line + mark.line}" if mark is not None else ""
         reason = getattr(error, "problem", None) or str(error).splitlines()[0]
-        hints.append(
-            Hint(context.where(line), "malformed-yaml", f"YAML error{at}: {reason}", Severity.ERROR)
-        )
+        hints.append(Hint(context.where(line), "malformed-yaml", f"YAML error{at}: {reason}"))
     except ComponentRejected as rejected:
-        hints.append(Hint(context.where(line), rejected.tag, str(rejected), Severity.ERROR))
+        hints.append(Hint(context.where(line), rejected.tag, str(rejected)))
     return None
 
 
@@ -323,10 +331,10 @@ def _component(context: _Context, line: int, doc: object) -> _Outcome:
             partial=merging is not None,
         )
     except ComponentRejected as rejected:
-        hints.append(Hint(where, rejected.tag, str(rejected), Severity.ERROR))
+        hints.append(Hint(where, rejected.tag, str(rejected)))
         return None, hints, None, True
     except (TypeError, ValueError, AttributeError) as error:  # a shape nobody foresaw
-        hints.append(Hint(where, "invalid-component", f"unusable value: {error}", Severity.ERROR))
+        hints.append(Hint(where, "invalid-component", f"unusable value: {error}"))
         return None, hints, None, True
     hints.extend(Hint(where, tag, message) for tag, message in fields.problems)
     if merging is not None:  # applied to its target by extract.merge, across all inputs
@@ -497,7 +505,6 @@ class Dep11Reader:
                     f"{self.source} ({app.id})",
                     "duplicate-id",
                     f"ID {app.id} already defined earlier in the file",
-                    Severity.ERROR,
                 )
                 continue
             seen.add(app.id)
@@ -505,8 +512,7 @@ class Dep11Reader:
         for kind, count in sorted(self.skipped.items()):
             self.result.hint(
                 self.source,
-                "not-an-application",
+                "not-desktop-application",
                 f"{count} component(s) of type {kind!r:.40} skipped (only desktop applications "
                 "are catalogued)",
-                Severity.INFO,
             )

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.extract.locales import LocaleMap, locale_key
-from appcenter_qt.extract.result import Hint, Severity, where
+from appcenter_qt.extract.result import Hint, where
 
 MAIN_GROUP = "Desktop Entry"
 #: Longer lines are dropped with a hint: no real key needs 16 KiB, a hostile one may be 1 MB.
@@ -111,20 +111,20 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
     hints: list[Hint] = []
     desktop_id = desktop_id_for(path)
 
-    def hint(tag: str, message: str, severity: Severity = Severity.WARNING) -> None:
+    def hint(tag: str, message: str) -> None:
         where_ = where(source, desktop_id or path)
-        hints.append(Hint(where_, tag, f"{path}: {message}", severity))
+        hints.append(Hint(where_, tag, f"{path}: {message}"))
 
     if desktop_id is None:
-        hint("desktop-file-not-in-applications", "not under usr/share/applications/", Severity.INFO)
+        hint("desktop-file-not-in-applications", "not under usr/share/applications/")
         return None, hints
     if len(data) > MAX_FILE_BYTES:
-        hint("desktop-file-too-large", f"{len(data)} bytes", Severity.ERROR)
+        hint("desktop-file-too-large", f"{len(data)} bytes")
         return None, hints
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        hint("desktop-invalid-utf8", f"not valid UTF-8 at byte {error.start}", Severity.ERROR)
+        hint("desktop-invalid-utf8", f"not valid UTF-8 at byte {error.start}")
         return None, hints
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -169,7 +169,7 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
             hint("desktop-duplicate-key", f"line {number}: {key_part.strip()[:80]} repeated")
 
     if MAIN_GROUP not in seen_groups:
-        hint("desktop-no-main-group", "no [Desktop Entry] group", Severity.ERROR)
+        hint("desktop-no-main-group", "no [Desktop Entry] group")
         return None, hints
 
     def strings(key: str) -> dict[str, str]:
@@ -199,7 +199,6 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
             hint(
                 "desktop-markup-in-name",
                 f"Name[{locale}] contains markup; shown as plain text",
-                Severity.INFO,
             )
             break
     exec_line = plain("Exec")
@@ -207,7 +206,6 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
         hint(
             "desktop-exec-shell-metacharacters",
             "Exec contains shell metacharacters; never run by appcenter-qt, not stored",
-            Severity.INFO,
         )
     entry = DesktopEntry(
         desktop_id=desktop_id,

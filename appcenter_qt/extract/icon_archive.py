@@ -21,6 +21,7 @@ from typing import BinaryIO
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.pool_paths import CATALOG_BASES
+from appcenter_qt.reproducible import source_date_epoch
 from appcenter_qt.safe_open import open_regular, read_regular
 
 ICON_ARCHIVE_NAME = "icons.tar"
@@ -43,8 +44,7 @@ def write_icon_archive(target: str | os.PathLike[str], icons: dict[str, bytes]) 
     bad = sorted(name for name in icons if not _safe_member(name))
     if bad:
         raise CatalogError(f"{target}: refusing unsafe icon member names: {bad[:3]}")
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "0")
-    mtime = int(epoch) if epoch.isdigit() else 0
+    mtime = source_date_epoch(0)
     handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     temp = Path(name)
     try:

@@ -13,7 +13,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.deadline import InputTimeout, time_limit
 from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
 from appcenter_qt.extract.icons import IconError
-from appcenter_qt.extract.units import read_unit
+from appcenter_qt.extract.readers import read_unit
 
 if TYPE_CHECKING:
     from appcenter_qt.extract.composition import Job

@@ -40,7 +40,7 @@ from typing import Any, Protocol
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
 from appcenter_qt.extract.components import aliases_for
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind, Severity
+from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind
 
 #: Higher wins. Kinds are the part of ``Application.provenance`` before the colon.
 SOURCE_RANK: Mapping[str, int] = {
@@ -129,7 +129,6 @@ def _merge_group(records: list[Application], hints: MergedCatalog) -> Applicatio
         "merged",
         f"{winner.provenance} wins over {others}"
         + (f"; filled {'; '.join(filled)}" if filled else ""),
-        Severity.INFO,
     )
     return dataclasses.replace(winner, **changes)
 
@@ -201,7 +200,6 @@ def _apply_merges(apps: dict[str, Application], merges: list[ComponentMerge], hi
                 merging.where,
                 "merge-unmatched",
                 f"{merging.kind.value} merge component matches no application",
-                Severity.INFO,
             )
             continue
         if merging.kind is MergeKind.REMOVE_COMPONENT:
@@ -212,7 +210,7 @@ def _apply_merges(apps: dict[str, Application], merges: list[ComponentMerge], hi
             message = f"{merging.kind.value} into {target.id} from {target.provenance}: " + (
                 ", ".join(changed) if changed else "nothing changed"
             )
-        hints.hint(merging.where, "merge-applied", message, Severity.INFO)
+        hints.hint(merging.where, "merge-applied", message)
 
 
 def merge(
@@ -258,7 +256,6 @@ def merge(
                 provenance,
                 "unmatched-ratings",
                 f"{unmatched} rated id(s) match no application in the catalog",
-                Severity.INFO,
             )
     merged.apps = sorted(apps, key=lambda app: app.id)
     return merged

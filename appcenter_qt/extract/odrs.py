@@ -25,7 +25,7 @@ from typing import Any
 
 from appcenter_qt.domain import Rating
 from appcenter_qt.domain.ratings import lookup_rating
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ExtractResult
 
 PROVENANCE_KIND = "odrs"
 DESKTOP_SUFFIX = ".desktop"
@@ -89,15 +89,15 @@ def parse_ratings(data: bytes, source: str, result: ExtractResult) -> dict[str, 
     name = PurePath(source).name or source
     if json_depth(data, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
         message = f"JSON nested deeper than {MAX_JSON_DEPTH} levels; not an ODRS ratings file"
-        result.hint(name, "malformed-json", message, Severity.ERROR)
+        result.hint(name, "malformed-json", message)
         return {}
     try:
         document = json.loads(data, parse_int=_number, parse_float=_float)
     except (ValueError, UnicodeDecodeError, RecursionError) as error:
-        result.hint(name, "malformed-json", f"not valid JSON: {error}", Severity.ERROR)
+        result.hint(name, "malformed-json", f"not valid JSON: {error}")
         return {}
     if not isinstance(document, dict):
-        result.hint(name, "not-odrs", "expected an object of id → histogram", Severity.ERROR)
+        result.hint(name, "not-odrs", "expected an object of id → histogram")
         return {}
     ratings: dict[str, Rating] = {}
     for key, entry in document.items():

@@ -21,41 +21,49 @@ from pathlib import Path
 from typing import Any
 
 from appcenter_qt import __version__
-from appcenter_qt.catalog.writer import created_at_now
 from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
 from appcenter_qt.extract.composition import Composition, UnitOutcome
+from appcenter_qt.extract.hint_tags import HINT_TAGS
 from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.reproducible import created_at_now
 
 REPORT_FORMAT = 1
-#: Decisive reasons, most useful first, with their label in the human summary.
-REASON_PRIORITY: dict[str, str] = {
-    "pool-unreadable": "unreadable pool file",
-    "catalog-unreadable": "unreadable catalog",
-    "package-db-unreadable": "unreadable package database",
-    "corrupt-archive": "corrupt archive",
-    "unknown-compression": "unknown compression",
-    "input-timeout": "took longer than --input-timeout",
-    "internal-error": "internal error",
-    "icon-render-failed": "icon renderer crashed or timed out",
-    "icon-invalid": "icon rejected",
-    "icon-not-found": "icon not found",
-    "no-icon": "no Icon key",
-    "desktop-no-name": "desktop file without Name",
-    "invalid-id": "unusable application id",
-    "duplicate-id": "duplicate application id",
-    "desktop-invalid-utf8": "desktop file not UTF-8",
-    "desktop-no-main-group": "desktop file without [Desktop Entry]",
-    "desktop-file-too-large": "desktop file too large",
-    "desktop-nodisplay": "NoDisplay",
-    "desktop-hidden": "Hidden",
-    "desktop-not-application": "not Type=Application",
-    "metainfo-without-desktop-file": "metainfo without desktop file",
-    "not-desktop-application": "metainfo is not a desktop application",
-    "no-desktop-file": "no desktop file",
-}
+#: Decisive reasons, most useful first; their labels in the human summary are the tags' texts
+#: in :mod:`.hint_tags`.
+REASON_PRIORITY: tuple[str, ...] = (
+    "pool-unreadable",
+    "pool-skipped",
+    "catalog-unreadable",
+    "package-db-unreadable",
+    "corrupt-archive",
+    "unknown-compression",
+    "input-timeout",
+    "internal-error",
+    "icon-render-failed",
+    "icon-invalid",
+    "icon-not-found",
+    "no-icon",
+    "desktop-no-name",
+    "invalid-id",
+    "duplicate-id",
+    "desktop-invalid-utf8",
+    "desktop-no-main-group",
+    "desktop-file-too-large",
+    "desktop-nodisplay",
+    "desktop-hidden",
+    "desktop-not-application",
+    "metainfo-without-desktop-file",
+    "not-desktop-application",
+    "no-desktop-file",
+)
 STATUS_APPLICATION = "application"
 STATUS_NOT_APPLICATION = "not-application"
 STATUS_FAILED = "failed"
+
+
+def reason_label(tag: str) -> str:
+    """The summary's words for a decisive reason (``icon-not-found`` → ``icon not found``)."""
+    return HINT_TAGS[tag].text if tag in HINT_TAGS else tag
 
 
 def status_of(unit: UnitOutcome) -> str:
@@ -190,7 +198,7 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
         lines.append("not applications, by reason:")
         ordered = sorted(report["reasons"].items(), key=lambda item: (-item[1], item[0]))
         for tag, count in ordered:
-            lines.append(f"  {count:6d}  {REASON_PRIORITY.get(tag, tag)}")
+            lines.append(f"  {count:6d}  {reason_label(tag)}")
         failures = [unit for unit in report["inputs"] if unit["status"] == STATUS_FAILED]
         for unit in failures[:10]:
             lines.append(f"  failed: {unit['input']}: {unit['reason']}")

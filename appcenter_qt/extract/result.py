@@ -11,12 +11,9 @@ import enum
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain import Application
+from appcenter_qt.extract.hint_tags import Severity, hint_tag
 
-
-class Severity(enum.StrEnum):
-    INFO = "info"  # noteworthy, nothing lost (e.g. "not an application: no desktop file")
-    WARNING = "warning"  # something was dropped (an icon, a locale, a screenshot)
-    ERROR = "error"  # the input or a component could not be used at all
+__all__ = ["ComponentMerge", "ExtractResult", "Hint", "MergeKind", "Severity", "where"]
 
 
 def where(source: str, component: str) -> str:
@@ -30,12 +27,26 @@ def where(source: str, component: str) -> str:
 class Hint:
     """``source`` names the file or package, and for a problem with one component the
     component too (:func:`where`); ``tag`` is a stable machine-readable reason
-    (``no-desktop-file``, ``icon-not-found``, ``corrupt-archive``…), ``message`` the details."""
+    (``no-desktop-file``, ``icon-not-found``, ``corrupt-archive``…), ``message`` the details.
+
+    The tag must be in :mod:`.hint_tags`, which also gives the ``severity``: passing another
+    severity, or an unknown tag, raises (a bug in the emitting code, caught by the tests)."""
 
     source: str
     tag: str
     message: str
-    severity: Severity = Severity.WARNING
+    severity: Severity
+
+    def __init__(
+        self, source: str, tag: str, message: str = "", severity: Severity | None = None
+    ) -> None:
+        registered = hint_tag(tag).severity
+        if severity is not None and severity != registered:
+            raise ValueError(f"hint {tag!r} is registered as {registered}, not {severity}")
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "tag", tag)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "severity", registered)
 
     def __str__(self) -> str:
         return f"{self.source}: {self.message}" if self.message else f"{self.source}: {self.tag}"
@@ -78,7 +89,5 @@ class ExtractResult:
         self.icons.update(other.icons)
         self.merges.extend(other.merges)
 
-    def hint(
-        self, source: str, tag: str, message: str = "", severity: Severity = Severity.WARNING
-    ) -> None:
-        self.hints.append(Hint(source, tag, message, severity))
+    def hint(self, source: str, tag: str, message: str = "") -> None:
+        self.hints.append(Hint(source, tag, message))

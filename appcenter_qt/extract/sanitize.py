@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from appcenter_qt.domain import Application, LocalizedList, LocalizedText
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.result import Hint
 
 BIDI_CONTROLS = (
     "\u202a\u202b\u202c\u202d\u202e"  # LRE RLE PDF LRO RLO
@@ -80,7 +80,6 @@ def scrub_applications(
                     HINT_TAG,
                     f"{app.id}: bidirectional control characters removed from "
                     f"{', '.join(fields)} (they can make a name display as another)",
-                    Severity.WARNING,
                 )
             )
     return kept, hints

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
-from appcenter_qt.extract.result import Hint, Severity
+from appcenter_qt.extract.result import Hint
 from appcenter_qt.safe_open import open_regular
 
 #: Format subdirectory → format, and the file names each may hold (compressed or not).
@@ -161,8 +161,8 @@ class _Finder:
         self.pool = SystemPool(root)
         self.seen: set[tuple[int, int]] = set()
 
-    def hint(self, where: str, tag: str, message: str, severity: Severity) -> None:
-        self.pool.hints.append(Hint(where, tag, message, severity))
+    def hint(self, where: str, tag: str, message: str) -> None:
+        self.pool.hints.append(Hint(where, tag, message))
 
     def directory(self, relative: str) -> Path | None:
         """The resolved directory, or None (missing is normal; anything else is reported)."""
@@ -172,10 +172,10 @@ class _Finder:
         except FileNotFoundError:
             return None
         except OSError as error:
-            self.hint("/" + relative, "pool-unreadable", _why(error), Severity.WARNING)
+            self.hint("/" + relative, "pool-skipped", _why(error))
             return None
         if not stat.S_ISDIR(info.st_mode):
-            self.hint("/" + relative, "pool-unreadable", "not a directory", Severity.WARNING)
+            self.hint("/" + relative, "pool-skipped", "not a directory")
             return None
         self.stamp("/" + relative, info)
         return path
@@ -187,7 +187,7 @@ class _Finder:
         try:
             return sorted(entry.name for entry in os.scandir(directory))
         except OSError as error:
-            self.hint(logical, "pool-unreadable", _why(error), Severity.WARNING)
+            self.hint(logical, "pool-skipped", _why(error))
             return []
 
     def catalogs(self, base_rel: str, base: Path) -> None:
@@ -206,13 +206,13 @@ class _Finder:
             path = resolve_in_root(self.pool.root, relative)
             info = os.stat(path)
         except FileNotFoundError:
-            self.hint(logical, "pool-unreadable", "dangling symlink", Severity.WARNING)
+            self.hint(logical, "pool-skipped", "dangling symlink")
             return
         except OSError as error:
-            self.hint(logical, "pool-unreadable", _why(error), Severity.ERROR)
+            self.hint(logical, "pool-unreadable", _why(error))
             return
         if not stat.S_ISREG(info.st_mode):
-            self.hint(logical, "pool-unreadable", "not a regular file", Severity.ERROR)
+            self.hint(logical, "pool-unreadable", "not a regular file")
             return
         if (info.st_dev, info.st_ino) in self.seen:  # app-info and swcatalog link one file
             return

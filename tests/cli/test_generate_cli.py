@@ -181,5 +181,5 @@ def test_single_files_and_unknown_inputs(packages: tuple[Path, dict], tmp_path: 
     inputs = json.loads((tmp_path / "o" / "report.json").read_text())["inputs"]
     assert [(unit["status"], unit["reason"]) for unit in inputs] == [
         ("application", None),
-        ("failed", "not a .deb or .rpm file"),
+        ("failed", "not a .deb, .rpm or .pkg.tar.zst file"),
     ]

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from appcenter_qt.cli import generate
+from appcenter_qt.extract import catalog_import
 from appcenter_qt.extract.catalog_import import import_catalog
 from tests.cli.generate_runner import run_generate
 
@@ -58,7 +59,8 @@ def test_jobs_are_passed_to_the_catalog_reader(
         seen.append(kwargs["workers"])
         return import_catalog(*args, **kwargs)
 
-    monkeypatch.setattr(generate, "import_catalog", spy)
+    # The registry's catalog reader (extract/readers/catalog.py) calls it.
+    monkeypatch.setattr(catalog_import, "import_catalog", spy)
     pool = write_pool(tmp_path / "Components-amd64.yml.gz", 3)
     assert generate.main(["-q", "-j", "3", "-o", str(tmp_path / "out"), str(pool)]) == 0
     assert seen == [3]

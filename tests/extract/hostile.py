@@ -265,6 +265,11 @@ def archive_header_cases(directory: Path) -> list[Case]:
         ],
     )
     cases.append(Case("control.tar long name of 2 GiB", [control], "corrupt-archive"))
+    arch = directory / "tar-longname-1-1-any.pkg.tar.zst"
+    arch.write_bytes(
+        zstd_zeros(raw_tar_header("././@LongLink", 2 * 1024**3, b"L"), 2 * 1024**3 + 4096)
+    )
+    cases.append(Case("Arch package long name of 2 GiB", [arch], "corrupt-archive"))
     files = samples.mines_files()
     for label, fields in (
         ("symlink", {"mode": 0o120777, "filesize": 0xF0000000}),

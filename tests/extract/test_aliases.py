@@ -8,8 +8,8 @@ from pathlib import Path
 from appcenter_qt.domain import Application, LocalizedText
 from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import ExtractResult
-from appcenter_qt.extract.units import UnitKind
 from tests.extract import samples
 from tests.extract.conftest import read_dep11, read_xml
 
@@ -84,7 +84,7 @@ def test_installed_metainfo_aliases(tmp_path: Path) -> None:
         target = tmp_path / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content.encode() if isinstance(content, str) else content)
-    composition = Composer(sizes=(64,)).compose([Job(0, UnitKind.TREE, str(tmp_path))])
+    composition = Composer(sizes=(64,)).compose([Job(0, InputKind.TREE, str(tmp_path))])
     apps = {app.id: app for app in composition.apps}
     assert apps["org.kde.krita.desktop"].aliases == EXPECTED
     assert apps["plain"].aliases == ()

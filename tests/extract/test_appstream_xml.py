@@ -20,7 +20,9 @@ def test_root_attributes() -> None:
 def test_legacy_desktop_type_kept_runtime_skipped() -> None:
     apps, result, _ = read_xml(DATA / "fedora-style.xml")
     assert sorted(apps) == ["org.example.Paint.desktop", "org.example.Viewer"]
-    assert any(h.tag == "not-an-application" and "'runtime'" in h.message for h in result.hints)
+    assert any(
+        h.tag == "not-desktop-application" and "'runtime'" in h.message for h in result.hints
+    )
 
 
 def test_localized_elements_and_per_paragraph_description_locales() -> None:
@@ -91,4 +93,4 @@ def test_appstreamcli_accepts_the_sample_and_converts_it_the_same(tmp_path) -> N
     yaml_apps = read_dep11(DATA / "sample.yml")[0]
     assert {k: v.name for k, v in converted.items()} == {k: v.name for k, v in yaml_apps.items()}
     assert reader.components == 5 and reader.priority == 10
-    assert [h.tag for h in result.hints] == ["not-an-application"] * 3
+    assert [h.tag for h in result.hints] == ["not-desktop-application"] * 3

@@ -182,5 +182,5 @@ def test_worker_processes_give_the_same_result(tmp_path) -> None:
     one, two = import_catalog(path), import_catalog(path, workers=2)
     assert one.apps == two.apps and len(one.apps) == 702
     assert one.hints == two.hints
-    assert {"duplicate-id", "malformed-yaml", "not-an-application"} <= set(tags(one))
+    assert {"duplicate-id", "malformed-yaml", "not-desktop-application"} <= set(tags(one))
     assert (one.components, one.origin, one.priority) == (two.components, "sample-main", 10)

@@ -244,13 +244,13 @@ def test_libappstream_reads_the_same_file_the_same_way(asgen_output, tmp_path) -
 )
 def test_same_applications_as_our_own_extractor(asgen_output) -> None:
     from appcenter_qt.extract.composer import Composer, Job
-    from appcenter_qt.extract.units import UnitKind
+    from appcenter_qt.extract.readers import InputKind
 
     debs = sorted(path for key, path in asgen_output.items() if key.endswith(".deb"))
     ours = {
         app.id: app
         for app in Composer(origin="importtest-test-main")
-        .compose([Job(n, UnitKind.DEB, str(deb)) for n, deb in enumerate(debs)])
+        .compose([Job(n, InputKind.DEB, str(deb)) for n, deb in enumerate(debs)])
         .apps
     }
     data = asgen_output["data"]
@@ -393,11 +393,11 @@ def test_real_packages_same_applications_as_our_extractor(real_repo) -> None:
     differences: it keeps desktop-environment categories (``GNOME``, ``GTK``) and adds the
     desktop file's translations of the name; every locale appstream-generator has must agree."""
     from appcenter_qt.extract.composer import Composer, Job
-    from appcenter_qt.extract.units import UnitKind
+    from appcenter_qt.extract.readers import InputKind
 
     debs = sorted(real_repo["pool"].glob("*.deb"))
     composed = Composer(origin="real").compose(
-        [Job(n, UnitKind.DEB, str(deb)) for n, deb in enumerate(debs)]
+        [Job(n, InputKind.DEB, str(deb)) for n, deb in enumerate(debs)]
     )
     ours = {app.id: app for app in composed.apps}
     data = real_repo["data"]

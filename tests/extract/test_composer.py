@@ -12,8 +12,8 @@ from PIL import Image
 
 from appcenter_qt.domain import IconKind, Package
 from appcenter_qt.extract.composer import Composer, Job, scan_unit
+from appcenter_qt.extract.readers import InputKind, sniff
 from appcenter_qt.extract.report import decisive_hint, report_json, status_of, summary_lines
-from appcenter_qt.extract.units import UnitKind, sniff
 from tests.extract import samples
 from tests.extract.hostile import build_hostile_inputs
 from tests.extract.packages import build_deb, build_rpm, needs_dpkg, needs_rpmbuild
@@ -22,7 +22,7 @@ pytestmark = [needs_dpkg, needs_rpmbuild]
 
 
 def jobs_for(paths: list[Path]) -> list[Job]:
-    return [Job(n, sniff(p) or UnitKind.TREE, str(p)) for n, p in enumerate(sorted(paths))]
+    return [Job(n, sniff(p) or InputKind.TREE, str(p)) for n, p in enumerate(sorted(paths))]
 
 
 @pytest.fixture(scope="module")
@@ -156,7 +156,7 @@ def test_tree_input(tmp_path: Path) -> None:
         target = root / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content.encode() if isinstance(content, str) else content)
-    composition = Composer().compose([Job(0, UnitKind.TREE, str(root))])
+    composition = Composer().compose([Job(0, InputKind.TREE, str(root))])
     assert [app.id for app in composition.apps] == ["org.gnome.Mines"]
     assert composition.apps[0].provenance == "tree:root"
 
@@ -198,7 +198,7 @@ def scan_or_crash(job: Job, sizes: tuple[int, ...], origin: str):
 def test_a_crashing_worker_loses_only_its_input(desktop_set: list[Path], tmp_path: Path) -> None:
     crash = tmp_path / "crash"
     crash.write_bytes(b"x")
-    jobs = [*jobs_for(desktop_set), Job(len(desktop_set), UnitKind.DEB, str(crash))]
+    jobs = [*jobs_for(desktop_set), Job(len(desktop_set), InputKind.DEB, str(crash))]
     composer = Composer(workers=2)
     scans = composer._map(scan_or_crash, [(job, (64,), "") for job in jobs], "scan")
     assert [scan.job for scan in scans] == jobs
@@ -229,7 +229,7 @@ def test_theme_packages_scanned_last_hold_the_needed_icons(
 ) -> None:
     theme = next(p for p in desktop_set if "adwaita" in p.name)
     scan = scan_unit(
-        Job(0, UnitKind.DEB, str(theme)), (64,), "", frozenset({"accessories-calculator"})
+        Job(0, InputKind.DEB, str(theme)), (64,), "", frozenset({"accessories-calculator"})
     )
     assert sorted(scan.held) == [
         "usr/share/icons/Adwaita/64x64/legacy/accessories-calculator.png",
@@ -286,7 +286,7 @@ def test_tree_with_dpkg_database_names_the_real_package(tmp_path: Path) -> None:
         "Source: gnome-mines (1:40.1-1)\nVersion: 1:40.1-1\n\n"
         "Package: hello\nStatus: install ok installed\nVersion: 2.10-3\n"
     )
-    composition = Composer().compose([Job(0, UnitKind.TREE, str(root))])
+    composition = Composer().compose([Job(0, InputKind.TREE, str(root))])
     (app,) = composition.apps
     assert app.packages[0] == Package("gnome-mines", "1:40.1-1", "amd64", "", "gnome-mines")
     assert app.provenance == "tree:root"

@@ -20,7 +20,7 @@ def test_header_values_are_read() -> None:
 def test_only_desktop_applications_are_kept_and_the_others_reported() -> None:
     apps, result, _ = read_dep11(DATA / "sample.yml")
     assert sorted(apps) == ["org.example.Editor", "org.example.Mines"]
-    skipped = {h.message.split("'")[1] for h in result.hints if h.tag == "not-an-application"}
+    skipped = {h.message.split("'")[1] for h in result.hints if h.tag == "not-desktop-application"}
     assert skipped == {"console-application", "font", "addon"}
 
 
@@ -142,4 +142,4 @@ def test_plainly_uncatalogued_types_are_counted_without_parsing() -> None:
     apps, result, _reader = read_dep11(
         b"---\nFile: DEP-11\nVersion: '0.16'\nOrigin: o\n---\nType: font\nID: [broken\n"
     )
-    assert apps == {} and tags(result) == ["not-an-application"]
+    assert apps == {} and tags(result) == ["not-desktop-application"]

@@ -123,7 +123,7 @@ def test_unit_reader_on_damaged_debs(
     import tempfile
     from pathlib import Path
 
-    from appcenter_qt.extract.units import UnitKind, read_unit
+    from appcenter_qt.extract.readers import InputKind, read_unit
 
     data = bytearray(_deb(compression))
     data[int(where * (len(data) - 1))] = value
@@ -132,7 +132,7 @@ def test_unit_reader_on_damaged_debs(
         handle.write(bytes(data))
         handle.flush()
         with contextlib.suppress(ExtractError):
-            read_unit(UnitKind.DEB, Path(handle.name), lambda _path: True)
+            read_unit(InputKind.DEB, Path(handle.name), lambda _path: True)
 
 
 _RPMS: dict[str, bytes] = {}
@@ -168,7 +168,7 @@ def test_unit_reader_on_damaged_rpms(
     import tempfile
     from pathlib import Path
 
-    from appcenter_qt.extract.units import UnitKind, read_unit
+    from appcenter_qt.extract.readers import InputKind, read_unit
 
     data = bytearray(_rpm(compression))
     data[int(where * (len(data) - 1))] = value
@@ -177,4 +177,4 @@ def test_unit_reader_on_damaged_rpms(
         handle.write(bytes(data))
         handle.flush()
         with contextlib.suppress(ExtractError):
-            read_unit(UnitKind.RPM, Path(handle.name), lambda _path: True)
+            read_unit(InputKind.RPM, Path(handle.name), lambda _path: True)

@@ -7,8 +7,8 @@ from pathlib import Path
 from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.report import report_json
-from appcenter_qt.extract.units import UnitKind
 from tests.extract import samples
 from tests.extract.conftest import read_dep11, read_xml
 
@@ -21,7 +21,7 @@ def test_metainfo_hints_name_the_package_and_the_component() -> None:
     </component>"""
     _, hints = parse_metainfo(xml.encode(), META, "deb:app_1_all.deb")
     assert [(h.source, h.tag) for h in hints] == [
-        ("deb:app_1_all.deb (org.example.App)", "screenshot-bad-url")
+        ("deb:app_1_all.deb (org.example.App)", "invalid-screenshot")
     ]
     _, hints = parse_metainfo(b"<component><id>", META, "deb:app_1_all.deb")
     assert [h.source for h in hints] == [f"deb:app_1_all.deb ({META})"]  # no id yet: the file
@@ -49,7 +49,7 @@ def test_composer_hints_name_the_unit_and_the_component(tmp_path: Path) -> None:
         target = tmp_path / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content.encode() if isinstance(content, str) else content)
-    composition = Composer(sizes=(64,)).compose([Job(0, UnitKind.TREE, str(tmp_path))])
+    composition = Composer(sizes=(64,)).compose([Job(0, InputKind.TREE, str(tmp_path))])
     unit = f"tree:{tmp_path.name}"
     where = {h.tag: h.source for h in composition.units[0].hints}
     assert where["desktop-no-name"] == f"{unit} (noname.desktop)"

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.odrs import json_depth
+from appcenter_qt.extract.readers import InputKind, read_unit
 from appcenter_qt.extract.sanitize import BIDI_CONTROLS, strip_bidi
-from appcenter_qt.extract.units import UnitKind, read_unit
 from tests.extract import hostile, samples
 from tests.extract.packages import build_rpm, needs_rpmbuild
 
@@ -91,7 +91,7 @@ def test_cpio_header_lengths_never_allocate_what_they_claim(
         rpm.write_bytes(_rpm_bytes())
         fields = {field: value, **({"mode": 0o120777} if symlink else {})}
         hostile.patch_rpm_cpio(rpm, **fields)
-        peak = peak_allocation(lambda: read_unit(UnitKind.RPM, rpm, lambda _path: True))
+        peak = peak_allocation(lambda: read_unit(InputKind.RPM, rpm, lambda _path: True))
     assert peak < PEAK_BYTES
 
 

@@ -11,7 +11,7 @@ from PIL import Image
 from appcenter_qt.domain import IconKind
 from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.icons import IconError, icon_file, icon_name_of, render_icon
-from appcenter_qt.extract.units import UnitKind
+from appcenter_qt.extract.readers import InputKind
 from tests.extract import samples
 
 #: What real XPM files do and Pillow's reader refuses: comments between the strings, X11 colour
@@ -98,7 +98,7 @@ def test_applications_with_only_xpm_or_gif_pixmaps_get_png_icons(tmp_path: Path)
         target = tmp_path / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content.encode() if isinstance(content, str) else content)
-    composition = Composer(sizes=(64,)).compose([Job(0, UnitKind.TREE, str(tmp_path))])
+    composition = Composer(sizes=(64,)).compose([Job(0, InputKind.TREE, str(tmp_path))])
     assert sorted(app.id for app in composition.apps) == ["ggame", "xgame"]
     for app in composition.apps:
         (cached,) = [icon for icon in app.icons if icon.kind is IconKind.CACHED]

@@ -98,8 +98,8 @@ def test_ratings_are_matched_and_keep_their_own_provenance() -> None:
 def test_output_is_sorted_and_icons_and_hints_are_carried() -> None:
     one = result(app("z.z", "dep11:a.yml"), app("a.a", "dep11:a.yml"))
     one.icons["64x64/x.png"] = b"png"
-    one.hint("a.yml", "some-tag")
+    one.hint("a.yml", "extra-header")
     merged = merge([one])
     assert [a.id for a in merged.apps] == ["a.a", "z.z"]
     assert merged.icons == {"64x64/x.png": b"png"}
-    assert [h.tag for h in merged.hints] == ["some-tag"]
+    assert [h.tag for h in merged.hints] == ["extra-header"]  # any registered tag is carried

@@ -9,8 +9,8 @@ from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText, Pack
 from appcenter_qt.extract.catalog_import import import_catalog
 from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import ExtractResult, MergeKind
-from appcenter_qt.extract.units import UnitKind
 from tests.extract import samples
 from tests.extract.conftest import read_dep11, read_xml, tags
 
@@ -128,7 +128,7 @@ def test_dep11_merge_components_are_not_applications() -> None:
         (MergeKind.APPEND, "org.example.Missing"),
     ]
     assert "invalid-merge" in tags(result) and "invalid-type" not in tags(result)
-    assert "no-name" not in tags(result) and "not-an-application" not in tags(result)
+    assert "no-name" not in tags(result) and "not-desktop-application" not in tags(result)
 
 
 def test_xml_merge_components_are_not_applications_nor_duplicates() -> None:
@@ -141,7 +141,7 @@ def test_xml_merge_components_are_not_applications_nor_duplicates() -> None:
         MergeKind.APPEND,
     ]
     assert "invalid-merge" in tags(result)
-    assert "not-an-application" not in tags(result)
+    assert "not-desktop-application" not in tags(result)
 
 
 def test_dep11_merges_apply_across_inputs() -> None:
@@ -189,7 +189,7 @@ def test_an_installed_merge_component_is_no_application(tmp_path: Path) -> None:
         target = tmp_path / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content.encode() if isinstance(content, str) else content)
-    composition = Composer(sizes=(64,)).compose([Job(0, UnitKind.TREE, str(tmp_path))])
+    composition = Composer(sizes=(64,)).compose([Job(0, InputKind.TREE, str(tmp_path))])
     (app,) = composition.apps
     assert app.id == "org.example.Editor" and app.name.values == {"C": "Editor"}
     assert "merge-component-ignored" in [h.tag for h in composition.units[0].hints]

@@ -10,7 +10,8 @@ import pytest
 import rpmfile
 
 from appcenter_qt.errors import ExtractError
-from appcenter_qt.extract.units import PackageInfo, UnitKind, read_unit, sniff
+from appcenter_qt.extract.readers import InputKind, read_unit, sniff
+from appcenter_qt.extract.units import PackageInfo
 from tests.extract.packages import (
     Link,
     build_deb,
@@ -36,7 +37,7 @@ def everything(_path: str) -> bool:
     return True
 
 
-def check_content(kind: UnitKind, path: Path, name: str, version: str, arch: str) -> None:
+def check_content(kind: InputKind, path: Path, name: str, version: str, arch: str) -> None:
     assert sniff(path) is kind
     unit = read_unit(kind, path, everything)
     assert unit.info == PackageInfo(name, version, arch, name)
@@ -57,7 +58,7 @@ def test_deb_every_compression(tmp_path: Path, compression: str) -> None:
     data_name = next(n for n, _ in read_ar(deb) if n.startswith("data.tar"))
     suffix = {"gzip": ".gz", "xz": ".xz", "zstd": ".zst", "none": "", "bzip2": ".bz2"}
     assert data_name == "data.tar" + suffix[compression]
-    check_content(UnitKind.DEB, deb, "foo", "2:1.5-3", "all")
+    check_content(InputKind.DEB, deb, "foo", "2:1.5-3", "all")
 
 
 @needs_rpmbuild
@@ -66,13 +67,13 @@ def test_rpm_every_compression(tmp_path: Path, compression: str) -> None:
     rpm = build_rpm(tmp_path, "foo", FILES, compression=compression, version="1.5", release="3")
     with rpmfile.open(rpm) as handle:
         assert handle.headers["archive_compression"].decode() == compression
-    check_content(UnitKind.RPM, rpm, "foo", "1.5-3", "noarch")
+    check_content(InputKind.RPM, rpm, "foo", "1.5-3", "noarch")
 
 
 @needs_dpkg
 def test_only_wanted_files_are_read(tmp_path: Path) -> None:
     deb = build_deb(tmp_path, "foo", FILES)
-    unit = read_unit(UnitKind.DEB, deb, lambda path: path.endswith(".desktop"))
+    unit = read_unit(InputKind.DEB, deb, lambda path: path.endswith(".desktop"))
     assert list(unit.files) == ["usr/share/applications/org.example.Foo.desktop"]
     assert unit.members["usr/share/icons/hicolor/48x48/apps/foo.png"].size == 9
 
@@ -80,7 +81,7 @@ def test_only_wanted_files_are_read(tmp_path: Path) -> None:
 @needs_dpkg
 def test_source_field_of_control(tmp_path: Path) -> None:
     deb = build_deb(tmp_path, "foo-data", FILES, source="foo (1.0-1)")
-    assert read_unit(UnitKind.DEB, deb, everything).info.source == "foo"
+    assert read_unit(InputKind.DEB, deb, everything).info.source == "foo"
 
 
 def test_tree_never_follows_symlinks(tmp_path: Path) -> None:
@@ -93,7 +94,7 @@ def test_tree_never_follows_symlinks(tmp_path: Path) -> None:
     (root / "usr/share/pixmaps/up.png").symlink_to("../../../../secret.png")
     (root / "usr/share/pixmaps/in.png").symlink_to("own.png")
     (root / "usr/share/applications").symlink_to(tmp_path)
-    unit = read_unit(UnitKind.TREE, root, everything)
+    unit = read_unit(InputKind.TREE, root, everything)
     assert unit.files == {"usr/share/pixmaps/own.png": b"own"}
     assert unit.resolve("usr/share/pixmaps/in.png") == "usr/share/pixmaps/own.png"
     assert unit.resolve("usr/share/pixmaps/out.png") is None
@@ -126,7 +127,7 @@ def test_hostile_member_names_become_hints(tmp_path: Path, data_name: str) -> No
     if data_name.endswith(".xz"):
         data = lzma.compress(data)
     deb = hand_made_deb(tmp_path / "evil.deb", "evil", data, data_name)
-    unit = read_unit(UnitKind.DEB, deb, everything)
+    unit = read_unit(InputKind.DEB, deb, everything)
     assert list(unit.files) == ["usr/share/applications/ok.desktop"]
     assert sorted(hint.tag for hint in unit.hints) == [
         "absolute-path",
@@ -147,7 +148,7 @@ def test_truncated_deb_is_an_extract_error(tmp_path: Path, cut: float) -> None:
     data = deb.read_bytes()
     deb.write_bytes(data[: int(len(data) * cut)])
     with pytest.raises(ExtractError, match=r"foo_1\.0-1_all\.deb"):
-        read_unit(UnitKind.DEB, deb, everything)
+        read_unit(InputKind.DEB, deb, everything)
 
 
 @needs_rpmbuild
@@ -159,7 +160,7 @@ def test_truncated_rpm_is_an_extract_error(tmp_path: Path, cut: float) -> None:
     data = rpm.read_bytes()
     rpm.write_bytes(data[: int(len(data) * cut)])
     with pytest.raises(ExtractError, match=r"foo-1\.0-1\.noarch\.rpm"):
-        read_unit(UnitKind.RPM, rpm, everything)
+        read_unit(InputKind.RPM, rpm, everything)
 
 
 @needs_dpkg
@@ -168,7 +169,7 @@ def test_unknown_compression_is_named(tmp_path: Path) -> None:
     members = [("data.tar.lz4", d) if n == "data.tar" else (n, d) for n, d in read_ar(deb)]
     write_ar(deb, members)
     with pytest.raises(ExtractError, match=r"unknown compression .data\.tar\.lz4."):
-        read_unit(UnitKind.DEB, deb, everything)
+        read_unit(InputKind.DEB, deb, everything)
 
 
 @pytest.mark.parametrize(
@@ -178,7 +179,7 @@ def test_unknown_compression_is_named(tmp_path: Path) -> None:
 def test_garbage_is_an_extract_error(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "bad.pkg"
     path.write_bytes(content)
-    kind = sniff(path) or UnitKind.DEB
+    kind = sniff(path) or InputKind.DEB
     with pytest.raises(ExtractError, match=r"bad\.pkg"):
         read_unit(kind, path, everything)
 
@@ -190,7 +191,7 @@ def test_corrupt_compressed_stream(tmp_path: Path) -> None:
     data[len(data) // 2] ^= 0xFF
     deb = hand_made_deb(tmp_path / "flip.deb", "flip", bytes(data), "data.tar.xz")
     with pytest.raises(ExtractError, match=r"flip\.deb: corrupt archive"):
-        read_unit(UnitKind.DEB, deb, everything)
+        read_unit(InputKind.DEB, deb, everything)
 
 
 def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -199,7 +200,7 @@ def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(units, "MAX_MEMBER_BYTES", 100)
     info = tarfile.TarInfo("./usr/share/pixmaps/huge.png")
     deb = hand_made_deb(tmp_path / "big.deb", "big", tar_bytes([(info, b"0" * 1000)]))
-    unit = read_unit(UnitKind.DEB, deb, everything)
+    unit = read_unit(InputKind.DEB, deb, everything)
     assert unit.files == {}
     assert [hint.tag for hint in unit.hints] == ["file-too-large"]
 
@@ -209,7 +210,7 @@ def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 def test_set_of_wanted_paths_stops_early(tmp_path: Path, compression: str) -> None:
     deb = build_deb(tmp_path, "foo", FILES, compression=compression)
     wanted = {"usr/share/applications/org.example.Foo.desktop"}
-    unit = read_unit(UnitKind.DEB, deb, wanted)
+    unit = read_unit(InputKind.DEB, deb, wanted)
     assert list(unit.files) == sorted(wanted)
     assert unit.hints == []
 
@@ -227,7 +228,7 @@ def test_long_names_in_every_tar_format(tmp_path: Path, tar_format: int) -> None
     ustar = tar_format == tarfile.USTAR_FORMAT  # no long link names in plain ustar
     entries = [(tarfile.TarInfo(name), b"pixels"), *([] if ustar else [link])]
     deb = hand_made_deb(tmp_path / "long.deb", "long", tar_bytes(entries, tar_format))
-    unit = read_unit(UnitKind.DEB, deb, everything)
+    unit = read_unit(InputKind.DEB, deb, everything)
     assert unit.files == {name[2:]: b"pixels"}
     if not ustar:
         assert unit.resolve(link.name[2:]) == name[2:]
@@ -238,4 +239,4 @@ def test_bad_tar_checksum_is_corrupt(tmp_path: Path) -> None:
     data[0] ^= 0x20
     deb = hand_made_deb(tmp_path / "sum.deb", "sum", bytes(data))
     with pytest.raises(ExtractError, match="checksum"):
-        read_unit(UnitKind.DEB, deb, everything)
+        read_unit(InputKind.DEB, deb, everything)

@@ -17,7 +17,7 @@ import pytest
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.icon_archive import IconArchive
-from appcenter_qt.extract.units import UnitKind, read_unit
+from appcenter_qt.extract.readers import InputKind, read_unit
 
 pytestmark = pytest.mark.integration
 
@@ -99,7 +99,7 @@ def test_real_packages(debs: dict[str, Path], tmp_path: Path) -> None:
         assert units[name]["status"] == "application", units[name]
 
     # German name as the desktop file of gnome-mines says it.
-    unit = read_unit(UnitKind.DEB, debs["gnome-mines"], lambda p: p.endswith(".desktop"))
+    unit = read_unit(InputKind.DEB, debs["gnome-mines"], lambda p: p.endswith(".desktop"))
     (desktop_path,) = [p for p in unit.files if p.startswith("usr/share/applications/")]
     entry, _ = parse_desktop(unit.files[desktop_path], desktop_path, unit.source)
     assert entry is not None and entry.name["de"] == "Minen"

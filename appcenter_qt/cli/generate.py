@@ -29,6 +29,7 @@ import sys
 import time
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
@@ -42,7 +43,7 @@ from appcenter_qt.extract.composer import (
     UnitOutcome,
     UnitScan,
 )
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.icon_archive import write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
     CatalogOptions,

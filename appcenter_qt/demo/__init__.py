@@ -21,6 +21,7 @@ from typing import Any
 
 import platformdirs
 
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import (
     Application,
@@ -33,7 +34,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, member_path, write_icon_archive
+from appcenter_qt.extract.icon_archive import member_path, write_icon_archive
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)

@@ -23,6 +23,7 @@ the application center looks in.
 from __future__ import annotations
 
 import argparse
+import functools
 import logging
 import os
 import sys
@@ -311,7 +312,7 @@ def _run(args: argparse.Namespace) -> int:
     options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
     for path, kind, read_catalog in catalogs:
         result = deadline.read_limited(
-            lambda path=path, read_catalog=read_catalog: read_catalog(path, options),
+            functools.partial(read_catalog, path, options),
             args.input_timeout,
             path.name,
         )

@@ -87,7 +87,7 @@ def application_from_entry(entry: dict[str, Any], screenshot_dir: Path | None) -
             for size in ICON_SIZES
         ),
         screenshots=tuple(shots),
-        rating=Rating(tuple(stars)) if stars else None,  # type: ignore[arg-type]
+        rating=Rating.from_counts(stars) if stars else None,
         desktop_id=f"{app_id}.desktop",
         developer=entry.get("developer", ""),
         project_license=entry.get("license", ""),

@@ -576,7 +576,7 @@ class AppCenter:
         handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".png")
         os.close(handle)
         try:
-            if not image.save(temp, b"PNG"):
+            if not image.save(temp):  # PNG, from the suffix
                 raise AppCenterError(f"{target}: cannot write PNG")
             os.chmod(temp, 0o644)  # mkstemp makes it private; a screenshot is for sharing
             os.replace(temp, target)

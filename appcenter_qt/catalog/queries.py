@@ -488,7 +488,7 @@ class Catalog:
             content_rating=self._details.content_rating(pk),
         )
 
-    def addons(self, app: Application) -> list[Addon]:
+    def addons(self, app: Application) -> builtins.list[Addon]:
         """The add-ons that extend ``app`` (named by its id or one of its aliases)."""
         return self._details.addons((app.id, *app.aliases))
 

@@ -319,10 +319,18 @@ def make_backend(kind: str) -> tuple[Any, str]:
 
 def scene_items(root: Any) -> list[Any]:
     """Every item under ``root`` in the visual tree (QML items are visual children, not
-    necessarily QObject children)."""
+    necessarily QObject children).
+
+    PySide6 now and then hands back a stale wrapper of another type for a child that QML
+    has just replaced (seen as a ``QMetaObject``); such an entry is skipped, not followed:
+    the callers poll the scene again on the next tick."""
+    from PySide6.QtQuick import QQuickItem
+
     found, pending = [], [root]
     while pending:
         item = pending.pop()
+        if not isinstance(item, QQuickItem):
+            continue
         found.append(item)
         pending.extend(item.childItems())
     return found

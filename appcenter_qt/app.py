@@ -94,7 +94,9 @@ def _page(text: str) -> str:
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser = argparse.ArgumentParser(
-        prog="appcenter-qt", description="Browse, install and remove applications."
+        allow_abbrev=False,
+        prog="appcenter-qt",
+        description="Browse, install and remove applications.",
     )
     parser.add_argument("--catalog", metavar="FILE", help="catalog file (default: search order)")
     parser.add_argument("--locale", metavar="L", help="UI and catalog locale (default: $LANG)")

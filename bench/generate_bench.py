@@ -168,7 +168,7 @@ def appstream_generator(files: list[Path], work: Path) -> tuple[float, int, int]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=60, help="application packages (default 60)")
     parser.add_argument("--cache", help="download directory")
     parser.add_argument("--skip-asgen", action="store_true", help="do not run appstream-generator")

@@ -245,7 +245,7 @@ def pool_main(pool: str, repeat: int, baseline: str | None) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--components", type=int, default=10_000)
     parser.add_argument("--locales", type=int, default=20)
     parser.add_argument("--no-write", action="store_true", help="skip the import+write run")

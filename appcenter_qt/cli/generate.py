@@ -98,6 +98,7 @@ def packages_in(directory: Path) -> list[Path]:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
+        allow_abbrev=False,
         prog=PROGRAM,
         description="Generate an appcenter-qt catalog and icon archive from packages.",
     )

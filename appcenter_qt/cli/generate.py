@@ -31,6 +31,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.cli import generate_repo
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
@@ -191,6 +192,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"time limit per input, 0 for none (default: {deadline.DEFAULT_INPUT_TIMEOUT:g})",
     )
+    generate_repo.add_arguments(parser)
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
     parser.add_argument(
@@ -288,6 +290,10 @@ def _run(args: argparse.Namespace) -> int:
             catalogs.append((path, kind, kind.reader.read_catalog))
         else:
             unknown.append(path)
+    repository = generate_repo.repository_jobs(args, len(jobs)) if args.repo else None
+    if repository is not None:
+        jobs += repository.jobs
+        args.origin = args.origin or repository.origin()
 
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
@@ -302,7 +308,15 @@ def _run(args: argparse.Namespace) -> int:
             progress=view,
             input_timeout=args.input_timeout or None,
         )
-        composition = composer.compose(jobs)
+        providers = None
+        if repository is not None:
+
+            def providers(names: frozenset[str]) -> list[Job]:
+                found = repository.providers(names)
+                view.total += len(found)
+                return found
+
+        composition = composer.compose(jobs, providers)
     finally:
         view.close()
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
@@ -400,8 +414,11 @@ def _validate(args: argparse.Namespace) -> str | None:
         return "--system takes no INPUT (it reads the machine's own pool)"
     if args.system and args.tree:
         return "--system and --tree cannot be combined"
-    if not args.system and not args.inputs:
-        return "no INPUT given (or use --system)"
+    if not args.system and not args.inputs and args.repo is None:
+        return "no INPUT given (or use --repo or --system)"
+    repo_error = generate_repo.validate(args)
+    if repo_error:
+        return repo_error
     if not args.system and not args.output:
         return "--output is required (except with --system)"
     if args.system and not Path(args.root).is_dir():

@@ -198,7 +198,7 @@ def scan_unit(
     path = Path(job.path)
     try:
         with time_limit(timeout, path.name):
-            return _scan_unit(job, sizes, origin, needed)
+            return _scan_unit(job, sizes, job.origin or origin, needed)
     except InputTimeout as error:
         scan = UnitScan(job, unit_source(job.kind, path), failed=True)
         scan.hints.append(Hint(scan.source, "input-timeout", str(error)))
@@ -356,6 +356,9 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
 
 
 Progress = Callable[[str, UnitScan | None], None]
+#: Units holding icons that the scanned ones still lack, by icon name or ``/absolute`` path
+#: (a repository's file lists know them): read with the icon theme packages.
+Providers = Callable[[frozenset[str]], list[Job]]
 
 
 class Composer:
@@ -418,10 +421,11 @@ class Composer:
             scan.hints.append(Hint(scan.source, "internal-error", message))
             return scan
 
-    def compose(self, jobs: list[Job]) -> Composition:
+    def compose(self, jobs: list[Job], providers: Providers | None = None) -> Composition:
         """Icon theme packages (by file name) are scanned after the others, told which icon
         names are still missing, so the icon pass rarely has to read a theme twice. Output is
-        the same either way: the guess only saves time."""
+        the same either way: the guess only saves time. ``providers`` adds the units that
+        hold the missing icons (the inputs need not list them)."""
         early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
         late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
         scans: list[UnitScan] = self._map(
@@ -435,6 +439,14 @@ class Composer:
             for draft in scan.drafts
             if draft.icon_name and len(draft.icons) < len(self.sizes)
         )
+        if providers is not None:
+            wanted = needed | {
+                "/" + draft.icon_path
+                for scan in scans
+                for draft in scan.drafts
+                if draft.icon_path and len(draft.icons) < len(self.sizes)
+            }
+            late += providers(wanted)
         scans += self._map(
             scan_unit,
             [(job, self.sizes, self.origin, needed, self.input_timeout) for job in late],

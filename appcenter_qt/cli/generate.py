@@ -23,6 +23,7 @@ the application center looks in.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -300,23 +301,18 @@ def _run(args: argparse.Namespace) -> int:
     sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
     started = time.perf_counter()
     view = _ProgressView(len(jobs), args.quiet)
+    cache = generate_repo.open_cache(args, sizes)
     try:
-        composer = Composer(
-            sizes=sizes,
-            origin=args.origin,
-            workers=args.jobs,
-            progress=view,
-            input_timeout=args.input_timeout or None,
-        )
-        providers = None
-        if repository is not None:
-
-            def providers(names: frozenset[str]) -> list[Job]:
-                found = repository.providers(names)
-                view.total += len(found)
-                return found
-
-        composition = composer.compose(jobs, providers)
+        with cache if cache is not None else contextlib.nullcontext():
+            composer = Composer(
+                cache=cache,
+                sizes=sizes,
+                origin=args.origin,
+                workers=args.jobs,
+                progress=view,
+                input_timeout=args.input_timeout or None,
+            )
+            composition = composer.compose(jobs, generate_repo.providers_for(repository, view))
     finally:
         view.close()
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
@@ -398,6 +394,8 @@ def _run(args: argparse.Namespace) -> int:
             f"{megabytes:.1f} MB in {elapsed:.1f} s ({megabytes / elapsed if elapsed else 0:.1f} "
             f"MB/s, {rate:.1f} inputs/s, {args.jobs} jobs); report: {report_path}"
         )
+        if cache is not None:
+            print(generate_repo.cache_summary(cache))
     failed = any(status_of(unit) == "failed" for unit in composition.units)
     return EXIT_FAILED if args.strict and failed else EXIT_OK
 

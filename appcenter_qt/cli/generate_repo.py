@@ -13,8 +13,10 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+from appcenter_qt.extract.composer import Providers
 from appcenter_qt.extract.composition import Job
 from appcenter_qt.extract.repository import RepoPackage, Repository, open_repository
+from appcenter_qt.extract.scan_cache import DEFAULT_MAX_BYTES, ScanCache
 
 log = logging.getLogger("appcenter-generate")
 
@@ -38,6 +40,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             help=f"with a Debian --repo: {what} to read, repeatable",
         )
 
+    cache = parser.add_argument_group("incremental cache")
+    cache.add_argument(
+        "--cache",
+        type=Path,
+        metavar="DIR",
+        help="keep each package's extraction in DIR (private to this user) and reuse it while "
+        "the package, the generator and the options are unchanged",
+    )
+    cache.add_argument(
+        "--cache-max-size",
+        type=_size,
+        default=DEFAULT_MAX_BYTES,
+        metavar="SIZE",
+        help="prune the least recently used entries above SIZE (bytes, or with K, M, G; "
+        "default 2G)",
+    )
+
+
+def _size(text: str) -> int:
+    units = {"K": 1024, "M": 1024**2, "G": 1024**3}
+    number, unit = (text[:-1], units[text[-1].upper()]) if text[-1:].upper() in units else (text, 1)
+    try:
+        value = int(float(number) * unit)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a size (e.g. 500M)") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: negative")
+    return value
+
+
+def open_cache(args: argparse.Namespace, sizes: tuple[int, ...]) -> ScanCache | None:
+    """The run's cache, keyed by every option that changes a unit's result."""
+    if args.cache is None:
+        return None
+    options = repr((tuple(sorted(set(sizes))), args.origin, args.input_timeout))
+    return ScanCache(args.cache, options, args.cache_max_size)
+
 
 def validate(args: argparse.Namespace) -> str | None:
     if args.repo is None:
@@ -60,7 +99,11 @@ class RepositoryJobs:
     def _job(self, package: RepoPackage) -> Job:
         position = self.position[package.name]
         return Job(
-            self.first_index + position, package.kind, str(package.path), origin=package.origin
+            self.first_index + position,
+            package.kind,
+            str(package.path),
+            origin=package.origin,
+            digest=package.sha256,
         )
 
     def __post_init__(self) -> None:
@@ -86,3 +129,24 @@ def repository_jobs(args: argparse.Namespace, first_index: int) -> RepositoryJob
     if repository.candidates is None:
         log.warning("%s: no file lists (Contents, filelists): every package is read", args.repo)
     return result
+
+
+def providers_for(repository: RepositoryJobs | None, view) -> Providers | None:
+    """The composer's callback adding icon providers (and counting them in the progress)."""
+    if repository is None:
+        return None
+
+    def providers(names: frozenset[str]) -> list[Job]:
+        found = repository.providers(names)
+        view.total += len(found)
+        return found
+
+    return providers
+
+
+def cache_summary(cache: ScanCache) -> str:
+    stats = cache.stats
+    return (
+        f"cache: {stats.hits} units reused, {stats.misses} read; {stats.icon_hits} icon sets "
+        f"reused, {stats.icon_misses} rendered; {stats.pruned} entries pruned"
+    )

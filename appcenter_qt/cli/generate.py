@@ -32,7 +32,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
-from appcenter_qt.cli import generate_repo
+from appcenter_qt.cli import generate_repo, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
@@ -44,6 +44,7 @@ from appcenter_qt.extract.composer import (
     UnitOutcome,
     UnitScan,
 )
+from appcenter_qt.extract.composition import Composition
 from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
@@ -64,6 +65,7 @@ from appcenter_qt.extract.report import (
     write_report,
 )
 from appcenter_qt.extract.result import ExtractResult, Hint
+from appcenter_qt.extract.scan_cache import ScanCache
 from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
@@ -194,6 +196,13 @@ def _parser() -> argparse.ArgumentParser:
         help=f"time limit per input, 0 for none (default: {deadline.DEFAULT_INPUT_TIMEOUT:g})",
     )
     generate_repo.add_arguments(parser)
+    parser.add_argument(
+        "--shard",
+        type=generate_shard.parse_shard,
+        metavar="K/N",
+        help="read only the K-th of N slices of the packages (by source package) and write "
+        "DIR/shard-K-of-N.scans; join the N outputs with: appcenter-generate merge -o OUT DIR…",
+    )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
     parser.add_argument(
@@ -295,6 +304,12 @@ def _run(args: argparse.Namespace) -> int:
     if repository is not None:
         jobs += repository.jobs
         args.origin = args.origin or repository.origin()
+    if args.shard is not None:
+        if catalogs:
+            print(f"{PROGRAM}: --shard reads packages only, not {catalogs[0][0]}", file=sys.stderr)
+            return EXIT_USAGE
+        sources = repository.sources() if repository is not None else {}
+        jobs = generate_shard.select(jobs, args.shard, sources)
 
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
@@ -312,9 +327,35 @@ def _run(args: argparse.Namespace) -> int:
                 progress=view,
                 input_timeout=args.input_timeout or None,
             )
-            composition = composer.compose(jobs, generate_repo.providers_for(repository, view))
+            providers = generate_repo.providers_for(repository, view)
+            if args.shard is not None:
+                scans = composer.scan_all(jobs, providers)
+            else:
+                composition = composer.compose(jobs, providers)
     finally:
         view.close()
+    if args.shard is not None:
+        written = generate_shard.write_shard(
+            output, args.shard, scans, sizes=sizes, origin=args.origin, unknown=unknown
+        )
+        if not args.quiet:
+            print(f"shard {args.shard[0]}/{args.shard[1]}: {len(scans)} units; {written}")
+        return EXIT_OK
+    return _publish(args, composition, catalogs, unknown, started, cache)
+
+
+def _publish(
+    args: argparse.Namespace,
+    composition: Composition,
+    catalogs: list[tuple[Path, InputKind, ReadCatalog]],
+    unknown: list[Path],
+    started: float,
+    cache: ScanCache | None,
+) -> int:
+    """Catalogs, ratings and screenshots folded in; catalog, icons and report published as
+    one set; the summary. Shared by a one-shot run and ``merge``."""
+    output = Path(args.output)
+    output.mkdir(parents=True, exist_ok=True)
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
@@ -440,7 +481,34 @@ def _validate(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _merge(argv: list[str]) -> int:
+    """``appcenter-generate merge -o OUT DIR…``: the shards' scans, finished as one run."""
+    options = generate_shard.merge_parser().parse_args(argv)
+    args = _parser().parse_args(["--output", options.output])
+    vars(args).update(vars(options))
+    if args.jobs < 1:
+        print(f"{PROGRAM}: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    started = time.perf_counter()
+    scans, sizes, origin, unknown = generate_shard.load_shards(options.shards)
+    args.origin, args.icon_sizes = origin, list(sizes)
+    cache = generate_repo.open_cache(args, sizes)
+    with cache if cache is not None else contextlib.nullcontext():
+        composer = Composer(
+            cache=cache,
+            sizes=sizes,
+            origin=origin,
+            workers=args.jobs,
+            input_timeout=args.input_timeout or None,
+        )
+        composition = composer.finish(scans)
+    return _publish(args, composition, [], unknown, started, cache)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["merge"]:
+        return run_cli(PROGRAM, lambda: _merge(argv[1:]))
     args = _parser().parse_args(argv)
     return run_cli(PROGRAM, lambda: _run(args))
 

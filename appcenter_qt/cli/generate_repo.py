@@ -112,6 +112,10 @@ class RepositoryJobs:
     def providers(self, names: frozenset[str]) -> list[Job]:
         return [self._job(package) for package in self.repository.providers(names)]
 
+    def sources(self) -> dict[str, str]:
+        """Job path → source package name (shards are cut by source package)."""
+        return {str(package.path): package.source for package in self.repository.packages}
+
     def origin(self) -> str:
         """One origin for the catalog: the packages' own when they share one."""
         origins = {package.origin for package in self.repository.packages}

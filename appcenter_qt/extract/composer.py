@@ -390,6 +390,11 @@ class Composer:
         names are still missing, so the icon pass rarely has to read a theme twice. Output is
         the same either way: the guess only saves time. ``providers`` adds the units that
         hold the missing icons (the inputs need not list them)."""
+        return self.finish(self.scan_all(jobs, providers))
+
+    def scan_all(self, jobs: list[Job], providers: Providers | None = None) -> list[UnitScan]:
+        """Pass 1 over ``jobs`` (and the providers of the icons they lack): what one shard
+        of a run does, the rest (:meth:`finish`) being done once over every shard's scans."""
         early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
         late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
         scans = self._scan(early, frozenset())
@@ -407,8 +412,12 @@ class Composer:
                 if draft.icon_path and len(draft.icons) < len(self.sizes)
             }
             late += providers(wanted)
-        scans += self._scan(late, needed)
-        scans.sort(key=lambda scan: scan.job.index)
+        return scans + self._scan(late, needed)
+
+    def finish(self, scans: list[UnitScan]) -> Composition:
+        """The icon pass and the assembly over pass-1 ``scans``, in job order: what
+        :meth:`compose` does after scanning, and what merging shards does with theirs."""
+        scans = sorted(scans, key=lambda scan: scan.job.index)
         self._second_pass(scans)
         return self._assemble(scans)
 
@@ -417,13 +426,8 @@ class Composer:
         found: list[UnitScan] = []
         missing = []
         for job in jobs:
-            hit = None
-            if self.cache is not None:
-                try:
-                    key = self._keys[job.index] = self.cache.unit_key(job)
-                except OSError:
-                    key = ""  # unreadable: scan_unit reports why
-                hit = self.cache.scan(job, key) if key else None
+            key = self._unit_key(job)  # "" for an unreadable file: scan_unit says why
+            hit = self.cache.scan(job, key) if key and self.cache is not None else None
             if hit is not None:
                 found.append(hit)
                 self.progress("scan", hit)
@@ -440,12 +444,23 @@ class Composer:
                     self.cache.store_scan(self._keys[scan.job.index], scan)
         return found + scans
 
+    def _unit_key(self, job: Job) -> str:
+        """The cache key of ``job`` ("" without a cache or for an unreadable file)."""
+        if self.cache is None:
+            return ""
+        if job.index not in self._keys:
+            try:
+                self._keys[job.index] = self.cache.unit_key(job)
+            except OSError:
+                self._keys[job.index] = ""
+        return self._keys[job.index]
+
     def _fetch(self, scans: list[UnitScan], requests: dict[int, set]) -> dict[int, dict]:
         """Pass 2 for the units holding requested icons (cached outcomes where possible)."""
         results: dict[int, dict] = {}
         units = []
         for p in sorted(requests):
-            key = self._keys.get(scans[p].job.index, "") if self.cache is not None else ""
+            key = self._unit_key(scans[p].job)
             hit = self.cache.icons(key, sorted(requests[p])) if key and self.cache else None
             if hit is not None:
                 results[p] = hit
@@ -461,7 +476,7 @@ class Composer:
         fetched = self._map(fetch_icons, arguments, "icons")
         for p, result in zip(units, fetched, strict=True):
             results[p] = result
-            key = self._keys.get(scans[p].job.index, "")
+            key = self._unit_key(scans[p].job)
             if self.cache is not None and key:
                 self.cache.store_icons(key, sorted(requests[p]), result)
         return results

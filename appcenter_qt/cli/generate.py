@@ -3,6 +3,9 @@
     appcenter-generate --output DIR [--jobs N] [--origin NAME] [--report FILE]
                        [--icon-size 64 …] [--tree] [--strict] INPUT…
     appcenter-generate --system [--root DIR] [--output DIR] [--jobs N]
+    appcenter-generate --repo DIR [--suite S --component C --arch A …] [--cache DIR]
+                       [--shard K/N] --output DIR
+    appcenter-generate merge -o OUT DIR…
 
 Each INPUT is a package (``.deb``, ``.rpm``, Arch ``.pkg.tar.zst``: every format of
 :mod:`~appcenter_qt.extract.readers`), an AppStream catalog file, a directory searched
@@ -18,6 +21,9 @@ New input formats are one module plus one line in the registry
 database instead of INPUTs (:mod:`.system_build`) and publishes the set as one unit
 (:mod:`~appcenter_qt.catalog.publish`), by default into the system or per-user cache that
 the application center looks in.
+
+``--repo`` reads a repository through its indexes (:mod:`.generate_repo`), ``--cache``
+reuses unchanged packages' work, ``--shard`` and ``merge`` split a run (:mod:`.generate_shard`).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ raises :class:`~appcenter_qt.errors.ExtractError` with one line naming the file.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,8 +51,8 @@ class Repository:
     """The newest package of each name and what the file lists say about them.
 
     ``candidates`` is ``None`` when there were no file lists: then every package is read.
-    ``icons`` maps an icon file's name without extension, and each absolute icon path, to
-    the names of the packages holding it."""
+    ``icons`` maps an icon file's name without extension to the names of the packages
+    holding such a file."""
 
     packages: list[RepoPackage]
     candidates: set[str] | None = None
@@ -71,7 +72,8 @@ class Repository:
             return []
         wanted: set[str] = set()
         for name in names:
-            wanted |= self.icons.get(name, set())
+            stem = name.rpartition("/")[2].rpartition(".")[0] if name.startswith("/") else name
+            wanted |= self.icons.get(stem, set())
         return [p for p in self.packages if p.name in wanted and p.name not in self.candidates]
 
 
@@ -92,9 +94,10 @@ class FileLists:
                 self.candidates.update(packages)
             return
         if path.startswith(_ICON_PREFIXES) and path.endswith(_ICON_SUFFIXES):
-            stem = path.rpartition("/")[2].rpartition(".")[0]
-            for key in (stem, "/" + path):
-                self.icons.setdefault(key, set()).update(packages)
+            # By name only: a distribution's themes hold a million icon files, but far fewer
+            # names. An absolute Icon= path is looked up by its name (a superset).
+            stem = sys.intern(path.rpartition("/")[2].rpartition(".")[0])
+            self.icons.setdefault(stem, set()).update(map(sys.intern, packages))
 
 
 def newest(packages: Iterable[RepoPackage], newer) -> list[RepoPackage]:

@@ -23,8 +23,8 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageInfo
-from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id, validate_package_name
+from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageState
+from appcenter_qt.domain.package_ref import InvalidPackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
 from appcenter_qt.updater import checked_events
 
@@ -73,17 +73,17 @@ def configured_metapackages(environ: Mapping[str, str] | None = None) -> tuple[s
     return ()
 
 
-def _name(package_id: str) -> str | None:
+def _name(backend: PackageBackend, package_id: str) -> str | None:
     try:
-        return parse_package_id(package_id).name
-    except InvalidPackageId:
+        return backend.parse_ref(package_id).name
+    except InvalidPackageRef:
         return None
 
 
 async def _installed_ids(backend: PackageBackend, names: Sequence[str]) -> list[str]:
     ids = []
     async for event in checked_events(backend.resolve(list(names), installed_only=True)):
-        if isinstance(event, PackageEvent) and event.info is PackageInfo.INSTALLED:
+        if isinstance(event, PackageEvent) and event.state is PackageState.INSTALLED:
             ids.append(event.package_id)
     return ids
 
@@ -95,10 +95,10 @@ async def _desktop(backend: PackageBackend, metapackages: Sequence[str]) -> froz
         # than a "Core desktop" that is empty and a "Base platform" that is everything.
         log.warning("none of the core desktop packages is installed: %s", ", ".join(metapackages))
         return None
-    names = {name for name in map(_name, ids) if name}
+    names = {name for name in (_name(backend, i) for i in ids) if name}
     async for event in checked_events(backend.depends_on(ids, recursive=True, installed_only=True)):
         if isinstance(event, PackageEvent):
-            name = _name(event.package_id)
+            name = _name(backend, event.package_id)
             if name:
                 names.add(name)
     return frozenset(names)

@@ -16,7 +16,7 @@ import dataclasses
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from appcenter_qt.domain.backend import (
     DetailsEvent,
@@ -24,13 +24,14 @@ from appcenter_qt.domain.backend import (
     FinishedEvent,
     PackageBackend,
     PackageEvent,
-    PackageInfo,
+    PackageState,
+    RestartHint,
     RestartRequiredEvent,
     Transaction,
     TransactionEvent,
     UpdateDetailEvent,
 )
-from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
+from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.updates import (
     PackageUpdate,
     Selection,
@@ -47,26 +48,6 @@ log = logging.getLogger(__name__)
 AppsForPackages = Callable[[Iterable[str]], Mapping[str, Sequence[str]]]
 #: App ids → their localized names.
 AppNames = Callable[[Iterable[str]], Mapping[str, str]]
-
-# What a simulated update reports for the packages it would change; "installed" rows and
-# "available" noise are not part of the change.
-_CHANGING = frozenset(
-    {
-        PackageInfo.UPDATING,
-        PackageInfo.INSTALLING,
-        PackageInfo.REINSTALLING,
-        PackageInfo.DOWNGRADING,
-        PackageInfo.OBSOLETING,
-        PackageInfo.REMOVING,
-        PackageInfo.NORMAL,
-        PackageInfo.SECURITY,
-        PackageInfo.BUGFIX,
-        PackageInfo.ENHANCEMENT,
-        PackageInfo.IMPORTANT,
-        PackageInfo.LOW,
-        PackageInfo.CRITICAL,
-    }
-)
 
 
 async def checked_events(transaction: Transaction) -> AsyncIterator[TransactionEvent]:
@@ -87,13 +68,12 @@ async def checked_events(transaction: Transaction) -> AsyncIterator[TransactionE
         raise BackendError(error.kind.value, error.message)
 
 
-def _valid(package_id: str) -> bool:
+def _parsed(backend: PackageBackend, package_id: str) -> PackageRef | None:
     try:
-        parse_package_id(package_id)
-    except InvalidPackageId:
+        return backend.parse_ref(package_id)
+    except InvalidPackageRef:
         log.warning("ignoring an update with an invalid package id: %r", package_id[:200])
-        return False
-    return True
+        return None
 
 
 #: How long "what's new" may take. Debian's apt backend downloads changelogs for
@@ -102,18 +82,22 @@ def _valid(package_id: str) -> bool:
 DETAILS_TIMEOUT_S = 60.0
 
 
-async def _collect(transaction: Transaction, kind: type, into: dict[str, Any]) -> None:
+#: The per-package answers collected by id: a details or an update-details event.
+_Keyed = TypeVar("_Keyed", UpdateDetailEvent, DetailsEvent)
+
+
+async def _collect(transaction: Transaction, kind: type[_Keyed], into: dict[str, _Keyed]) -> None:
     async for event in checked_events(transaction):
         if isinstance(event, kind):
             into[event.package_id] = event
 
 
 async def _best_effort(
-    transaction: Transaction, kind: type, what: str, timeout: float
-) -> dict[str, Any]:
+    transaction: Transaction, kind: type[_Keyed], what: str, timeout: float
+) -> dict[str, _Keyed]:
     """The ``kind`` events of ``transaction`` by package id; empty after a failure or once
     ``timeout`` has passed (then the transaction is cancelled)."""
-    found: dict[str, Any] = {}
+    found: dict[str, _Keyed] = {}
     # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
     # is slow to react to cancellation.
     collecting = asyncio.ensure_future(_collect(transaction, kind, found))
@@ -143,11 +127,13 @@ async def fetch_updates(
     """
     found: dict[str, PackageUpdate] = {}
     async for event in checked_events(backend.get_updates()):
-        if isinstance(event, PackageEvent) and _valid(event.package_id):
-            found.setdefault(
-                event.package_id,
-                PackageUpdate(event.package_id, UpdateKind.from_info(event.info), event.summary),
-            )
+        if isinstance(event, PackageEvent) and event.package_id not in found:
+            ref = _parsed(backend, event.package_id)
+            if ref is not None:
+                kind = event.update_kind if event.update_kind is not None else UpdateKind.NORMAL
+                found[event.package_id] = PackageUpdate(
+                    event.package_id, kind, event.summary, name=ref.name, new_version=ref.version
+                )
     if not found:
         return []
     ids = sorted(found)
@@ -166,17 +152,15 @@ async def fetch_updates(
             continue
         installed = ""
         for replaced in detail.updates:
-            if _valid(replaced):
-                installed = parse_package_id(replaced).version
+            if (old := _parsed(backend, replaced)) is not None:
+                installed = old.version
                 break
         updates.append(
-            PackageUpdate(
-                package_id,
-                update.kind,
-                update.summary,
+            dataclasses.replace(
+                update,
                 installed_version=installed,
                 whats_new=(detail.update_text or detail.changelog).strip(),
-                restart=detail.restart if detail.restart not in ("", "none") else "",
+                restart="" if detail.restart is RestartHint.NONE else detail.restart.value,
                 size=size,
             )
         )
@@ -215,7 +199,7 @@ async def simulate_requirements(
         touched: set[str] = set()
         try:
             async for event in checked_events(backend.update(list(app.package_ids), simulate=True)):
-                if isinstance(event, PackageEvent) and event.info in _CHANGING:
+                if isinstance(event, PackageEvent) and event.state.changes:
                     touched.add(event.package_id)
         except BackendError as error:
             log.warning("could not simulate the update of %s: %s", app.app_id, error)
@@ -257,8 +241,8 @@ async def apply_selection(
     async for event in checked_events(transaction):
         if on_event is not None:
             on_event(event)
-        if isinstance(event, PackageEvent) and event.info is PackageInfo.FINISHED:
+        if isinstance(event, PackageEvent) and event.state is PackageState.FINISHED:
             result.finished.append(event.package_id)
         elif isinstance(event, RestartRequiredEvent):
-            result.restart.append(event.kind)
+            result.restart.append(event.kind.value)
     return result

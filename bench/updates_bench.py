@@ -62,7 +62,11 @@ def synthetic_updates(count: int, apps: int, rng: random.Random) -> list[Package
             name = f"app{rng.randrange(apps)}-part{rng.randrange(PACKAGES_PER_APP)}"
         else:
             name = f"lib{n}-infra"
-        updates.append(PackageUpdate(f"{name};2.0-{n};amd64;bench", rng.choice(kinds)))
+        updates.append(
+            PackageUpdate(
+                f"{name};2.0-{n};amd64;bench", rng.choice(kinds), name=name, new_version=f"2.0-{n}"
+            )
+        )
     return updates
 
 
@@ -107,10 +111,10 @@ def time_rows(plan: UpdatePlan, rounds: int) -> tuple[list[float], list[float]]:
 async def time_get_updates() -> tuple[float, int] | None:
     """PackageKit's own ``GetUpdates`` on the system bus's daemon: (ms, updates)."""
     try:
-        from appcenter_qt.backends.packagekit import PackageKitBackend
+        from appcenter_qt import backends
         from appcenter_qt.domain.backend import PackageEvent
 
-        backend = PackageKitBackend()
+        backend = backends.make("packagekit")
         try:
             start = time.perf_counter()
             found = 0

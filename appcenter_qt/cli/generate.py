@@ -30,12 +30,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import logging
 import os
 import sys
 import time
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli import generate_repo, generate_shard
@@ -51,7 +53,7 @@ from appcenter_qt.extract.composer import (
     UnitScan,
 )
 from appcenter_qt.extract.composition import Composition
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.icon_archive import write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
     CatalogOptions,
@@ -368,7 +370,7 @@ def _publish(
     options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
     for path, kind, read_catalog in catalogs:
         result = deadline.read_limited(
-            lambda path=path, read_catalog=read_catalog: read_catalog(path, options),
+            functools.partial(read_catalog, path, options),
             args.input_timeout,
             path.name,
         )

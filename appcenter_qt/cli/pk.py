@@ -24,26 +24,25 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt import backends
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.domain.backend import (
     ErrorEvent,
     FinishedEvent,
     PackageEvent,
-    PackageInfo,
+    PackageState,
     ProgressEvent,
     Transaction,
     TransactionEvent,
 )
 
 PROGRAM = "appcenter-pk"
-CHANGE_INFOS = {
-    PackageInfo.INSTALLING,
-    PackageInfo.REMOVING,
-    PackageInfo.UPDATING,
-    PackageInfo.REINSTALLING,
-    PackageInfo.DOWNGRADING,
-    PackageInfo.OBSOLETING,
+CHANGE_STATES = {
+    PackageState.INSTALLING,
+    PackageState.REMOVING,
+    PackageState.UPDATING,
+    PackageState.REINSTALLING,
+    PackageState.DOWNGRADING,
 }
 
 
@@ -70,9 +69,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _short(package_id: str) -> str:
-    name, version, arch, _data = package_id.split(";")
-    return f"{name}-{version}.{arch}" if arch else f"{name}-{version}"
+def _info(event: PackageEvent) -> str:
+    """The first column: the state, or for an offered update its urgency (``security``…)."""
+    if event.update_kind is not None:
+        return event.update_kind.label
+    return event.state.value
 
 
 class Progress:
@@ -141,38 +142,46 @@ def _failure(events: Sequence[TransactionEvent]) -> str | None:
             return f"{event.message}{detail}"
     finished = events[-1] if events else None
     if isinstance(finished, FinishedEvent) and not finished.success:
-        return f"the operation ended: {finished.exit}"
+        return f"the operation ended: {finished.code or finished.exit}"
     return None
-
-
-def _package_json(event: PackageEvent) -> dict[str, Any]:
-    return {
-        "id": event.package_id,
-        "name": event.package_id.split(";")[0],
-        "info": event.info.value,
-        "summary": event.summary,
-    }
 
 
 class Session:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
-        self.backend = PackageKitBackend(inactivity_timeout=args.timeout)
+        self.backend = backends.make("packagekit", inactivity_timeout=args.timeout)
         self.progress = Progress(sys.stderr)
         self.quiet = Progress(sys.stderr, lines=False)
 
     def error(self, text: str) -> None:
         print(f"{PROGRAM}: {text}", file=sys.stderr)
 
+    def name(self, package_id: str) -> str:
+        return self.backend.parse_ref(package_id).name
+
+    def short(self, package_id: str) -> str:
+        ref = self.backend.parse_ref(package_id)
+        return f"{ref.name}-{ref.version}.{ref.arch}" if ref.arch else f"{ref.name}-{ref.version}"
+
+    def package_json(self, event: PackageEvent) -> dict[str, Any]:
+        return {
+            "id": event.package_id,
+            "name": self.name(event.package_id),
+            "info": _info(event),
+            "summary": event.summary,
+        }
+
     def print_packages(self, found: Sequence[PackageEvent]) -> None:
         if self.args.json:
-            json.dump([_package_json(p) for p in found], sys.stdout, indent=2, ensure_ascii=False)
+            json.dump(
+                [self.package_json(p) for p in found], sys.stdout, indent=2, ensure_ascii=False
+            )
             sys.stdout.write("\n")
             return
         for package in found:
             # Package text is untrusted: one line each, control characters dropped.
             summary = "".join(c for c in package.summary if c.isprintable())
-            print(f"{package.info.value:<12} {_short(package.package_id):<40} {summary}")
+            print(f"{_info(package):<12} {self.short(package.package_id):<40} {summary}")
 
     async def resolve(self, names: Sequence[str], **kwargs: bool) -> list[PackageEvent] | None:
         events = await _run(self.backend.resolve(names, **kwargs), self.quiet)
@@ -187,7 +196,7 @@ class Session:
         if found is None:
             return EXIT_FAILED
         self.print_packages(found)
-        names = {p.package_id.split(";")[0] for p in found}
+        names = {self.name(p.package_id) for p in found}
         missing = [n for n in self.args.names if n not in names]
         for name in missing:
             self.error(f"package not found: {name}")
@@ -213,8 +222,8 @@ class Session:
             return None
         missing = False
         for name in names:
-            matches = [p for p in found if p.package_id.split(";")[0] == name]
-            wanted = [p for p in matches if (p.info is PackageInfo.INSTALLED) == want_installed]
+            matches = [p for p in found if self.name(p.package_id) == name]
+            wanted = [p for p in matches if (p.state is PackageState.INSTALLED) == want_installed]
             if not wanted:
                 state = "not installed" if want_installed else "already installed or unknown"
                 self.error(f"{name}: {state}" if matches else f"package not found: {name}")
@@ -234,13 +243,13 @@ class Session:
         if failure:
             self.error(failure)
             return EXIT_FAILED
-        changes = [e for e in events if isinstance(e, PackageEvent) and e.info in CHANGE_INFOS]
+        changes = [e for e in events if isinstance(e, PackageEvent) and e.state in CHANGE_STATES]
         if simulate or self.args.json:
             self.print_packages(changes)
         else:
             verb = "installed" if install else "removed"
             for package_id in ids:
-                print(f"{verb} {_short(package_id)}")
+                print(f"{verb} {self.short(package_id)}")
         return EXIT_OK
 
     async def main(self) -> int:

@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt import backends
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.cli.common import (
     EXIT_FAILED,
@@ -206,7 +206,7 @@ async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: Packag
 
 
 async def _with_backend(args: argparse.Namespace, catalog: Catalog, locale: str) -> int:
-    backend = PackageKitBackend(locale=locale)
+    backend = backends.make(backends.DEFAULT_SOURCE, locale=locale)
     try:
         return await _run_async(args, catalog, backend)
     finally:

@@ -1,14 +1,20 @@
-"""The contract between the product and whatever installs packages.
+"""The contract between the product and every source that installs software.
 
-A backend turns each operation into a :class:`Transaction`: an async iterator of events
-(progress, packages, details, errors, finished) with a ``cancel()``. This is KDE Discover's
-"install returns a Transaction" shape and GNOME Software's "one job per operation", kept small
-so the UI, the updater and the CLIs are written once against it. The only real implementation
-lives in :mod:`appcenter_qt.backends.packagekit`; nothing here knows about D-Bus.
+A source (PackageKit today; Flatpak or any other tomorrow) turns each operation into a
+:class:`Transaction`: an async iterator of *neutral* events with a ``cancel()``. This is KDE
+Discover's "install returns a Transaction" shape and GNOME Software's "one job per
+operation", kept small so the UI, the updater and the CLIs are written once against it.
 
-Package ids are PackageKit-style ``name;version;arch;data`` strings because that is the one
-portable id every distribution's PackageKit backend understands; they are validated by
-:func:`appcenter_qt.domain.package_id.validate_package_id` before any backend sees them.
+Neutral means the events speak this module's vocabulary only: a :class:`Status` of what the
+transaction is doing, a :class:`PackageState` per package, an :class:`UpdateKind` for an
+offered update, an :class:`ErrorKind` for a failure, a :class:`RestartHint` and an
+:class:`Outcome`. Each source maps its own vocabulary (PackageKit's status, info, exit and
+restart enums…) inside its own package, so no model, page or CLI knows which source it talks
+to. Packages are named by the source's opaque reference (a string, see
+:mod:`appcenter_qt.domain.package_ref`); the fields keep the name ``package_id`` for that
+reference. Nothing here knows about D-Bus.
+
+The concrete sources are built by :func:`appcenter_qt.backends.make`, never by name.
 """
 
 from __future__ import annotations
@@ -17,6 +23,12 @@ import enum
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
+
+from appcenter_qt.domain.package_ref import PackageRef
+
+#: The registry name of the source that installs distribution packages: what a catalog origin
+#: maps to when the catalog names no source for it (catalogs written before ``meta.sources``).
+DEFAULT_SOURCE = "packagekit"
 
 
 class ErrorKind(enum.StrEnum):
@@ -34,56 +46,125 @@ class ErrorKind(enum.StrEnum):
     FAILED = "failed"
 
 
-class PackageInfo(enum.StrEnum):
-    """What a ``Package`` event says about a package (PackageKit's ``Info`` names)."""
+class Status(enum.StrEnum):
+    """What a running transaction is doing now (one progress line says it)."""
+
+    UNKNOWN = "unknown"
+    WAITING = "waiting"  # queued, or waiting for another program's lock or for authorization
+    PREPARING = "preparing"  # resolving, checking, setting up: nothing changes yet
+    REFRESHING = "refreshing"  # reading or downloading the sources' metadata
+    DOWNLOADING = "downloading"
+    INSTALLING = "installing"
+    UPDATING = "updating"
+    REMOVING = "removing"
+    FINISHED = "finished"
+
+
+class PackageState(enum.StrEnum):
+    """What a :class:`PackageEvent` says about one package.
+
+    Listings (resolve, list installed, search) say ``installed`` or ``available``; an offered
+    update says ``update`` (its urgency in :attr:`PackageEvent.update_kind`); a change, run or
+    simulated, says what happens to the package, then ``finished`` when it is done."""
 
     UNKNOWN = "unknown"
     INSTALLED = "installed"
     AVAILABLE = "available"
-    LOW = "low"
-    ENHANCEMENT = "enhancement"
-    NORMAL = "normal"
-    BUGFIX = "bugfix"
-    IMPORTANT = "important"
-    SECURITY = "security"
-    BLOCKED = "blocked"
+    UNAVAILABLE = "unavailable"
+    UPDATE = "update"
+    PREPARING = "preparing"
     DOWNLOADING = "downloading"
-    UPDATING = "updating"
     INSTALLING = "installing"
-    REMOVING = "removing"
-    CLEANUP = "cleanup"
-    OBSOLETING = "obsoleting"
-    COLLECTION_INSTALLED = "collection-installed"
-    COLLECTION_AVAILABLE = "collection-available"
-    FINISHED = "finished"
+    UPDATING = "updating"
     REINSTALLING = "reinstalling"
     DOWNGRADING = "downgrading"
-    PREPARING = "preparing"
-    DECOMPRESSING = "decompressing"
-    UNTRUSTED = "untrusted"
-    TRUSTED = "trusted"
-    UNAVAILABLE = "unavailable"
-    CRITICAL = "critical"
+    REMOVING = "removing"
+    CLEANING_UP = "cleaning-up"
+    FINISHED = "finished"
+
+    @property
+    def changes(self) -> bool:
+        """Whether a simulated change reports this package as changed by it."""
+        return self in _CHANGES
+
+    @property
+    def status(self) -> Status | None:
+        """The progress status of a package in this state during a change (``None``: not a
+        step of a change)."""
+        return _STATUS_OF_STATE.get(self)
+
+
+_CHANGES = frozenset(
+    {
+        PackageState.UPDATE,
+        PackageState.INSTALLING,
+        PackageState.UPDATING,
+        PackageState.REINSTALLING,
+        PackageState.DOWNGRADING,
+        PackageState.REMOVING,
+    }
+)
+_STATUS_OF_STATE = {
+    PackageState.PREPARING: Status.PREPARING,
+    PackageState.DOWNLOADING: Status.DOWNLOADING,
+    PackageState.INSTALLING: Status.INSTALLING,
+    PackageState.UPDATING: Status.UPDATING,
+}
+
+
+class UpdateKind(enum.IntEnum):
+    """How urgent an offered update is; higher sorts first."""
+
+    LOW = 0
+    ENHANCEMENT = 1
+    NORMAL = 2
+    BUGFIX = 3
+    IMPORTANT = 4
+    SECURITY = 5
+
+    @property
+    def label(self) -> str:
+        """Stable machine name (``security``, ``bugfix``…) for JSON and QML roles."""
+        return self.name.lower()
+
+
+class RestartHint(enum.StrEnum):
+    """What has to restart for a change to take full effect (strongest last)."""
+
+    NONE = "none"
+    APPLICATION = "application"
+    SESSION = "session"
+    SYSTEM = "system"
+
+
+class Outcome(enum.StrEnum):
+    """How a transaction ended."""
+
+    SUCCESS = "success"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
 
 
 @dataclass(frozen=True)
 class ProgressEvent:
-    """``percent`` is ``None`` when the backend cannot tell (PackageKit's 101); ``status`` is a
-    PackageKit status name (``wait``, ``download``, ``install``…); ``item`` the package id or
-    file being worked on, if known; ``item_percent`` that item's own progress (PackageKit's
-    ``ItemProgress`` signal), ``None`` when unknown or not an item event."""
+    """``percent`` is ``None`` when the source cannot tell; ``item`` the package reference
+    being worked on, if known; ``item_percent`` that item's own progress, ``None`` when
+    unknown or not an item event."""
 
     percent: int | None
-    status: str
+    status: Status
     item: str = ""
     item_percent: int | None = None
 
 
 @dataclass(frozen=True)
 class PackageEvent:
-    info: PackageInfo
+    """``update_kind`` is set for ``PackageState.UPDATE`` (an offered update) only."""
+
+    state: PackageState
     package_id: str
     summary: str = ""
+    update_kind: UpdateKind | None = None
 
 
 @dataclass(frozen=True)
@@ -93,12 +174,16 @@ class DetailsEvent:
     description: str = ""
     license: str = ""
     url: str = ""
+    #: PackageKit's ``size``: the installed size in bytes (0 = unknown).
     size: int = 0
+    #: PackageKit's ``download-size`` (PackageKit 1.2.4 and later): bytes still to download,
+    #: 0 when already downloaded or installed, -1 when the backend does not say.
+    download_size: int = -1
 
 
 @dataclass(frozen=True)
 class UpdateDetailEvent:
-    """``updates`` are the installed package ids this update replaces, ``obsoletes`` those it
+    """``updates`` are the installed references this update replaces, ``obsoletes`` those it
     makes obsolete, ``cve_urls`` the security advisories it fixes (all possibly empty)."""
 
     package_id: str
@@ -107,20 +192,21 @@ class UpdateDetailEvent:
     cve_urls: tuple[str, ...] = ()
     update_text: str = ""
     changelog: str = ""
-    restart: str = ""
+    restart: RestartHint = RestartHint.NONE
     issued: str = ""
 
 
 @dataclass(frozen=True)
 class RestartRequiredEvent:
-    kind: str
+    kind: RestartHint
     package_id: str = ""
 
 
 @dataclass(frozen=True)
 class ErrorEvent:
-    """``message`` is the user-level sentence for ``kind``; ``code`` the backend's own error
-    name (PackageKit's ``no-network``…); ``details`` the backend's untrusted free text."""
+    """``message`` is the user-level sentence for ``kind``; ``code`` the source's own error
+    name (PackageKit's ``no-network``…, for logs and bug reports); ``details`` the source's
+    untrusted free text."""
 
     kind: ErrorKind
     message: str
@@ -130,14 +216,16 @@ class ErrorEvent:
 
 @dataclass(frozen=True)
 class FinishedEvent:
-    """``exit`` is a PackageKit exit name (``success``, ``failed``, ``cancelled``…)."""
+    """``exit`` is how it ended; ``code`` the source's own exit name when that says more
+    (PackageKit's ``killed``, ``key-required``…)."""
 
-    exit: str
+    exit: Outcome
     runtime_ms: int = 0
+    code: str = ""
 
     @property
     def success(self) -> bool:
-        return self.exit == "success"
+        return self.exit is Outcome.SUCCESS
 
 
 TransactionEvent = (
@@ -162,7 +250,20 @@ class Transaction(Protocol):
 
 @runtime_checkable
 class PackageBackend(Protocol):
-    """Everything the product asks of a package manager."""
+    """Everything the product asks of a source.
+
+    Operations validate their input before anything leaves the process and raise
+    :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming a bad value; what
+    they return is a not-yet-started :class:`Transaction`. ``name`` is the registry name
+    (``packagekit``…). ``parse_ref`` reads one of the source's own references for display
+    and raises :class:`~appcenter_qt.domain.package_ref.InvalidPackageRef` for anything
+    else. ``aclose`` releases connections; the source stays usable (it reconnects)."""
+
+    name: str
+
+    def parse_ref(self, ref: str) -> PackageRef: ...
+
+    async def aclose(self) -> None: ...
 
     def resolve(self, names: Sequence[str], *, installed_only: bool = False) -> Transaction: ...
 

@@ -1,7 +1,7 @@
 """Updates as applications, plus one "System infrastructure" group for everything else.
 
 People understand "Firefox has a security update", not "libnss3 2:3.87.1-1+deb12u1". The
-updater therefore turns the package updates PackageKit reports into:
+updater therefore turns the package updates a source reports into:
 
 * one :class:`AppUpdate` row per *application* whose packages have updates (a package that
   provides two applications gives two rows that share the package; several packages of one
@@ -28,47 +28,18 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from appcenter_qt.domain.backend import PackageInfo
-from appcenter_qt.domain.package_id import parse_package_id
-
-
-class UpdateKind(enum.IntEnum):
-    """How urgent an update is; higher sorts first. From PackageKit's ``Info`` of the update."""
-
-    LOW = 0
-    ENHANCEMENT = 1
-    NORMAL = 2
-    BUGFIX = 3
-    IMPORTANT = 4
-    SECURITY = 5
-
-    @classmethod
-    def from_info(cls, info: PackageInfo | str) -> UpdateKind:
-        return _KIND_OF_INFO.get(str(info), cls.NORMAL)
-
-    @property
-    def label(self) -> str:
-        """Stable machine name (``security``, ``bugfix``…) for JSON and QML roles."""
-        return self.name.lower()
-
-
-_KIND_OF_INFO = {
-    PackageInfo.LOW.value: UpdateKind.LOW,
-    PackageInfo.ENHANCEMENT.value: UpdateKind.ENHANCEMENT,
-    PackageInfo.NORMAL.value: UpdateKind.NORMAL,
-    PackageInfo.BUGFIX.value: UpdateKind.BUGFIX,
-    PackageInfo.IMPORTANT.value: UpdateKind.IMPORTANT,
-    PackageInfo.CRITICAL.value: UpdateKind.IMPORTANT,
-    PackageInfo.SECURITY.value: UpdateKind.SECURITY,
-}
+# Re-exported: the urgency of an update is part of the source contract.
+from appcenter_qt.domain.backend import UpdateKind as UpdateKind
 
 
 @dataclass(frozen=True)
 class PackageUpdate:
-    """One package with an available update, as PackageKit reported it.
+    """One package with an available update, as its source reported it.
 
-    ``package_id`` is the id of the *new* version (``name;2.0;amd64;repo``);
-    ``installed_version`` comes from ``GetUpdateDetail``'s ``updates`` list when known.
+    ``package_id`` is the source's reference to the *new* version, opaque here; ``name`` and
+    ``new_version`` are what the source read from it (``backend.parse_ref``);
+    ``installed_version`` comes from the update details' ``updates`` list when known;
+    ``restart`` is a :class:`~appcenter_qt.domain.backend.RestartHint` value or empty.
     """
 
     package_id: str
@@ -78,14 +49,8 @@ class PackageUpdate:
     whats_new: str = ""
     restart: str = ""
     size: int = 0
-
-    @cached_property
-    def name(self) -> str:
-        return parse_package_id(self.package_id).name
-
-    @cached_property
-    def new_version(self) -> str:
-        return parse_package_id(self.package_id).version
+    name: str = ""
+    new_version: str = ""
 
     @property
     def version_change(self) -> str:

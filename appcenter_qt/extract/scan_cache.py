@@ -78,6 +78,7 @@ class ScanCache:
         self.max_bytes = max_bytes
         self.stats = CacheStats()
         self._lock: int | None = None
+        self._keys: dict[int, str] = {}
 
     def __enter__(self) -> ScanCache:
         try:
@@ -108,6 +109,16 @@ class ScanCache:
             self._lock = None
 
     # -- keys ----------------------------------------------------------------------------------
+    def key_for(self, job: Job) -> str:
+        """:meth:`unit_key`, computed once per job; ``""`` for a file that cannot be read
+        (the scan then says why, and is not cached)."""
+        if job.index not in self._keys:
+            try:
+                self._keys[job.index] = self.unit_key(job)
+            except OSError:
+                self._keys[job.index] = ""
+        return self._keys[job.index]
+
     def unit_key(self, job: Job) -> str:
         digest = job.digest or file_digest(job.path)
         parts = (

@@ -14,6 +14,7 @@ clear banner text (``errorText``), kept until the user dismisses it (``clearErro
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -35,11 +36,12 @@ from appcenter_qt.domain.backend import (
     FinishedEvent,
     PackageBackend,
     PackageEvent,
-    PackageInfo,
+    PackageState,
     ProgressEvent,
+    Status,
     Transaction,
 )
-from appcenter_qt.domain.package_id import InvalidPackageId, parse_package_id
+from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
@@ -52,8 +54,9 @@ log = logging.getLogger(__name__)
 
 
 def error_message(kind: str) -> str:
-    """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate)."""
-    messages = {
+    """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate);
+    ``kind`` may also be a ``BackendError`` code, which the table keys (a ``StrEnum``) match."""
+    messages: dict[str, str] = {
         ErrorKind.DAEMON_MISSING: QCoreApplication.translate(
             "Errors", "The package manager service (PackageKit) is not running or not installed."
         ),
@@ -81,41 +84,40 @@ def error_message(kind: str) -> str:
         ),
         ErrorKind.FAILED: QCoreApplication.translate("Errors", "The operation failed."),
     }
-    return messages.get(kind, messages[ErrorKind.FAILED])  # type: ignore[call-overload]
+    return messages.get(kind, messages[ErrorKind.FAILED])
 
 
-def status_text(status: str, action: str) -> str:
-    """PackageKit status names → what the progress panel says."""
-    if status in ("download", "download-packagelist", "download-filelist", "download-repository"):
+def status_text(status: Status, action: str) -> str:
+    """A transaction's neutral status → what the progress panel says (the source mapped its
+    own vocabulary to :class:`Status`; refreshing and unknown read as preparing)."""
+    if status is Status.DOWNLOADING:
         return QCoreApplication.translate("Transactions", "Downloading")
-    if status in ("install", "update"):
+    if status in (Status.INSTALLING, Status.UPDATING):
         return QCoreApplication.translate("Transactions", "Installing")
-    if status in ("remove", "cleanup", "obsolete"):
+    if status is Status.REMOVING:
         return QCoreApplication.translate("Transactions", "Removing")
-    if status in ("wait", "wait-lock", "waiting-for-auth", "waiting-for-lock"):
+    if status is Status.WAITING:
         return QCoreApplication.translate("Transactions", "Waiting")
-    if status in ("finished",):
+    if status is Status.FINISHED:
         return QCoreApplication.translate("Transactions", "Finishing")
     if action == "remove":
         return QCoreApplication.translate("Transactions", "Preparing removal")
     return QCoreApplication.translate("Transactions", "Preparing installation")
 
 
-def change_text(package_id: str, info: PackageInfo) -> str:
+def change_text(package: PackageRef, state: PackageState) -> str:
     """One line of the "this also changes" list: ``gtk2 2.11.6 (installed)``."""
     what = {
-        PackageInfo.INSTALLING: QCoreApplication.translate("Transactions", "installed"),
-        PackageInfo.REMOVING: QCoreApplication.translate("Transactions", "removed"),
-        PackageInfo.OBSOLETING: QCoreApplication.translate("Transactions", "removed"),
-        PackageInfo.UPDATING: QCoreApplication.translate("Transactions", "updated"),
-        PackageInfo.DOWNGRADING: QCoreApplication.translate("Transactions", "downgraded"),
-        PackageInfo.REINSTALLING: QCoreApplication.translate("Transactions", "reinstalled"),
-    }.get(info, QCoreApplication.translate("Transactions", "changed"))
-    name, version = [*package_id.split(";"), ""][:2]
+        PackageState.INSTALLING: QCoreApplication.translate("Transactions", "installed"),
+        PackageState.REMOVING: QCoreApplication.translate("Transactions", "removed"),
+        PackageState.UPDATING: QCoreApplication.translate("Transactions", "updated"),
+        PackageState.DOWNGRADING: QCoreApplication.translate("Transactions", "downgraded"),
+        PackageState.REINSTALLING: QCoreApplication.translate("Transactions", "reinstalled"),
+    }.get(state, QCoreApplication.translate("Transactions", "changed"))
     return (
         QCoreApplication.translate("Transactions", "%1 %2 (%3)")
-        .replace("%1", name)
-        .replace("%2", version)
+        .replace("%1", package.name)
+        .replace("%2", package.version)
         .replace("%3", what)
     )
 
@@ -159,13 +161,6 @@ class _Running:
     transaction: Transaction | None = None
     confirmation: asyncio.Future[bool] | None = None
     cancelled: bool = False
-
-
-def _name_of(package_id: str) -> str | None:
-    try:
-        return parse_package_id(package_id).name
-    except InvalidPackageId:
-        return None
 
 
 class TransactionsModel(ListModel[_Row]):
@@ -345,10 +340,9 @@ class TransactionsModel(ListModel[_Row]):
         self._running[app_id] = _Running()
         before = self._states.get(app_id, AppState.UNKNOWN)
         busy = AppState.INSTALLING if action == "install" else AppState.REMOVING
-        self._update(app_id, state=busy, percent=-1, status=status_text("", action))
-        self._add_row(
-            _Row(app_id, self._names.get(app_id, app_id), action, status_text("", action))
-        )
+        preparing = status_text(Status.PREPARING, action)
+        self._update(app_id, state=busy, percent=-1, status=preparing)
+        self._add_row(_Row(app_id, self._names.get(app_id, app_id), action, preparing))
         self._loop.submit(self._run(app_id, action, names, before))
 
     async def _run(
@@ -374,13 +368,14 @@ class TransactionsModel(ListModel[_Row]):
         resolved = await self._collect_packages(
             backend.resolve(names, installed_only=installed_only)
         )
+        name_of = self._name_of
         wanted = [
             pid
-            for info, pid in resolved
-            if (info is PackageInfo.INSTALLED) == installed_only and _name_of(pid) in names
+            for state, pid in resolved
+            if (state is PackageState.INSTALLED) == installed_only and name_of(pid) in names
         ]
         if not wanted:
-            if action == "install" and any(i is PackageInfo.INSTALLED for i, _ in resolved):
+            if action == "install" and any(s is PackageState.INSTALLED for s, _ in resolved):
                 return True, ""
             return False, error_message(ErrorKind.NOT_FOUND)
         ids = list(dict.fromkeys(wanted))
@@ -389,9 +384,9 @@ class TransactionsModel(ListModel[_Row]):
             simulated = await self._collect_packages(backend.install(ids, simulate=True))
             extra = sorted(
                 {
-                    (pid, info)
-                    for info, pid in simulated
-                    if _name_of(pid) not in names and _name_of(pid)
+                    (pid, state)
+                    for state, pid in simulated
+                    if name_of(pid) not in names and name_of(pid)
                 }
             )
             if extra and not await self._ask(app_id, running, extra):
@@ -404,11 +399,18 @@ class TransactionsModel(ListModel[_Row]):
         running.transaction = transaction
         return await self._follow(app_id, action, transaction)
 
-    async def _collect_packages(self, transaction: Transaction) -> list[tuple[PackageInfo, str]]:
-        found: list[tuple[PackageInfo, str]] = []
+    def _name_of(self, package_id: str) -> str | None:
+        """The package name the source reads from its reference (``None``: not one)."""
+        try:
+            return self._backend.parse_ref(package_id).name if self._backend else None
+        except InvalidPackageRef:
+            return None
+
+    async def _collect_packages(self, transaction: Transaction) -> list[tuple[PackageState, str]]:
+        found: list[tuple[PackageState, str]] = []
         async for event in transaction:
             if isinstance(event, PackageEvent):
-                found.append((event.info, event.package_id))
+                found.append((event.state, event.package_id))
             elif isinstance(event, ErrorEvent):
                 raise BackendError(str(event.kind), event.message)
         return found
@@ -420,7 +422,7 @@ class TransactionsModel(ListModel[_Row]):
             if isinstance(event, ProgressEvent):
                 percent = -1 if event.percent is None else max(0, min(100, event.percent))
                 text = status_text(event.status, action)
-                self._post(lambda p=percent, t=text: self._progress(app_id, p, t))
+                self._post(functools.partial(self._progress, app_id, percent, text))
             elif isinstance(event, ErrorEvent):
                 if event.kind is not ErrorKind.CANCELLED:
                     error = self._describe(event.kind, event.message)
@@ -433,13 +435,15 @@ class TransactionsModel(ListModel[_Row]):
         return success, error
 
     async def _ask(
-        self, app_id: str, running: _Running, extra: list[tuple[str, PackageInfo]]
+        self, app_id: str, running: _Running, extra: list[tuple[str, PackageState]]
     ) -> bool:
         import asyncio
 
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         running.confirmation = future
-        shown = [change_text(pid, info) for pid, info in extra]
+        backend = self._backend
+        assert backend is not None
+        shown = [change_text(backend.parse_ref(pid), state) for pid, state in extra]
         self._post(lambda: self._request_confirmation(app_id, shown))
         try:
             return await future
@@ -553,7 +557,7 @@ class TransactionsModel(ListModel[_Row]):
         except BackendError as error:
             log.info("cannot tell installed state: %s", error)
             return
-        installed = {_name_of(pid) for info, pid in found if info is PackageInfo.INSTALLED}
+        installed = {self._name_of(pid) for state, pid in found if state is PackageState.INSTALLED}
         states = {
             app_id: AppState.INSTALLED
             if any(name in installed for name in app_names)
@@ -571,7 +575,7 @@ class TransactionsModel(ListModel[_Row]):
 
     # -- the model -------------------------------------------------------------------------
     def role_data(self, row: _Row, role: int) -> Any:
-        values = {
+        values: dict[int, Any] = {
             TransactionRole.APP_ID: row.app_id,
             TransactionRole.APP_NAME: row.app_name,
             TransactionRole.ACTION: row.action,
@@ -580,4 +584,4 @@ class TransactionsModel(ListModel[_Row]):
             TransactionRole.RUNNING: row.running,
             TransactionRole.ERROR_TEXT: row.error_text,
         }
-        return values.get(role)  # type: ignore[call-overload]
+        return values.get(role)

@@ -22,6 +22,7 @@ Roles are appended and never renumbered.
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -33,9 +34,11 @@ from appcenter_qt.domain.backend import (
     ErrorKind,
     PackageBackend,
     PackageEvent,
-    PackageInfo,
+    PackageState,
     ProgressEvent,
+    RestartHint,
     RestartRequiredEvent,
+    Status,
     Transaction,
     TransactionEvent,
 )
@@ -78,28 +81,19 @@ class State(enum.StrEnum):
     FAILED = "failed"  # the check failed; errorText says why
 
 
-# PackageKit's per-package infos during an update → what the row says.
-_PACKAGE_STATUS = {
-    PackageInfo.DOWNLOADING: "download",
-    PackageInfo.UPDATING: "update",
-    PackageInfo.INSTALLING: "install",
-    PackageInfo.PREPARING: "setup",
-    PackageInfo.DECOMPRESSING: "setup",
-}
-
-
 def restart_text(kinds: Iterable[str]) -> str:
-    """The hint for the strongest restart PackageKit asked for ("" when none)."""
+    """The hint for the strongest restart the source asked for (:class:`RestartHint`
+    values; "" when none)."""
     kinds = set(kinds)
-    if kinds & {"system", "security-system"}:
+    if RestartHint.SYSTEM in kinds:
         return QCoreApplication.translate(
             "Updates", "Restart the computer to finish installing the updates."
         )
-    if kinds & {"session", "security-session"}:
+    if RestartHint.SESSION in kinds:
         return QCoreApplication.translate(
             "Updates", "Log out and back in to finish installing the updates."
         )
-    if "application" in kinds:
+    if RestartHint.APPLICATION in kinds:
         return QCoreApplication.translate(
             "Updates", "Restart the updated applications to use the new versions."
         )
@@ -347,7 +341,7 @@ class UpdatesModel(ListModel[UpdateRow]):
                     break  # the real update goes first; what is left is simulated after it
                 simulated = await simulate_requirements(backend, plan, [app_id])
                 needs = simulated.requires.get(app_id, frozenset())
-                self._post(lambda a=app_id, n=needs: self._learned(generation, a, n))
+                self._post(functools.partial(self._learned, generation, app_id, needs))
         except Exception:  # a backend bug must not leave the rows "checking" forever
             log.exception("simulating the updates failed")
         # Not in a ``finally``: when the window closes the task is cancelled, and then there
@@ -417,8 +411,8 @@ class UpdatesModel(ListModel[UpdateRow]):
         self._result = ""
         self._cancelled = False
         self._percent = -1
-        self._status = status_text("", "update")
-        waiting = status_text("wait", "update")
+        self._status = status_text(Status.PREPARING, "update")
+        waiting = status_text(Status.WAITING, "update")
         self._progress = {pid: Progress(0, waiting) for pid in package_ids}
         self._rebuild()
         self._updating_ids = package_ids
@@ -494,13 +488,13 @@ class UpdatesModel(ListModel[UpdateRow]):
                 self._progress[event.item] = Progress(event.item_percent, old.status, old.done)
         elif isinstance(event, PackageEvent) and event.package_id in self._progress:
             old = self._progress[event.package_id]
-            if event.info is PackageInfo.FINISHED:
+            if event.state is PackageState.FINISHED:
                 self._progress[event.package_id] = Progress(100, old.status, True)
-            elif event.info in _PACKAGE_STATUS:
-                text = status_text(_PACKAGE_STATUS[event.info], "update")
+            elif (status := event.state.status) is not None:
+                text = status_text(status, "update")
                 self._progress[event.package_id] = Progress(old.percent, text, old.done)
         elif isinstance(event, RestartRequiredEvent):
-            self._restart.add(event.kind)
+            self._restart.add(event.kind.value)
         # A big update sends hundreds of events a second; the rows follow at most every
         # PROGRESS_INTERVAL_MS (each rebuild walks every row).
         if not self._progress_timer.isActive():

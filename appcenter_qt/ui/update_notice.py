@@ -78,9 +78,9 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
 
 
 async def _fetch_plan(catalog: Catalog, locale: str) -> UpdatePlan:
-    from appcenter_qt.backends.packagekit import PackageKitBackend
+    from appcenter_qt import backends
 
-    backend = PackageKitBackend(locale=locale, interactive=False)
+    backend = backends.make(backends.DEFAULT_SOURCE, locale=locale, interactive=False)
     try:
         updates = await fetch_updates(backend)
     finally:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from appcenter_qt.domain.backend import PackageInfo
 from appcenter_qt.domain.updates import (
     CheckState,
     PackageUpdate,
@@ -20,7 +19,9 @@ from appcenter_qt.domain.updates import (
 
 
 def pkg(name: str, kind: UpdateKind = UpdateKind.NORMAL, version: str = "2.0") -> PackageUpdate:
-    return PackageUpdate(f"{name};{version};amd64;debian-main", kind)
+    return PackageUpdate(
+        f"{name};{version};amd64;debian-main", kind, name=name, new_version=version
+    )
 
 
 CATALOG = {
@@ -95,12 +96,10 @@ def test_several_packages_of_one_app_are_one_row_with_the_worst_kind() -> None:
     assert {p.name for p in row.packages} == {"kpat", "kdegames-data"}
 
 
-def test_update_kind_from_packagekit_info() -> None:
-    assert UpdateKind.from_info(PackageInfo.SECURITY) is UpdateKind.SECURITY
-    assert UpdateKind.from_info("bugfix") is UpdateKind.BUGFIX
-    assert UpdateKind.from_info(PackageInfo.CRITICAL) is UpdateKind.IMPORTANT
-    assert UpdateKind.from_info("something-new") is UpdateKind.NORMAL
+def test_update_kind_labels() -> None:
+    # PackageKit's infos → UpdateKind is the source's mapping (backends/packagekit/vocabulary).
     assert UpdateKind.SECURITY.label == "security"
+    assert max(UpdateKind) is UpdateKind.SECURITY
 
 
 def test_duplicate_reports_merge_and_unknown_apps_use_their_id() -> None:
@@ -257,9 +256,14 @@ def test_the_split_in_a_plan_groups_ticks_and_counts_by_half() -> None:
 
 def test_versions_and_whats_new() -> None:
     update = PackageUpdate(
-        "gnome-mines;1:40.1-2;amd64;debian", installed_version="1:40.0-1", whats_new="Fixes."
+        "gnome-mines;1:40.1-2;amd64;debian",
+        installed_version="1:40.0-1",
+        whats_new="Fixes.",
+        name="gnome-mines",
+        new_version="1:40.1-2",
     )
-    plan = build_plan([update, PackageUpdate("gnome-mines;1:40.1-2;i386;debian")], CATALOG)
+    other_arch = PackageUpdate("gnome-mines;1:40.1-2;i386;debian", name="gnome-mines")
+    plan = build_plan([update, other_arch], CATALOG)
     (row,) = plan.apps
     assert update.new_version == "1:40.1-2"
     assert row.whats_new == "Fixes."
@@ -267,6 +271,9 @@ def test_versions_and_whats_new() -> None:
 
 
 def test_version_change_reads_installed_to_new() -> None:
-    assert PackageUpdate("a;2.0;amd64;x", installed_version="1.9").version_change == "1.9 → 2.0"
-    assert PackageUpdate("a;2.0;amd64;x").version_change == "2.0"  # installed unknown
-    assert PackageUpdate("a;2.0;amd64;x", installed_version="2.0").version_change == "2.0"
+    def update(installed: str = "") -> PackageUpdate:
+        return PackageUpdate("a;2.0;amd64;x", installed_version=installed, new_version="2.0")
+
+    assert update("1.9").version_change == "1.9 → 2.0"
+    assert update().version_change == "2.0"  # installed unknown
+    assert update("2.0").version_change == "2.0"

@@ -23,11 +23,42 @@ from appcenter_qt.models.update_rows import (
     build_rows,
 )
 
-FIREFOX = PackageUpdate("firefox-esr;115.6;amd64;main", UpdateKind.SECURITY, "Web browser", "115.5")
-NSS = PackageUpdate("libnss3;3.87.1;amd64;main", UpdateKind.SECURITY, "NSS libraries")
-MINES = PackageUpdate("gnome-mines;40.1;amd64;main", UpdateKind.BUGFIX, "Mines")
-GAMES = PackageUpdate("libgnome-games;1.2;amd64;main", UpdateKind.NORMAL, "Games library")
-KERNEL = PackageUpdate("linux-image;6.1.2;amd64;main", UpdateKind.BUGFIX, restart="system")
+FIREFOX = PackageUpdate(
+    "firefox-esr;115.6;amd64;main",
+    UpdateKind.SECURITY,
+    "Web browser",
+    "115.5",
+    name="firefox-esr",
+    new_version="115.6",
+)
+NSS = PackageUpdate(
+    "libnss3;3.87.1;amd64;main",
+    UpdateKind.SECURITY,
+    "NSS libraries",
+    name="libnss3",
+    new_version="3.87.1",
+)
+MINES = PackageUpdate(
+    "gnome-mines;40.1;amd64;main",
+    UpdateKind.BUGFIX,
+    "Mines",
+    name="gnome-mines",
+    new_version="40.1",
+)
+GAMES = PackageUpdate(
+    "libgnome-games;1.2;amd64;main",
+    UpdateKind.NORMAL,
+    "Games library",
+    name="libgnome-games",
+    new_version="1.2",
+)
+KERNEL = PackageUpdate(
+    "linux-image;6.1.2;amd64;main",
+    UpdateKind.BUGFIX,
+    restart="system",
+    name="linux-image",
+    new_version="6.1.2",
+)
 APPS = {
     "firefox-esr": ("org.mozilla.firefox",),
     "gnome-mines": ("org.gnome.Mines",),

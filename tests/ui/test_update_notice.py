@@ -16,7 +16,12 @@ def _plan(*updates: tuple[str, UpdateKind]):
     }
     names = {"ff": "Firefox", "mines": "Mines", "kcalc": "KCalc", "kpat": "KPatience"}
     return build_plan(
-        [PackageUpdate(f"{name};2.0;amd64;main", kind) for name, kind in updates], catalog, names
+        [
+            PackageUpdate(f"{name};2.0;amd64;main", kind, name=name, new_version="2.0")
+            for name, kind in updates
+        ],
+        catalog,
+        names,
     )
 
 

@@ -1,8 +1,8 @@
 """``PackageKitBackend``: :class:`appcenter_qt.domain.backend.PackageBackend` over PackageKit.
 
 Each operation validates its input *before* anything reaches D-Bus — package ids with
-:func:`~appcenter_qt.domain.package_id.validate_package_id`, names with
-:func:`~appcenter_qt.domain.package_id.validate_package_name` — and raises
+:func:`~.package_id.validate_package_id`, names with
+:func:`~appcenter_qt.domain.package_ref.validate_package_name` — and raises
 :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming the bad value. What it
 returns is a not-yet-started :class:`PackageKitTransaction`: nothing happens on the bus
 until the caller iterates it, so building one is free and cannot fail on the daemon.
@@ -19,15 +19,12 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 
 from appcenter_qt.domain.backend import ErrorKind
-from appcenter_qt.domain.package_id import (
-    InvalidPackageId,
-    validate_package_id,
-    validate_package_name,
-)
+from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
 
 from .client import DEFAULT_CALL_TIMEOUT, PackageKitClient
 from .enums import Filter, TransactionFlag, filter_bits, transaction_flag_bits
+from .package_id import parse_package_id, validate_package_id
 from .transaction import DEFAULT_INACTIVITY_TIMEOUT, PackageKitTransaction
 
 MAX_ITEMS = 10_000
@@ -43,7 +40,7 @@ def _validated(values: Sequence[str], check: Callable[[str], str], what: str) ->
         raise BackendError(ErrorKind.INVALID_INPUT, f"more than {MAX_ITEMS} {what}s at once")
     try:
         return [check(value) for value in values]
-    except InvalidPackageId as exc:
+    except InvalidPackageRef as exc:
         raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc
 
 
@@ -62,6 +59,8 @@ class PackageKitBackend:
     ``inactivity_timeout`` is how long a transaction may stay silent before it is reported
     as ``timeout``; ``call_timeout`` bounds each D-Bus method call.
     """
+
+    name = "packagekit"
 
     def __init__(
         self,
@@ -86,7 +85,12 @@ class PackageKitBackend:
         ]
 
     async def aclose(self) -> None:
+        """Close the bus connection (the next transaction opens a new one)."""
         await self.client.close()
+
+    def parse_ref(self, ref: str) -> PackageRef:
+        """A PackageKit id's name, version and arch; raises ``InvalidPackageRef``."""
+        return parse_package_id(ref).ref()
 
     def _transaction(self, method: str, signature: str, *args: object) -> PackageKitTransaction:
         return PackageKitTransaction(

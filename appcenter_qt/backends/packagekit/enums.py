@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import Self
 
 PERCENTAGE_UNKNOWN = 101
 
@@ -26,7 +27,7 @@ class _PkEnum(enum.IntEnum):
         return self.name.lower().replace("_", "-")
 
     @classmethod
-    def from_wire(cls, value: int) -> _PkEnum:
+    def from_wire(cls, value: int) -> Self:
         """Unknown numbers (a newer daemon) become ``UNKNOWN`` instead of raising."""
         try:
             return cls(value)

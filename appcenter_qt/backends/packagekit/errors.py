@@ -78,7 +78,7 @@ _DBUS_KIND: dict[str, ErrorKind] = {
 
 def kind_for_error(code: int) -> ErrorKind:
     """The failure class of a PackageKit ``ErrorCode`` number (unknown numbers → FAILED)."""
-    return _KIND.get(Error.from_wire(code), ErrorKind.FAILED)  # type: ignore[arg-type]
+    return _KIND.get(Error.from_wire(code), ErrorKind.FAILED)
 
 
 def kind_for_dbus_error(name: str) -> ErrorKind:

@@ -13,8 +13,9 @@ UI has one code path:
   ``Cancel``);
 * ``ErrorCode`` signals map through :mod:`.errors` (polkit refusal, network, not found…).
 
-Waiting for another package manager's lock is a status (``waiting-for-lock``, ``wait``), not
-an error: it arrives as a :class:`ProgressEvent` and the transaction carries on.
+Waiting for another package manager's lock is a status (``waiting``), not an error: it
+arrives as a :class:`ProgressEvent` and the transaction carries on. PackageKit's statuses,
+infos, exit and restart codes become the domain's neutral ones in :mod:`.vocabulary`.
 
 Package ids the daemon sends are validated like any other input; an invalid one is logged
 and dropped rather than passed on.
@@ -33,16 +34,17 @@ from appcenter_qt.domain.backend import (
     ErrorEvent,
     ErrorKind,
     FinishedEvent,
+    Outcome,
     PackageEvent,
-    PackageInfo,
     ProgressEvent,
     RestartRequiredEvent,
+    Status,
     TransactionEvent,
     UpdateDetailEvent,
 )
-from appcenter_qt.domain.package_id import InvalidPackageId, validate_package_id
 from appcenter_qt.errors import BackendError
 
+from . import vocabulary
 from ._dbus import Message, MessageType
 from .client import (
     CONNECT_TIMEOUT,
@@ -52,8 +54,9 @@ from .client import (
     TRANSACTION_IFACE,
     PackageKitClient,
 )
-from .enums import Error, Exit, Info, Restart, Status, percentage
+from .enums import Error, Exit, percentage
 from .errors import kind_for_error, message_for
+from .package_id import InvalidPackageId, validate_package_id
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +107,7 @@ class PackageKitTransaction:
         self._cancel_requested = False
         self._started = False
         self._percent: int | None = None
-        self._status = Status.UNKNOWN.nick
+        self._status = Status.UNKNOWN
         self._item = ""
         self._queue: asyncio.Queue[Message] | None = None
         self._owner = ""
@@ -155,7 +158,7 @@ class PackageKitTransaction:
                 if self._cancel_requested:
                     self._finished = True
                     yield _error(ErrorKind.CANCELLED, "cancelled before it started")
-                    yield FinishedEvent(exit=Exit.CANCELLED.nick)
+                    yield FinishedEvent(Outcome.CANCELLED, code=Exit.CANCELLED.nick)
                     return
                 await self._client.call(
                     self.path, TRANSACTION_IFACE, self.method, self._signature, self._args
@@ -163,7 +166,7 @@ class PackageKitTransaction:
             except BackendError as exc:
                 self._finished = True
                 yield _error(ErrorKind(exc.code), exc.details)
-                yield FinishedEvent(exit=Exit.FAILED.nick)
+                yield FinishedEvent(Outcome.FAILED, code=Exit.FAILED.nick)
                 return
             async for event in self._events(queue):
                 if isinstance(event, FinishedEvent):
@@ -189,9 +192,10 @@ class PackageKitTransaction:
         while True:
             if queue.empty():
                 getter = asyncio.ensure_future(queue.get())
+                waiting: set[asyncio.Future[Any]] = {getter, disconnected}
                 try:
                     done, _ = await asyncio.wait(
-                        {getter, disconnected},
+                        waiting,
                         timeout=self.inactivity_timeout,
                         return_when=asyncio.FIRST_COMPLETED,
                     )
@@ -205,7 +209,7 @@ class PackageKitTransaction:
                             ErrorKind.DAEMON_CRASHED,
                             f"the system bus connection was lost during {self.method}",
                         )
-                        yield FinishedEvent(exit=Exit.FAILED.nick)
+                        yield FinishedEvent(Outcome.FAILED, code=Exit.FAILED.nick)
                         return
                     message = None
                 else:
@@ -218,7 +222,7 @@ class PackageKitTransaction:
                     f"{self.method}: no word from the daemon for {self.inactivity_timeout:g} s",
                 )
                 await self._best_effort_cancel()
-                yield FinishedEvent(exit=Exit.FAILED.nick)
+                yield FinishedEvent(Outcome.FAILED, code=Exit.FAILED.nick)
                 return
             if message.member == "NameOwnerChanged":
                 _name, _old, new = message.body
@@ -227,14 +231,14 @@ class PackageKitTransaction:
                         ErrorKind.DAEMON_CRASHED,
                         f"{PK_NAME} left the bus during {self.method}",
                     )
-                    yield FinishedEvent(exit=Exit.KILLED.nick)
+                    yield FinishedEvent(Outcome.FAILED, code=Exit.KILLED.nick)
                     return
                 continue
             if message.member == "Destroy":
                 yield _error(
                     ErrorKind.DAEMON_CRASHED, f"the daemon dropped the {self.method} transaction"
                 )
-                yield FinishedEvent(exit=Exit.FAILED.nick)
+                yield FinishedEvent(Outcome.FAILED, code=Exit.FAILED.nick)
                 return
             for event in self._convert(message):
                 yield event
@@ -273,7 +277,8 @@ class PackageKitTransaction:
         valid = _valid_id(package_id)
         if valid is None:
             return None
-        return PackageEvent(PackageInfo(Info.from_wire(info).nick), valid, summary)
+        state, urgency = vocabulary.package_state(info)
+        return PackageEvent(state, valid, summary, urgency)
 
     def _convert(self, message: Message) -> list[TransactionEvent]:
         member, body = message.member, message.body
@@ -292,7 +297,7 @@ class PackageKitTransaction:
             events.append(
                 ProgressEvent(
                     percent=self._percent,
-                    status=Status.from_wire(status).nick,
+                    status=vocabulary.status(status),
                     item=item,
                     item_percent=percentage(value),
                 )
@@ -305,13 +310,24 @@ class PackageKitTransaction:
             events.extend(self._update_detail(entry) for entry in body[0])
         elif member == "RequireRestart":
             kind, package_id = body
-            events.append(RestartRequiredEvent(Restart.from_wire(kind).nick, package_id))
+            events.append(
+                RestartRequiredEvent(
+                    vocabulary.restart_hint(kind),
+                    (_valid_id(package_id) or "") if package_id else "",
+                )
+            )
         elif member == "ErrorCode":
             code, details = body
             events.append(_error(kind_for_error(code), str(details), Error.from_wire(code).nick))
         elif member == "Finished":
             exit_code, runtime = body
-            events.append(FinishedEvent(exit=Exit.from_wire(exit_code).nick, runtime_ms=runtime))
+            events.append(
+                FinishedEvent(
+                    vocabulary.outcome(exit_code),
+                    runtime_ms=runtime,
+                    code=Exit.from_wire(exit_code).nick,
+                )
+            )
         return [event for event in events if event is not None]
 
     def _properties(self, changed: dict[str, Any]) -> list[TransactionEvent]:
@@ -322,7 +338,7 @@ class PackageKitTransaction:
             self._percent = percentage(int(changed["Percentage"].value))
             moved = True
         if "Status" in changed:
-            self._status = Status.from_wire(int(changed["Status"].value)).nick
+            self._status = vocabulary.status(int(changed["Status"].value))
             moved = True
         if "LastPackage" in changed:
             self._item = _valid_id(str(changed["LastPackage"].value)) or ""
@@ -338,6 +354,10 @@ class PackageKitTransaction:
         if valid is None:
             return None
         size = data.get("size")
+        download = data.get("download-size")
+        download_size = int(download.value) if download is not None else -1
+        if download_size >= 2**63 - 1 or download_size < 0:  # G_MAXUINT64: unknown
+            download_size = -1
         return DetailsEvent(
             package_id=valid,
             summary=text("summary"),
@@ -345,6 +365,7 @@ class PackageKitTransaction:
             license=text("license"),
             url=text("url"),
             size=int(size.value) if size is not None else 0,
+            download_size=download_size,
         )
 
     def _update_detail(self, body: Sequence[Any]) -> UpdateDetailEvent | None:
@@ -362,6 +383,6 @@ class PackageKitTransaction:
             cve_urls=tuple(str(url) for url in cves),
             update_text=str(text),
             changelog=str(changelog),
-            restart=Restart.from_wire(restart).nick,
+            restart=vocabulary.restart_hint(restart),
             issued=str(issued),
         )

@@ -15,9 +15,13 @@ import pytest
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.domain.backend import (
     ErrorKind,
-    PackageInfo,
+    Outcome,
+    PackageState,
     ProgressEvent,
+    RestartHint,
+    Status,
     UpdateDetailEvent,
+    UpdateKind,
 )
 from appcenter_qt.errors import BackendError
 
@@ -25,9 +29,9 @@ from .helpers import collect, errors, finished, packages, progress
 
 FOOBAR = "foobar;1.1.0;i386;debian"
 UPDATES = {
-    "powertop;1.8-1.fc8;i386;fedora": PackageInfo.NORMAL,
-    "kernel;2.6.23-0.115.rc3.git1.fc8;i386;installed": PackageInfo.BUGFIX,
-    "gtkhtml2;2.19.1-4.fc8;i386;fedora": PackageInfo.SECURITY,
+    "powertop;1.8-1.fc8;i386;fedora": UpdateKind.NORMAL,
+    "kernel;2.6.23-0.115.rc3.git1.fc8;i386;installed": UpdateKind.BUGFIX,
+    "gtkhtml2;2.19.1-4.fc8;i386;fedora": UpdateKind.SECURITY,
 }
 
 
@@ -38,10 +42,10 @@ def run(coro):
 def test_simulated_install_lists_what_would_change_and_changes_nothing(packagekit_bus) -> None:
     events = run(collect(PackageKitBackend().install([FOOBAR], simulate=True)))
     assert finished(events).success
-    infos = {p.package_id.split(";")[0]: p.info for p in packages(events)}
-    assert infos["powertop"] is PackageInfo.REMOVING
-    assert infos["gtk2"] is PackageInfo.INSTALLING
-    assert infos["kernel"] is PackageInfo.DOWNGRADING
+    states = {p.package_id.split(";")[0]: p.state for p in packages(events)}
+    assert states["powertop"] is PackageState.REMOVING
+    assert states["gtk2"] is PackageState.INSTALLING
+    assert states["kernel"] is PackageState.DOWNGRADING
     # A real install reports progress; a simulation answers at once, with no percentages.
     assert all(e.percent in (None, 0, 100) for e in progress(events))
 
@@ -61,8 +65,8 @@ def test_install_reports_progress_and_whether_it_can_be_cancelled(packagekit_bus
     assert {allow_cancel[p] for p in allow_cancel if 40 <= p <= 90} == {False}
     percents = [e.percent for e in progress(events) if e.percent is not None]
     assert percents == sorted(percents) and percents[-1] == 100 and len(set(percents)) > 50
-    assert "install" in {e.status for e in progress(events)}
-    assert {p.package_id for p in packages(events) if p.info is PackageInfo.INSTALLING} >= {
+    assert Status.INSTALLING in {e.status for e in progress(events)}
+    assert {p.package_id for p in packages(events) if p.state is PackageState.INSTALLING} >= {
         "gtkhtml2;2.19.1-4.fc8;i386;fedora"
     }
     assert not errors(events)
@@ -79,7 +83,7 @@ def test_cancel_during_download_ends_cancelled(packagekit_bus) -> None:
 
     events = run(collect(transaction, on_event))
     assert sent and sent[0] < 30
-    assert finished(events).exit == "cancelled"
+    assert finished(events).exit is Outcome.CANCELLED
     (error,) = errors(events)
     assert error.kind is ErrorKind.CANCELLED and error.code == "transaction-cancelled"
     assert max(e.percent or 0 for e in progress(events)) < 30
@@ -92,7 +96,7 @@ def test_cancel_before_start_never_calls_the_method(packagekit_bus) -> None:
         return await collect(transaction)
 
     events = run(go())
-    assert finished(events).exit == "cancelled"
+    assert finished(events).exit is Outcome.CANCELLED
     assert [e.kind for e in errors(events)] == [ErrorKind.CANCELLED]
     assert not packages(events)
 
@@ -119,7 +123,7 @@ def test_a_second_install_waits_in_the_queue_instead_of_failing(packagekit_bus) 
         async def drive_second():
             async for event in second:
                 second_events.append(event)
-                if isinstance(event, ProgressEvent) and event.status == "wait":
+                if isinstance(event, ProgressEvent) and event.status is Status.WAITING:
                     await second.cancel()
 
         await asyncio.wait_for(drive_second(), 30)
@@ -128,15 +132,15 @@ def test_a_second_install_waits_in_the_queue_instead_of_failing(packagekit_bus) 
         return first_events, second_events
 
     first_events, second_events = run(go())
-    assert "wait" in {e.status for e in progress(second_events)}
+    assert Status.WAITING in {e.status for e in progress(second_events)}
     assert ErrorKind.LOCKED not in {e.kind for e in errors(second_events)}
-    assert finished(second_events).exit == "cancelled"
-    assert finished(first_events).exit == "cancelled"
+    assert finished(second_events).exit is Outcome.CANCELLED
+    assert finished(first_events).exit is Outcome.CANCELLED
 
 
 def test_remove_reports_the_backends_network_error(packagekit_bus) -> None:
     events = run(collect(PackageKitBackend().remove(["glib2;2.14.0;i386;fedora"])))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     (error,) = errors(events)
     assert error.kind is ErrorKind.NETWORK
     assert error.code == "no-network"
@@ -164,7 +168,8 @@ def test_refresh_cache_reports_percentages(packagekit_bus) -> None:
 def test_get_updates_lists_pending_updates_with_unknown_percentage(packagekit_bus) -> None:
     events = run(collect(PackageKitBackend().get_updates()))
     assert finished(events).success
-    assert {p.package_id: p.info for p in packages(events)} == UPDATES
+    assert {p.package_id: p.update_kind for p in packages(events)} == UPDATES
+    assert {p.state for p in packages(events)} == {PackageState.UPDATE}
     # The dummy backend sets percentage 101 ("unknown") for GetUpdates: never shown as 101.
     assert None in {e.percent for e in progress(events)}
     assert all(e.percent is None or 0 <= e.percent <= 100 for e in progress(events))
@@ -176,7 +181,7 @@ def test_get_update_details(packagekit_bus) -> None:
     details = {e.package_id: e for e in events if isinstance(e, UpdateDetailEvent)}
     assert set(details) == set(UPDATES)
     kernel = details["kernel;2.6.23-0.115.rc3.git1.fc8;i386;installed"]
-    assert kernel.restart == "system"
+    assert kernel.restart is RestartHint.SYSTEM
     assert kernel.updates == (
         "kernel;2.6.22-0.104.rc3.git6.fc8;i386;installed",
         "kernel;2.6.22-0.105.rc3.git7.fc8;i386;installed",
@@ -201,8 +206,8 @@ def test_update_reports_item_progress_and_clears_the_updates(packagekit_stack) -
     assert finished(events).success
     items = [e for e in progress(events) if e.item_percent is not None]
     assert {e.item for e in items} >= set(UPDATES)
-    assert all(e.status == "download" and e.item_percent == 0 for e in items)
-    assert PackageInfo.UPDATING in {p.info for p in packages(events)}
+    assert all(e.status is Status.DOWNLOADING and e.item_percent == 0 for e in items)
+    assert PackageState.UPDATING in {p.state for p in packages(events)}
     assert finished(after).success
     assert not packages(after)
 

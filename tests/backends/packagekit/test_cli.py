@@ -81,7 +81,7 @@ def test_install_prints_plain_progress_lines_off_a_terminal(packagekit_bus) -> N
     lines = result.stderr.splitlines()
     assert "\r" not in result.stderr
     # One line per status change or 10 % step (the daemon may skip a percentage under load).
-    installing = [line for line in lines if line.endswith("% install")]
+    installing = [line for line in lines if line.endswith("% installing")]
     assert 3 <= len(installing) <= 12, lines
     assert "100% finished" in lines
 

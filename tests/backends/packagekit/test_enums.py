@@ -17,11 +17,7 @@ from appcenter_qt.backends.packagekit.enums import (
     transaction_flag_bits,
 )
 from appcenter_qt.backends.packagekit.errors import MESSAGES, kind_for_error, message_for
-from appcenter_qt.domain.backend import ErrorKind, PackageInfo
-
-
-def test_every_info_nick_is_a_domain_package_info() -> None:
-    assert {PackageInfo(i.nick) for i in Info} == set(PackageInfo)
+from appcenter_qt.domain.backend import ErrorKind
 
 
 @pytest.mark.parametrize(

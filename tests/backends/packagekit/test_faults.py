@@ -19,7 +19,7 @@ import time
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.backends.packagekit.errors import message_for
-from appcenter_qt.domain.backend import ErrorKind, PackageInfo, ProgressEvent
+from appcenter_qt.domain.backend import ErrorKind, Outcome, PackageState, ProgressEvent, Status
 from tests.packagekit_fixtures import mock_call, start_mock
 
 from .helpers import collect, errors, finished, packages, progress
@@ -42,7 +42,7 @@ def only_error(events):
 def test_no_packagekit_on_the_bus_is_daemon_missing(packagekit_stack) -> None:
     stack = packagekit_stack(daemon=False, polkit="none")
     events = run(collect(PackageKitBackend(stack.address).resolve(["glib2"]), timeout=10))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     error = only_error(events)
     assert error.kind is ErrorKind.DAEMON_MISSING
     assert "ServiceUnknown" in error.details
@@ -67,7 +67,8 @@ def test_daemon_killed_mid_install_is_daemon_crashed(packagekit_stack) -> None:
 
     events = run(collect(PackageKitBackend(stack.address).install([FOOBAR]), on_event, 30))
     assert killed
-    assert finished(events).exit == "killed"
+    assert finished(events).exit is Outcome.FAILED
+    assert finished(events).code == "killed"
     error = only_error(events)
     assert error.kind is ErrorKind.DAEMON_CRASHED
     assert max(e.percent or 0 for e in progress(events)) < 100
@@ -92,7 +93,7 @@ def test_the_bus_dying_mid_install_is_daemon_crashed(packagekit_stack) -> None:
 def test_backend_error_codes_arrive_as_events(packagekit_stack) -> None:
     stack = packagekit_stack("test_fail")
     events = run(collect(PackageKitBackend(stack.address).search_names(["anything"])))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     error = only_error(events)
     assert (error.kind, error.code, error.details) == (
         ErrorKind.FAILED,
@@ -105,7 +106,7 @@ def test_a_silent_transaction_times_out(packagekit_bus) -> None:
     # The dummy GetUpdates says nothing for a second; a 0.3 s limit makes that a hang.
     backend = PackageKitBackend(inactivity_timeout=0.3)
     events = run(collect(backend.get_updates(), timeout=10))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     error = only_error(events)
     assert error.kind is ErrorKind.TIMEOUT
     assert "0.3 s" in error.details
@@ -118,11 +119,11 @@ def test_polkit_refusal_is_not_authorized(packagekit_stack) -> None:
     stack = packagekit_stack("dummy", polkit="mock")  # the mock allows nothing by default
     backend = PackageKitBackend(stack.address)
     events = run(collect(backend.install([FOOBAR]), timeout=20))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     assert only_error(events).kind is ErrorKind.NOT_AUTHORIZED
     # Queries need no authorization and still work under the same polkit.
     events = run(collect(backend.resolve(["glib2"])))
-    assert [p.info for p in packages(events)] == [PackageInfo.INSTALLED]
+    assert [p.state for p in packages(events)] == [PackageState.INSTALLED]
 
 
 def test_polkit_allowing_the_action_lets_the_install_start(packagekit_stack) -> None:
@@ -141,7 +142,7 @@ def test_polkit_allowing_the_action_lets_the_install_start(packagekit_stack) -> 
             await transaction.cancel()
 
     events = run(collect(transaction, on_event, 30))
-    assert finished(events).exit == "cancelled"
+    assert finished(events).exit is Outcome.CANCELLED
     assert {e.kind for e in errors(events)} == {ErrorKind.CANCELLED}
 
 
@@ -150,7 +151,7 @@ def test_polkit_hanging_times_out_while_waiting_for_auth(packagekit_stack) -> No
     mock_call(stack.address, *POLKIT, "SimulateHang", "b", [True])
     backend = PackageKitBackend(stack.address, inactivity_timeout=1.0)
     events = run(collect(backend.install([FOOBAR]), timeout=20))
-    assert "waiting-for-auth" in {e.status for e in progress(events)}
+    assert Status.WAITING in {e.status for e in progress(events)}  # for authorization
     assert only_error(events).kind is ErrorKind.TIMEOUT
 
 
@@ -186,7 +187,7 @@ def test_a_transaction_destroyed_before_finishing_is_reported(packagekit_stack) 
         ["/tx1", tx_iface, {}, [["SetHints", "as", "", ""], ["Resolve", "tas", "", destroy]]],
     )  # fmt: skip
     events = run(collect(PackageKitBackend(stack.address).resolve(["glib2"]), timeout=10))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     error = only_error(events)
     assert error.kind is ErrorKind.DAEMON_CRASHED
     assert "dropped" in error.details

@@ -18,8 +18,15 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.domain.backend import ErrorEvent, ErrorKind, PackageInfo, ProgressEvent
-from appcenter_qt.domain.package_id import parse_package_id
+from appcenter_qt.backends.packagekit.package_id import parse_package_id
+from appcenter_qt.domain.backend import (
+    ErrorEvent,
+    ErrorKind,
+    Outcome,
+    PackageState,
+    ProgressEvent,
+    Status,
+)
 from tests.packagekit_fixtures import backend_available
 
 from .helpers import collect, errors, finished, packages
@@ -53,7 +60,7 @@ def test_install_and_remove_hello_with_the_apt_backend(apt_stack) -> None:
 
     async def go():
         resolved = await collect(backend.resolve(["hello"]), timeout=300)
-        available = [p for p in packages(resolved) if p.info is PackageInfo.AVAILABLE]
+        available = [p for p in packages(resolved) if p.state is PackageState.AVAILABLE]
         assert available, resolved
         package_id = available[0].package_id
         simulated = await collect(backend.install([package_id], simulate=True), timeout=300)
@@ -70,8 +77,8 @@ def test_install_and_remove_hello_with_the_apt_backend(apt_stack) -> None:
     assert parse_package_id(package_id).name == "hello"
     assert finished(simulated).success
     # The simulation names what would be installed (apt marks the data "+manual:…").
-    assert ("hello", PackageInfo.INSTALLING) in {
-        (parse_package_id(p.package_id).name, p.info) for p in packages(simulated)
+    assert ("hello", PackageState.INSTALLING) in {
+        (parse_package_id(p.package_id).name, p.state) for p in packages(simulated)
     }
     assert finished(installed).success, errors(installed)
     assert present, f"{HELLO} missing after a successful install"
@@ -100,7 +107,7 @@ def test_another_package_manager_holding_the_lock_shows_waiting(apt_stack) -> No
         transaction = backend.install([package_id])
 
         async def on_event(event) -> None:
-            if isinstance(event, ProgressEvent) and event.status == "waiting-for-lock":
+            if isinstance(event, ProgressEvent) and event.status is Status.WAITING:
                 waits.append(1)
                 if len(waits) == 3:  # it kept waiting, without an error, then we give up
                     await transaction.cancel()
@@ -118,7 +125,7 @@ def test_another_package_manager_holding_the_lock_shows_waiting(apt_stack) -> No
             subprocess.run(["dpkg", "--purge", "hello"], capture_output=True, check=False)
     assert len(waits) >= 3
     assert not errors_while_waiting
-    assert finished(events).exit == "cancelled"
+    assert finished(events).exit is Outcome.CANCELLED
     assert {e.kind for e in errors(events)} <= {ErrorKind.LOCKED, ErrorKind.CANCELLED}
     assert not HELLO.exists()
 
@@ -127,7 +134,7 @@ def test_installing_a_package_apt_does_not_know_is_not_found(apt_stack) -> None:
     backend = PackageKitBackend(apt_stack.address, inactivity_timeout=300)
     missing = "appcenter-no-such-package;1.0-1;amd64;debian-stable-main"
     events = asyncio.run(collect(backend.install([missing]), timeout=300))
-    assert finished(events).exit == "failed"
+    assert finished(events).exit is Outcome.FAILED
     kinds = {e.kind for e in errors(events)}
     assert kinds == {ErrorKind.NOT_FOUND}, errors(events)
 
@@ -142,4 +149,4 @@ def test_get_updates_returns_this_machines_updates(apt_stack) -> None:
             ["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True
         )
         assert "installed" in listed.stdout, name
-        assert package.info not in {PackageInfo.INSTALLED, PackageInfo.AVAILABLE}
+        assert package.state is PackageState.UPDATE

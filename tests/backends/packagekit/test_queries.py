@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.domain.backend import DetailsEvent, PackageBackend, PackageEvent, PackageInfo
+from appcenter_qt.domain.backend import DetailsEvent, PackageBackend, PackageEvent, PackageState
 
 from .helpers import collect, errors, finished, packages
 
@@ -29,10 +29,10 @@ def test_resolve_finds_installed_and_available_packages(packagekit_bus: str) -> 
 
     events = run(go())
     assert finished(events).success
-    found = {p.package_id: p.info for p in packages(events)}
+    found = {p.package_id: p.state for p in packages(events)}
     assert found == {
-        "glib2;2.14.0;i386;fedora": PackageInfo.INSTALLED,
-        "foobar;1.1.0;i386;debian": PackageInfo.AVAILABLE,
+        "glib2;2.14.0;i386;fedora": PackageState.INSTALLED,
+        "foobar;1.1.0;i386;debian": PackageState.AVAILABLE,
     }
     assert not errors(events)
 
@@ -51,7 +51,7 @@ def test_get_packages_lists_the_installed_set(packagekit_bus: str) -> None:
     assert finished(events).success
     # The dummy backend's whole installed set is one package.
     assert packages(events) == [
-        PackageEvent(PackageInfo.INSTALLED, "update1;2.19.1-4.fc8;i386;fedora", "The first update")
+        PackageEvent(PackageState.INSTALLED, "update1;2.19.1-4.fc8;i386;fedora", "The first update")
     ]
 
 

@@ -2,11 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from appcenter_qt.domain.package_id import (
+from appcenter_qt.backends.packagekit.package_id import (
     InvalidPackageId,
     parse_package_id,
     validate_package_id,
-    validate_package_name,
 )
 
 
@@ -55,14 +54,3 @@ def test_parsed_parts() -> None:
         "amd64",
         "installed:debian",
     )
-
-
-@pytest.mark.parametrize("name", ["hello", "libstdc++6", "gnome-mines", "python3.11"])
-def test_valid_names(name: str) -> None:
-    assert validate_package_name(name) == name
-
-
-@pytest.mark.parametrize("name", ["", "-hello", "hello;1", "a b", "../x", "x" * 300, "*"])
-def test_invalid_names(name: str) -> None:
-    with pytest.raises(InvalidPackageId):
-        validate_package_name(name)

@@ -1,13 +1,17 @@
-"""PackageKit package ids (``name;version;arch;data``), checked before they reach any backend.
+"""PackageKit package ids (``name;version;arch;data``), checked before they reach the daemon.
 
-Ids come from the catalog and from the daemon, both of which carry text from packages; a
-validator here means no backend has to trust them.
+Ids come from the catalog, the user and the daemon, all of which carry text from packages; a
+validator here means nothing PackageKit-shaped has to be trusted. To the rest of the product
+an id is an opaque reference (:mod:`appcenter_qt.domain.package_ref`); only this source takes
+it apart (:meth:`PackageKitBackend.parse_ref`).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef, validate_package_name
 
 MAX_PACKAGE_ID_LENGTH = 1024
 # Debian and RPM package names, versions (epoch:version-release, ~ and +), arches, and repo
@@ -18,10 +22,17 @@ _VERSION = r"[A-Za-z0-9.+~:_-]*"
 _ARCH = r"[A-Za-z0-9_-]*"
 _DATA = r"[A-Za-z0-9.+~:_@/=-]*"
 _PACKAGE_ID = re.compile(rf"({_NAME});({_VERSION});({_ARCH});({_DATA})")
-_PACKAGE_NAME = re.compile(_NAME)
+
+__all__ = [
+    "InvalidPackageId",
+    "PackageId",
+    "parse_package_id",
+    "validate_package_id",
+    "validate_package_name",
+]
 
 
-class InvalidPackageId(ValueError):
+class InvalidPackageId(InvalidPackageRef):
     pass
 
 
@@ -34,6 +45,9 @@ class PackageId:
 
     def __str__(self) -> str:
         return f"{self.name};{self.version};{self.arch};{self.data}"
+
+    def ref(self) -> PackageRef:
+        return PackageRef(str(self), self.name, self.version, self.arch)
 
 
 def parse_package_id(text: str) -> PackageId:
@@ -50,10 +64,3 @@ def parse_package_id(text: str) -> PackageId:
 
 def validate_package_id(text: str) -> str:
     return str(parse_package_id(text))
-
-
-def validate_package_name(text: str) -> str:
-    """Package names given to ``resolve``/``search``: the name part of an id, nothing else."""
-    if not isinstance(text, str) or len(text) > 255 or not _PACKAGE_NAME.fullmatch(text):
-        raise InvalidPackageId(f"not a valid package name: {str(text)[:200]!r}")
-    return text

@@ -1,0 +1,59 @@
+"""The sources registry: the one place that builds concrete backends, and says why it cannot."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from appcenter_qt import backends
+from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt.domain.backend import PackageBackend
+
+
+def test_make_builds_the_packagekit_source_with_its_options() -> None:
+    backend = backends.make("packagekit", address="unix:path=/nonexistent", interactive=False)
+    assert isinstance(backend, PackageBackend) and isinstance(backend, PackageKitBackend)
+    assert backend.name == "packagekit"
+    assert "interactive=false" in backend.hints
+    ref = backend.parse_ref("glib2;2.14.0;i386;fedora")
+    assert (ref.name, ref.version, ref.arch, str(ref)) == (
+        "glib2",
+        "2.14.0",
+        "i386",
+        "glib2;2.14.0;i386;fedora",
+    )
+
+
+def test_unknown_names_and_options_are_one_clear_error() -> None:
+    with pytest.raises(backends.SourceUnavailable, match=r"'flatpak'.*no such source.*packagekit"):
+        backends.make("flatpak")
+    with pytest.raises(backends.SourceUnavailable, match="bad options"):
+        backends.make("packagekit", colour="blue")
+
+
+def test_available_reports_every_source_and_why_one_cannot_load(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    broken = backends.SourceSpec("broken", "appcenter_qt.backends.no_such_module:X", "a test")
+    monkeypatch.setattr(backends, "SOURCES", (*backends.SOURCES, broken))
+    statuses = {s.name: s for s in backends.available()}
+    assert statuses["packagekit"].available and statuses["packagekit"].reason == ""
+    assert not statuses["broken"].available
+    assert "appcenter_qt.backends.no_such_module" in statuses["broken"].reason
+    assert backends.names() == ("packagekit", "broken")
+
+
+def test_a_missing_dbus_library_makes_packagekit_unavailable_not_the_product(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As on a system without dbus-next: importing it fails, and so does the source's package.
+    monkeypatch.setitem(sys.modules, "dbus_next", None)
+    monkeypatch.setitem(sys.modules, "dbus_next.aio", None)
+    for name in [m for m in sys.modules if m.startswith("appcenter_qt.backends.packagekit")]:
+        monkeypatch.delitem(sys.modules, name)
+    (status,) = [s for s in backends.available() if s.name == "packagekit"]
+    assert not status.available
+    assert "dbus_next is not installed" in status.reason
+    with pytest.raises(backends.SourceUnavailable, match="dbus_next"):
+        backends.make("packagekit")

@@ -96,7 +96,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     from appcenter_qt import backends
 
     parser = argparse.ArgumentParser(
-        prog="appcenter-qt", description="Browse, install and remove applications."
+        allow_abbrev=False,
+        prog="appcenter-qt",
+        description="Browse, install and remove applications.",
     )
     parser.add_argument("--catalog", metavar="FILE", help="catalog file (default: search order)")
     parser.add_argument("--locale", metavar="L", help="UI and catalog locale (default: $LANG)")

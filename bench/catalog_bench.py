@@ -198,7 +198,7 @@ def timed(function, items: list[str]) -> list[float]:  # type: ignore[no-untyped
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(allow_abbrev=False)
     parser.add_argument("--apps", type=int, default=3000)
     parser.add_argument("--locales", type=int, default=40)
     parser.add_argument("--queries", type=int, default=1000)

@@ -167,11 +167,73 @@ def appstream_generator(files: list[Path], work: Path) -> tuple[float, int, int]
     )
 
 
+def local_repository(files: list[Path], work: Path) -> Path:
+    """A Debian repository of ``files`` plus an older duplicate of the first one (rebuilt
+    with version ``0~bench-1``), indexed with dpkg-scanpackages and apt-ftparchive."""
+    root = work / "repo"
+    pool = root / "pool" / "main"
+    pool.mkdir(parents=True)
+    for path in files:
+        (pool / path.name).symlink_to(path)
+    unpacked = work / "older"
+    subprocess.run(["dpkg-deb", "-R", str(files[0]), str(unpacked)], check=True)
+    control = unpacked / "DEBIAN" / "control"
+    lines = control.read_text().splitlines()
+    control.write_text(
+        "\n".join("Version: 0~bench-1" if x.startswith("Version:") else x for x in lines) + "\n"
+    )
+    older = pool / f"{files[0].name.split('_')[0]}_0~bench-1_all.deb"
+    subprocess.run(["dpkg-deb", "-b", str(unpacked), str(older)], check=True, capture_output=True)
+    binary = root / "dists" / "bench" / "main" / "binary-amd64"
+    binary.mkdir(parents=True)
+    with (binary / "Packages").open("wb") as out:
+        subprocess.run(["dpkg-scanpackages", "-m", "pool"], cwd=root, stdout=out, check=True)
+    with (root / "dists" / "bench" / "main" / "Contents-amd64").open("wb") as out:
+        subprocess.run(["apt-ftparchive", "contents", "pool"], cwd=root, stdout=out, check=True)
+    return root
+
+
+def repository_runs(files: list[Path], work: Path, jobs: int) -> tuple[float, float, float, str]:
+    """``--repo`` with a fresh ``--cache``, then again with it: seconds of both, the
+    indexing time (not part of either), and the cached run's cache line."""
+    if not (shutil.which("dpkg-scanpackages") and shutil.which("apt-ftparchive")):
+        raise SystemExit("--repo needs dpkg-scanpackages (dpkg-dev) and apt-ftparchive (apt-utils)")
+    started = time.perf_counter()
+    root = local_repository(files, work)
+    indexing = time.perf_counter() - started
+    command = [
+        *(sys.executable, "-m", "appcenter_qt.cli.generate", "--jobs", str(jobs)),
+        *("--repo", str(root), "--suite", "bench", "--component", "main", "--arch", "amd64"),
+        *("--cache", str(work / "cache")),
+    ]
+    environment = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
+    timings = []
+    last = ""
+    for run in ("first", "cached"):
+        started = time.perf_counter()
+        result = subprocess.run(
+            [*command, "-o", str(work / f"repo-{run}")],
+            env=environment,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        timings.append(time.perf_counter() - started)
+        last = result.stdout.strip().splitlines()[-1]
+    return timings[0], timings[1], indexing, last
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=60, help="application packages (default 60)")
     parser.add_argument("--cache", help="download directory")
     parser.add_argument("--skip-asgen", action="store_true", help="do not run appstream-generator")
+    parser.add_argument(
+        "--repo",
+        action="store_true",
+        help="only: a local repository of the files plus an older duplicate, read with --repo "
+        "and a fresh --cache, then again (cached), against the floor",
+    )
     args = parser.parse_args()
     directory = cache_dir(args.cache)
     apps = download(directory, APPLICATIONS[: args.count])
@@ -185,6 +247,20 @@ def main() -> int:
     cores = len(os.sched_getaffinity(0))
     print(f"{len(apps)} application packages + {len(themes)} icon themes, {megabytes:.1f} MB")
 
+    if args.repo:
+        with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
+            floor_s = floor(files)
+            first, cached, indexing, cache_line = repository_runs(files, Path(temp), cores)
+        print(
+            f"floor: {floor_s:.2f} s; indexing (dpkg-scanpackages, apt-ftparchive): "
+            f"{indexing:.1f} s"
+        )
+        print(f"--repo, --jobs {cores}, fresh cache: {first:.2f} s ({first / floor_s:.2f}× floor)")
+        print(
+            f"--repo, cached re-run: {cached:.2f} s ({cached / first:.3f}× the first run); "
+            f"{cache_line}"
+        )
+        return 0
     with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
         work = Path(temp)
         floor_s = floor(files)

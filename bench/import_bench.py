@@ -244,8 +244,36 @@ def pool_main(pool: str, repeat: int, baseline: str | None) -> int:
     return 0
 
 
+def curve_main(sizes: list[int], locales: list[str], jobs: int) -> int:
+    """The growth curve (issue 22): at each size, the parse floor and the whole
+    ``appcenter-generate -j JOBS`` import (catalog, icons, report written), in one run."""
+    python = sys.executable
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="import-curve-") as scratch:
+        work = Path(scratch)
+        for count in sizes:
+            catalog = work / f"Components-{count}.yml.gz"
+            synthesize(catalog, count, locales)
+            floor = measure([python, "-c", FLOOR, str(catalog)])
+            output = work / f"out-{count}"
+            full = measure(
+                [python, "-c", GENERATE, "-q", "-j", str(jobs), "-o", str(output), str(catalog)]
+            )
+            rows.append((count, floor, full))
+            catalog.unlink()
+            shutil.rmtree(output)
+    header = ("components", "floor s", "floor RSS", "ours s", "ours RSS", "ratio")
+    print("{:>10} {:>8} {:>10} {:>8} {:>9} {:>6}".format(*header))
+    for count, floor, full in rows:
+        print(
+            f"{count:10} {floor[0]:8.1f} {floor[1] / 1024:6.0f} MiB {full[0]:8.1f} "
+            f"{full[1] / 1024:5.0f} MiB {full[0] / floor[0]:5.2f}x"
+        )
+    return 0
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--components", type=int, default=10_000)
     parser.add_argument("--locales", type=int, default=20)
     parser.add_argument("--no-write", action="store_true", help="skip the import+write run")
@@ -258,7 +286,16 @@ def main() -> int:
     )
     parser.add_argument("--repeat", type=int, default=3, help="runs per command (--pool)")
     parser.add_argument("--baseline", metavar="DIR", help="also import with this source tree")
+    parser.add_argument(
+        "--curve",
+        metavar="N,N,…",
+        help="growth curve: floor and appcenter-generate at each size (e.g. 20000,40000,60000)",
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="appcenter-generate -j (--curve)")
     args = parser.parse_args()
+    if args.curve:
+        sizes = [int(size) for size in args.curve.split(",")]
+        return curve_main(sizes, LOCALES[: args.locales], args.jobs)
     if args.pool is not None:
         return pool_main(args.pool, max(1, args.repeat), args.baseline)
     locales = LOCALES[: args.locales]

@@ -80,7 +80,7 @@ def theirs(env: dict[str, str], what: str, names: list[str]) -> tuple[float, flo
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.splitlines()[0])
     parser.add_argument("--backend", default="apt" if backend_available("apt") else "dummy")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--names", type=int, default=500)

@@ -511,7 +511,7 @@ def _ms(values: list[float], q: float) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.splitlines()[0])
     parser.add_argument("--catalog", type=Path, required=True)
     parser.add_argument("--appstream-data", type=Path)
     parser.add_argument("--baseline-tree", type=Path)

@@ -52,7 +52,7 @@ def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float,
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--root", default="/")
     parser.add_argument("--no-ui", action="store_true", help="skip the first-start measurement")

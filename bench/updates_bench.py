@@ -130,7 +130,7 @@ async def time_get_updates() -> tuple[float, int] | None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.splitlines()[0])
     parser.add_argument("--updates", type=int, default=5000)
     parser.add_argument("--apps", type=int, default=20000)
     parser.add_argument("--rounds", type=int, default=7)

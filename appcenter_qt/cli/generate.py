@@ -3,6 +3,9 @@
     appcenter-generate --output DIR [--jobs N] [--origin NAME] [--report FILE]
                        [--icon-size 64 …] [--tree] [--strict] INPUT…
     appcenter-generate --system [--root DIR] [--output DIR] [--jobs N]
+    appcenter-generate --repo DIR [--suite S --component C --arch A …] [--cache DIR]
+                       [--shard K/N] --output DIR
+    appcenter-generate merge -o OUT DIR…
 
 Each INPUT is a package (``.deb``, ``.rpm``, Arch ``.pkg.tar.zst``: every format of
 :mod:`~appcenter_qt.extract.readers`), an AppStream catalog file, a directory searched
@@ -18,11 +21,15 @@ New input formats are one module plus one line in the registry
 database instead of INPUTs (:mod:`.system_build`) and publishes the set as one unit
 (:mod:`~appcenter_qt.catalog.publish`), by default into the system or per-user cache that
 the application center looks in.
+
+``--repo`` reads a repository through its indexes (:mod:`.generate_repo`), ``--cache``
+reuses unchanged packages' work, ``--shard`` and ``merge`` split a run (:mod:`.generate_shard`).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import logging
 import os
@@ -33,6 +40,7 @@ from pathlib import Path
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.cli import generate_repo, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
@@ -44,6 +52,7 @@ from appcenter_qt.extract.composer import (
     UnitOutcome,
     UnitScan,
 )
+from appcenter_qt.extract.composition import Composition
 from appcenter_qt.extract.icon_archive import write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
@@ -64,6 +73,7 @@ from appcenter_qt.extract.report import (
     write_report,
 )
 from appcenter_qt.extract.result import ExtractResult, Hint
+from appcenter_qt.extract.scan_cache import ScanCache
 from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
@@ -100,6 +110,7 @@ def packages_in(directory: Path) -> list[Path]:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
+        allow_abbrev=False,
         prog=PROGRAM,
         description="Generate an appcenter-qt catalog and icon archive from packages.",
     )
@@ -191,6 +202,14 @@ def _parser() -> argparse.ArgumentParser:
         default=deadline.DEFAULT_INPUT_TIMEOUT,
         metavar="SECONDS",
         help=f"time limit per input, 0 for none (default: {deadline.DEFAULT_INPUT_TIMEOUT:g})",
+    )
+    generate_repo.add_arguments(parser)
+    parser.add_argument(
+        "--shard",
+        type=generate_shard.parse_shard,
+        metavar="K/N",
+        help="read only the K-th of N slices of the packages (by source package) and write "
+        "DIR/shard-K-of-N.scans; join the N outputs with: appcenter-generate merge -o OUT DIR…",
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
@@ -289,23 +308,62 @@ def _run(args: argparse.Namespace) -> int:
             catalogs.append((path, kind, kind.reader.read_catalog))
         else:
             unknown.append(path)
+    repository = generate_repo.repository_jobs(args, len(jobs)) if args.repo else None
+    if repository is not None:
+        jobs += repository.jobs
+        args.origin = args.origin or repository.origin()
+    if args.shard is not None:
+        if catalogs:
+            print(f"{PROGRAM}: --shard reads packages only, not {catalogs[0][0]}", file=sys.stderr)
+            return EXIT_USAGE
+        sources = repository.sources() if repository is not None else {}
+        jobs = generate_shard.select(jobs, args.shard, sources)
 
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
     sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
     started = time.perf_counter()
     view = _ProgressView(len(jobs), args.quiet)
+    cache = generate_repo.open_cache(args, sizes)
     try:
-        composer = Composer(
-            sizes=sizes,
-            origin=args.origin,
-            workers=args.jobs,
-            progress=view,
-            input_timeout=args.input_timeout or None,
-        )
-        composition = composer.compose(jobs)
+        with cache if cache is not None else contextlib.nullcontext():
+            composer = Composer(
+                cache=cache,
+                sizes=sizes,
+                origin=args.origin,
+                workers=args.jobs,
+                progress=view,
+                input_timeout=args.input_timeout or None,
+            )
+            providers = generate_repo.providers_for(repository, view)
+            if args.shard is not None:
+                scans = composer.scan_all(jobs, providers)
+            else:
+                composition = composer.compose(jobs, providers)
     finally:
         view.close()
+    if args.shard is not None:
+        written = generate_shard.write_shard(
+            output, args.shard, scans, sizes=sizes, origin=args.origin, unknown=unknown
+        )
+        if not args.quiet:
+            print(f"shard {args.shard[0]}/{args.shard[1]}: {len(scans)} units; {written}")
+        return EXIT_OK
+    return _publish(args, composition, catalogs, unknown, started, cache)
+
+
+def _publish(
+    args: argparse.Namespace,
+    composition: Composition,
+    catalogs: list[tuple[Path, InputKind, ReadCatalog]],
+    unknown: list[Path],
+    started: float,
+    cache: ScanCache | None,
+) -> int:
+    """Catalogs, ratings and screenshots folded in; catalog, icons and report published as
+    one set; the summary. Shared by a one-shot run and ``merge``."""
+    output = Path(args.output)
+    output.mkdir(parents=True, exist_ok=True)
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
@@ -385,6 +443,8 @@ def _run(args: argparse.Namespace) -> int:
             f"{megabytes:.1f} MB in {elapsed:.1f} s ({megabytes / elapsed if elapsed else 0:.1f} "
             f"MB/s, {rate:.1f} inputs/s, {args.jobs} jobs); report: {report_path}"
         )
+        if cache is not None:
+            print(generate_repo.cache_summary(cache))
     failed = any(status_of(unit) == "failed" for unit in composition.units)
     return EXIT_FAILED if args.strict and failed else EXIT_OK
 
@@ -401,8 +461,11 @@ def _validate(args: argparse.Namespace) -> str | None:
         return "--system takes no INPUT (it reads the machine's own pool)"
     if args.system and args.tree:
         return "--system and --tree cannot be combined"
-    if not args.system and not args.inputs:
-        return "no INPUT given (or use --system)"
+    if not args.system and not args.inputs and args.repo is None:
+        return "no INPUT given (or use --repo or --system)"
+    repo_error = generate_repo.validate(args)
+    if repo_error:
+        return repo_error
     if not args.system and not args.output:
         return "--output is required (except with --system)"
     if args.system and not Path(args.root).is_dir():
@@ -426,7 +489,34 @@ def _validate(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _merge(argv: list[str]) -> int:
+    """``appcenter-generate merge -o OUT DIR…``: the shards' scans, finished as one run."""
+    options = generate_shard.merge_parser().parse_args(argv)
+    args = _parser().parse_args(["--output", options.output])
+    vars(args).update(vars(options))
+    if args.jobs < 1:
+        print(f"{PROGRAM}: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    started = time.perf_counter()
+    scans, sizes, origin, unknown = generate_shard.load_shards(options.shards)
+    args.origin, args.icon_sizes = origin, list(sizes)
+    cache = generate_repo.open_cache(args, sizes)
+    with cache if cache is not None else contextlib.nullcontext():
+        composer = Composer(
+            cache=cache,
+            sizes=sizes,
+            origin=origin,
+            workers=args.jobs,
+            input_timeout=args.input_timeout or None,
+        )
+        composition = composer.finish(scans)
+    return _publish(args, composition, [], unknown, started, cache)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["merge"]:
+        return run_cli(PROGRAM, lambda: _merge(argv[1:]))
     args = _parser().parse_args(argv)
     return run_cli(PROGRAM, lambda: _run(args))
 

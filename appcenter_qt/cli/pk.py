@@ -47,7 +47,9 @@ CHANGE_STATES = {
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROGRAM, description="Package actions via PackageKit.")
+    parser = argparse.ArgumentParser(
+        allow_abbrev=False, prog=PROGRAM, description="Package actions via PackageKit."
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument(
         "--timeout",
@@ -57,13 +59,13 @@ def _parser() -> argparse.ArgumentParser:
         help="give up when the daemon is silent for S seconds (default 120)",
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    resolve = commands.add_parser("resolve", help="look package names up")
+    resolve = commands.add_parser("resolve", help="look package names up", allow_abbrev=False)
     resolve.add_argument("names", nargs="+", metavar="NAME")
     for name, text in (("install", "install packages"), ("remove", "remove packages")):
-        command = commands.add_parser(name, help=text)
+        command = commands.add_parser(name, help=text, allow_abbrev=False)
         command.add_argument("names", nargs="+", metavar="NAME")
         command.add_argument("--simulate", action="store_true", help="only show what would change")
-    commands.add_parser("updates", help="list pending updates")
+    commands.add_parser("updates", help="list pending updates", allow_abbrev=False)
     return parser
 
 

@@ -21,7 +21,9 @@ PROGRAM = "appcenter-query"
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROGRAM, description="Query an appcenter-qt catalog.")
+    parser = argparse.ArgumentParser(
+        allow_abbrev=False, prog=PROGRAM, description="Query an appcenter-qt catalog."
+    )
     parser.add_argument(
         "--catalog",
         metavar="FILE",
@@ -35,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
         help="ratings server (beats $APPCENTER_ODRS_URL; empty: reviews off; docs/reviews.md)",
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    listing = commands.add_parser("list", help="list applications")
+    listing = commands.add_parser("list", help="list applications", allow_abbrev=False)
     listing.add_argument("--category", metavar="C")
     listing.add_argument(
         "--sort",
@@ -43,12 +45,12 @@ def _parser() -> argparse.ArgumentParser:
         default=SortOrder.NAME.value,
     )
     listing.add_argument("--limit", type=int, metavar="N")
-    search = commands.add_parser("search", help="full-text search")
+    search = commands.add_parser("search", help="full-text search", allow_abbrev=False)
     search.add_argument("text")
     search.add_argument("--limit", type=int, default=50, metavar="N")
-    show = commands.add_parser("show", help="one application in detail")
+    show = commands.add_parser("show", help="one application in detail", allow_abbrev=False)
     show.add_argument("app_id")
-    commands.add_parser("stats", help="counts and facts about the catalog")
+    commands.add_parser("stats", help="counts and facts about the catalog", allow_abbrev=False)
     query_reviews.add_commands(commands)
     return parser
 

@@ -28,25 +28,33 @@ COMMANDS = ("reviews", "review", "vote", "ratings")
 def add_commands(commands: Any) -> None:
     """The subcommands; ``--json``/``--odrs-url`` after the subcommand use SUPPRESS so an
     absent one never overrides the global option."""
-    common = argparse.ArgumentParser(add_help=False)
+    common = argparse.ArgumentParser(allow_abbrev=False, add_help=False)
     common.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
     common.add_argument("--odrs-url", metavar="URL", default=argparse.SUPPRESS)
-    reviews = commands.add_parser("reviews", parents=[common], help="an application's reviews")
+    reviews = commands.add_parser(
+        "reviews", parents=[common], help="an application's reviews", allow_abbrev=False
+    )
     reviews.add_argument("app_id")
     reviews.add_argument("--refresh", action="store_true", help="ask the server (default)")
     reviews.add_argument("--cached", action="store_true", help="only the cached copy")
-    review = commands.add_parser("review", parents=[common], help="write a review")
+    review = commands.add_parser(
+        "review", parents=[common], help="write a review", allow_abbrev=False
+    )
     review.add_argument("app_id")
     review.add_argument("--stars", type=int, required=True, choices=range(1, 6), metavar="N")
     review.add_argument("--summary", required=True, metavar="S")
     review.add_argument("--text", required=True, metavar="T")
     review.add_argument("--name", default="", metavar="NAME", help="default: anonymous")
     review.add_argument("--version", dest="app_version", default="", metavar="V")
-    vote = commands.add_parser("vote", parents=[common], help="vote on or report a review")
+    vote = commands.add_parser(
+        "vote", parents=[common], help="vote on or report a review", allow_abbrev=False
+    )
     vote.add_argument("app_id")
     vote.add_argument("review_id", type=int)
     vote.add_argument("kind", choices=("up", "down", "report", "remove"))
-    ratings = commands.add_parser("ratings", parents=[common], help="every app's histogram")
+    ratings = commands.add_parser(
+        "ratings", parents=[common], help="every app's histogram", allow_abbrev=False
+    )
     ratings.add_argument("--refresh", action="store_true", help="even when under a day old")
 
 

@@ -49,6 +49,7 @@ PROGRAM = "appcenter-update"
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
+        allow_abbrev=False,
         prog=PROGRAM,
         description="List updates as applications plus one System infrastructure group, "
         "and apply them.",

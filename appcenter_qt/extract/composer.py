@@ -22,8 +22,6 @@ import logging
 import re
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from pathlib import Path
 
@@ -45,9 +43,11 @@ from appcenter_qt.extract.icons import (
     usable,
 )
 from appcenter_qt.extract.metainfo import Metainfo, is_metainfo_path, parse_metainfo
+from appcenter_qt.extract.pool_map import map_units
 from appcenter_qt.extract.readers import read_unit, unit_source
 from appcenter_qt.extract.result import Hint, where
 from appcenter_qt.extract.sanitize import scrub_applications
+from appcenter_qt.extract.scan_cache import ScanCache
 from appcenter_qt.extract.units import PackageInfo, UnitContent
 
 log = logging.getLogger(__name__)
@@ -200,7 +200,7 @@ def scan_unit(
     path = Path(job.path)
     try:
         with time_limit(timeout, path.name):
-            return _scan_unit(job, sizes, origin, needed)
+            return _scan_unit(job, sizes, job.origin or origin, needed)
     except InputTimeout as error:
         scan = UnitScan(job, unit_source(job.kind, path), failed=True)
         scan.hints.append(Hint(scan.source, "input-timeout", str(error)))
@@ -369,6 +369,9 @@ def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> N
 
 
 Progress = Callable[[str, UnitScan | None], None]
+#: Units holding icons that the scanned ones still lack, by icon name or ``/absolute`` path
+#: (a repository's file lists know them): read with the icon theme packages.
+Providers = Callable[[frozenset[str]], list[Job]]
 
 
 class Composer:
@@ -382,80 +385,104 @@ class Composer:
         workers: int = 1,
         progress: Progress | None = None,
         input_timeout: float | None = DEFAULT_INPUT_TIMEOUT,
+        cache: ScanCache | None = None,
     ) -> None:
         self.input_timeout = input_timeout
+        self.cache = cache
         self.sizes = tuple(sorted(set(sizes)))
         self.origin = origin
         self.workers = max(1, workers)
         self.progress = progress or (lambda _stage, _scan: None)
 
     def _map(self, function, argument_lists: list[tuple], stage: str) -> list:
-        results: list = [None] * len(argument_lists)
-        if self.workers == 1 or len(argument_lists) <= 1:
-            for position, arguments in enumerate(argument_lists):
-                results[position] = function(*arguments)
-                self.progress(stage, results[position] if stage == "scan" else None)
-            return results
-        pending = set(range(len(argument_lists)))
-        try:
-            with ProcessPoolExecutor(max_workers=self.workers) as pool:
-                futures = {
-                    pool.submit(function, *arguments): position
-                    for position, arguments in enumerate(argument_lists)
-                }
-                for future in as_completed(futures):
-                    position = futures[future]
-                    results[position] = future.result()
-                    pending.discard(position)
-                    self.progress(stage, results[position] if stage == "scan" else None)
-        except BrokenProcessPool:
-            # A worker died (a C decoder crashed on some input): redo what is left one by
-            # one in fresh single-worker pools, so only the culprit is lost, with a reason.
-            log.warning("a worker process died; retrying %d inputs one by one", len(pending))
-            for position in sorted(pending):
-                results[position] = self._isolated(function, argument_lists[position], stage)
-                self.progress(stage, results[position] if stage == "scan" else None)
-        return results
+        return map_units(function, argument_lists, stage, self.workers, self.progress)
 
-    @staticmethod
-    def _isolated(function, arguments: tuple, stage: str):
-        try:
-            with ProcessPoolExecutor(max_workers=1) as pool:
-                return pool.submit(function, *arguments).result()
-        except BrokenProcessPool:
-            if stage != "scan":
-                return {}
-            job: Job = arguments[0]
-            scan = UnitScan(job, unit_source(job.kind, Path(job.path)), failed=True)
-            message = "the worker process reading this input crashed"
-            scan.hints.append(Hint(scan.source, "internal-error", message))
-            return scan
-
-    def compose(self, jobs: list[Job]) -> Composition:
+    def compose(self, jobs: list[Job], providers: Providers | None = None) -> Composition:
         """Icon theme packages (by file name) are scanned after the others, told which icon
         names are still missing, so the icon pass rarely has to read a theme twice. Output is
-        the same either way: the guess only saves time."""
+        the same either way: the guess only saves time. ``providers`` adds the units that
+        hold the missing icons (the inputs need not list them)."""
+        return self.finish(self.scan_all(jobs, providers))
+
+    def scan_all(self, jobs: list[Job], providers: Providers | None = None) -> list[UnitScan]:
+        """Pass 1 over ``jobs`` (and the providers of the icons they lack): what one shard
+        of a run does, the rest (:meth:`finish`) being done once over every shard's scans."""
         early = [job for job in jobs if not _THEME_NAME.search(Path(job.path).name)]
         late = [job for job in jobs if _THEME_NAME.search(Path(job.path).name)]
-        scans: list[UnitScan] = self._map(
-            scan_unit,
-            [(job, self.sizes, self.origin, frozenset(), self.input_timeout) for job in early],
-            "scan",
-        )
+        scans = self._scan(early, frozenset())
         needed = frozenset(
             draft.icon_name
             for scan in scans
             for draft in scan.drafts
             if draft.icon_name and len(draft.icons) < len(self.sizes)
         )
-        scans += self._map(
-            scan_unit,
-            [(job, self.sizes, self.origin, needed, self.input_timeout) for job in late],
-            "scan",
-        )
-        scans.sort(key=lambda scan: scan.job.index)
+        if providers is not None:
+            wanted = needed | {
+                "/" + draft.icon_path
+                for scan in scans
+                for draft in scan.drafts
+                if draft.icon_path and len(draft.icons) < len(self.sizes)
+            }
+            late += providers(wanted)
+        return scans + self._scan(late, needed)
+
+    def finish(self, scans: list[UnitScan]) -> Composition:
+        """The icon pass and the assembly over pass-1 ``scans``, in job order: what
+        :meth:`compose` does after scanning, and what merging shards does with theirs."""
+        scans = sorted(scans, key=lambda scan: scan.job.index)
         self._second_pass(scans)
         return self._assemble(scans)
+
+    def _scan(self, jobs: list[Job], needed: frozenset[str]) -> list[UnitScan]:
+        """Pass 1 over ``jobs``: cached scans where the cache has them, the rest read."""
+        found: list[UnitScan] = []
+        missing = []
+        for job in jobs:
+            key = self._unit_key(job)  # "" for an unreadable file: scan_unit says why
+            hit = self.cache.scan(job, key) if key and self.cache is not None else None
+            if hit is not None:
+                found.append(hit)
+                self.progress("scan", hit)
+            else:
+                missing.append(job)
+        scans = self._map(
+            scan_unit,
+            [(job, self.sizes, self.origin, needed, self.input_timeout) for job in missing],
+            "scan",
+        )
+        for scan in scans:
+            if key := self._unit_key(scan.job):
+                self.cache.store_scan(key, scan)  # type: ignore[union-attr]
+        return found + scans
+
+    def _unit_key(self, job: Job) -> str:
+        return self.cache.key_for(job) if self.cache is not None else ""
+
+    def _fetch(self, scans: list[UnitScan], requests: dict[int, set]) -> dict[int, dict]:
+        """Pass 2 for the units holding requested icons (cached outcomes where possible)."""
+        results: dict[int, dict] = {}
+        units = []
+        for p in sorted(requests):
+            key = self._unit_key(scans[p].job)
+            hit = self.cache.icons(key, sorted(requests[p])) if key and self.cache else None
+            if hit is not None:
+                results[p] = hit
+            else:
+                units.append(p)
+        arguments = []
+        for p in units:
+            held = scans[p].held
+            complete = all(path in held for path, _fmt, _size in requests[p])
+            arguments.append(
+                (scans[p].job, sorted(requests[p]), held if complete else None, self.input_timeout)
+            )
+        fetched = self._map(fetch_icons, arguments, "icons")
+        for p, result in zip(units, fetched, strict=True):
+            results[p] = result
+            key = self._unit_key(scans[p].job)
+            if self.cache is not None and key:
+                self.cache.store_icons(key, sorted(requests[p]), result)
+        return results
 
     def _second_pass(self, scans: list[UnitScan]) -> None:
         by_name: dict[str, list[tuple[int, IconFile]]] = {}
@@ -488,16 +515,7 @@ class Composer:
                     plans.append((draft, size, ordered))
         if not requests:
             return
-        units = sorted(requests)
-        arguments = []
-        for p in units:
-            held = scans[p].held
-            complete = all(path in held for path, _fmt, _size in requests[p])
-            arguments.append(
-                (scans[p].job, sorted(requests[p]), held if complete else None, self.input_timeout)
-            )
-        fetched = self._map(fetch_icons, arguments, "icons")
-        results = {p: result for p, result in zip(units, fetched, strict=True)}
+        results = self._fetch(scans, requests)
         for draft, size, ordered in plans:
             for p, candidate in ordered:
                 outcome = results[p].get((candidate.path, size))

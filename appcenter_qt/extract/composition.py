@@ -20,12 +20,16 @@ from appcenter_qt.extract.units import PackageInfo
 class Job:
     """One unit to read; ``index`` is its position in the sorted input list. ``skip`` names
     desktop file ids and component ids not to read at all (applications a catalog of the
-    same run already describes, when only the others are wanted)."""
+    same run already describes, when only the others are wanted). ``origin`` overrides the
+    run's origin for this unit (a repository run reads several suites and components);
+    ``digest`` is the SHA256 of the file as an index gives it (the cache key, read free)."""
 
     index: int
     kind: InputKind
     path: str
     skip: frozenset[str] = frozenset()
+    origin: str = ""
+    digest: str = ""
 
 
 @dataclass

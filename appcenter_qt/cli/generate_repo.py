@@ -1,0 +1,156 @@
+"""``appcenter-generate --repo DIR``: the command-line side of repository input.
+
+Turns a repository's indexes (:mod:`appcenter_qt.extract.repository`) into composer jobs:
+the candidates for pass 1, and a callback that adds the packages holding the icons the
+candidates still lack. Every package of the repository gets a fixed job index (its place
+in the name-sorted list), so a shard and a one-shot run number the same package alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from appcenter_qt.extract.composer import Providers
+from appcenter_qt.extract.composition import Job
+from appcenter_qt.extract.repository import RepoPackage, Repository, open_repository
+from appcenter_qt.extract.scan_cache import DEFAULT_MAX_BYTES, ScanCache
+
+log = logging.getLogger("appcenter-generate")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("repository input")
+    group.add_argument(
+        "--repo",
+        type=Path,
+        metavar="DIR",
+        help="a Debian (dists/) or RPM (repodata/repomd.xml) repository to read through its "
+        "indexes: newest version of each package, only those the file lists show can matter",
+    )
+    for option, what in (("--suite", "suite"), ("--component", "component"), ("--arch", "arch")):
+        group.add_argument(
+            option,
+            action="append",
+            dest=f"{what}s" if what != "arch" else "arches",
+            default=[],
+            metavar=what.upper(),
+            help=f"with a Debian --repo: {what} to read, repeatable",
+        )
+
+    cache = parser.add_argument_group("incremental cache")
+    cache.add_argument(
+        "--cache",
+        type=Path,
+        metavar="DIR",
+        help="keep each package's extraction in DIR (private to this user) and reuse it while "
+        "the package, the generator and the options are unchanged",
+    )
+    cache.add_argument(
+        "--cache-max-size",
+        type=_size,
+        default=DEFAULT_MAX_BYTES,
+        metavar="SIZE",
+        help="prune the least recently used entries above SIZE (bytes, or with K, M, G; "
+        "default 2G)",
+    )
+
+
+def _size(text: str) -> int:
+    units = {"K": 1024, "M": 1024**2, "G": 1024**3}
+    number, unit = (text[:-1], units[text[-1].upper()]) if text[-1:].upper() in units else (text, 1)
+    try:
+        value = int(float(number) * unit)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a size (e.g. 500M)") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: negative")
+    return value
+
+
+def open_cache(args: argparse.Namespace, sizes: tuple[int, ...]) -> ScanCache | None:
+    """The run's cache, keyed by every option that changes a unit's result."""
+    if args.cache is None:
+        return None
+    options = repr((tuple(sorted(set(sizes))), args.origin, args.input_timeout))
+    return ScanCache(args.cache, options, args.cache_max_size)
+
+
+def validate(args: argparse.Namespace) -> str | None:
+    if args.repo is None:
+        if args.suites or args.components or args.arches:
+            return "--suite, --component and --arch need --repo"
+        return None
+    if not args.repo.is_dir():
+        return f"--repo {args.repo}: not a directory"
+    return None
+
+
+@dataclass
+class RepositoryJobs:
+    """Pass-1 jobs of a repository, and the providers callback for the composer."""
+
+    repository: Repository
+    jobs: list[Job]
+    first_index: int
+
+    def _job(self, package: RepoPackage) -> Job:
+        position = self.position[package.name]
+        return Job(
+            self.first_index + position,
+            package.kind,
+            str(package.path),
+            origin=package.origin,
+            digest=package.sha256,
+        )
+
+    def __post_init__(self) -> None:
+        self.position = {p.name: n for n, p in enumerate(self.repository.packages)}
+
+    def providers(self, names: frozenset[str]) -> list[Job]:
+        return [self._job(package) for package in self.repository.providers(names)]
+
+    def sources(self) -> dict[str, str]:
+        """Job path → source package name (shards are cut by source package)."""
+        return {str(package.path): package.source for package in self.repository.packages}
+
+    def origin(self) -> str:
+        """One origin for the catalog: the packages' own when they share one."""
+        origins = {package.origin for package in self.repository.packages}
+        return origins.pop() if len(origins) == 1 else ""
+
+
+def repository_jobs(args: argparse.Namespace, first_index: int) -> RepositoryJobs:
+    """Read the indexes (an :class:`~appcenter_qt.errors.ExtractError` naming the file if
+    one is missing or corrupt) and make the pass-1 jobs."""
+    repository = open_repository(
+        args.repo, suites=args.suites, components=args.components, arches=args.arches
+    )
+    result = RepositoryJobs(repository, [], first_index)
+    result.jobs = [result._job(package) for package in repository.selected()]
+    if repository.candidates is None:
+        log.warning("%s: no file lists (Contents, filelists): every package is read", args.repo)
+    return result
+
+
+def providers_for(repository: RepositoryJobs | None, view) -> Providers | None:
+    """The composer's callback adding icon providers (and counting them in the progress)."""
+    if repository is None:
+        return None
+
+    def providers(names: frozenset[str]) -> list[Job]:
+        found = repository.providers(names)
+        view.total += len(found)
+        return found
+
+    return providers
+
+
+def cache_summary(cache: ScanCache) -> str:
+    stats = cache.stats
+    return (
+        f"cache: {stats.hits} units reused, {stats.misses} read; {stats.icon_hits} icon sets "
+        f"reused, {stats.icon_misses} rendered; {stats.pruned} entries pruned"
+    )

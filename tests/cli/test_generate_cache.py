@@ -1,0 +1,141 @@
+"""``appcenter-generate --cache``: unchanged packages are not read again, the outputs are
+byte-identical to a fresh run, a changed package is read alone; version bumps, concurrent
+runs, pruning and damaged entries."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from appcenter_qt.cli import generate
+from appcenter_qt.extract import scan_cache
+from tests.cli.generate_runner import run_generate
+from tests.extract import samples
+from tests.extract.packages import build_deb, needs_dpkg
+from tests.extract.repos import debian_repository, index_debian, needs_debian_indexers
+
+pytestmark = [needs_dpkg, needs_debian_indexers]
+SUITE = ("--suite", "stable", "--component", "main", "--arch", "amd64", "-j", "1")
+OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
+
+
+def _outputs(directory: Path) -> dict[str, bytes]:
+    return {name: (directory / name).read_bytes() for name in OUTPUTS}
+
+
+@pytest.fixture
+def repo(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> Path:
+    built = tmp_path_factory.getbasetemp() / "cache-repo"
+    if not built.exists():
+        debian_repository(built)
+    copy = tmp_path / "repo"
+    shutil.copytree(built, copy)
+    return copy
+
+
+def _run(repo: Path, out: Path, cache: Path, *extra: str):
+    result = run_generate(
+        "--repo", str(repo), *SUITE, "-o", str(out), "--cache", str(cache), *extra
+    )
+    assert result.returncode == 0, result.stderr
+    return result
+
+
+def test_unchanged_rerun_reads_no_package_and_is_byte_identical(repo, tmp_path):
+    fresh = run_generate("--repo", str(repo), *SUITE, "-o", str(tmp_path / "fresh"))
+    assert fresh.returncode == 0, fresh.stderr
+    first = _run(repo, tmp_path / "one", tmp_path / "cache")
+    assert "0 units reused, 3 read" in first.stdout
+    # Overwrite every package body: the index still says they are unchanged, so a run that
+    # opened any of them would fail it; the cached run does not notice.
+    for package in (repo / "pool").rglob("*.deb"):
+        package.write_bytes(b"not a package any more")
+    second = _run(repo, tmp_path / "two", tmp_path / "cache")
+    assert "3 units reused, 0 read; 1 icon sets reused, 0 rendered" in second.stdout
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one") == _outputs(tmp_path / "fresh")
+
+
+def test_a_changed_package_is_read_alone(repo, tmp_path):
+    _run(repo, tmp_path / "one", tmp_path / "cache")
+    (repo / "pool/main/kcalc_4:22.12.3-1_amd64.deb").unlink()
+    files = samples.kcalc_files()
+    files["usr/share/applications/org.kde.kcalc.desktop"] += "Comment=Calculate\n"
+    build_deb(repo / "pool/main", "kcalc", files, version="4:23.08.1-1", arch="amd64")
+    index_debian(repo, "stable", "main", "amd64")
+    second = _run(repo, tmp_path / "two", tmp_path / "cache")
+    assert "2 units reused, 1 read" in second.stdout
+    fresh = run_generate("--repo", str(repo), *SUITE, "-o", str(tmp_path / "fresh"))
+    assert fresh.returncode == 0
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "fresh")
+    assert b"Calculate" in (tmp_path / "two" / "appcenter.sqlite").read_bytes()
+
+
+def test_a_generator_version_bump_invalidates_every_entry(repo, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    args = ["--repo", str(repo), *SUITE, "--cache", str(tmp_path / "cache")]
+    assert generate.main([*args, "-o", str(tmp_path / "one")]) == 0
+    assert generate.main([*args, "-o", str(tmp_path / "two")]) == 0
+    assert "3 units reused, 0 read" in capsys.readouterr().out
+    monkeypatch.setattr(scan_cache, "GENERATOR_VERSION", "99.0")
+    assert generate.main([*args, "-o", str(tmp_path / "three")]) == 0
+    assert "0 units reused, 3 read" in capsys.readouterr().out
+    assert _outputs(tmp_path / "three") == _outputs(tmp_path / "one")
+
+
+def test_concurrent_runs_share_the_cache(repo, tmp_path):
+    environment = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
+    runs = [
+        subprocess.Popen(
+            [
+                *(sys.executable, "-m", "appcenter_qt.cli.generate", "--repo", str(repo)),
+                *(*SUITE, "-o", str(tmp_path / f"out{n}"), "--cache", str(tmp_path / "cache")),
+            ],
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        for n in range(3)
+    ]
+    for run in runs:
+        _out, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err
+    assert _outputs(tmp_path / "out0") == _outputs(tmp_path / "out1") == _outputs(tmp_path / "out2")
+    again = _run(repo, tmp_path / "again", tmp_path / "cache")
+    assert "3 units reused, 0 read" in again.stdout
+    assert _outputs(tmp_path / "again") == _outputs(tmp_path / "out0")
+
+
+def test_bounded_and_damaged_entries_are_misses(repo, tmp_path):
+    cache = tmp_path / "cache"
+    _run(repo, tmp_path / "one", cache)
+    entries = [p for p in cache.rglob("*") if p.is_file() and p.name != ".lock"]
+    assert len(entries) == 4  # three units, one icon set
+    for entry in entries:  # a disk error; a kill -9 cannot do this (temp file + rename)
+        entry.write_bytes(entry.read_bytes()[:20])
+    stale = cache / "00" / ".dead.123.tmp"  # what a kill -9 leaves
+    stale.parent.mkdir(exist_ok=True)
+    stale.write_bytes(b"partial")
+    os.utime(stale, (1, 1))
+    second = _run(repo, tmp_path / "two", cache)
+    assert "0 units reused, 3 read" in second.stdout
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert not stale.exists()
+    third = _run(repo, tmp_path / "three", cache, "--cache-max-size", "0")
+    assert "4 entries pruned" in third.stdout
+    assert [p for p in cache.rglob("*") if p.is_file() and p.name != ".lock"] == []
+
+
+def test_a_cache_others_may_write_is_refused(repo, tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o777)
+    cache.chmod(0o777)
+    result = run_generate(
+        "--repo", str(repo), *SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
+    )
+    assert result.returncode == 2
+    assert "only this user may write" in result.stderr.strip()

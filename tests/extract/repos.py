@@ -1,0 +1,76 @@
+"""Real repositories for the tests: Debian ones indexed by ``dpkg-scanpackages -m`` and
+``apt-ftparchive contents``, RPM ones by ``createrepo_c``, around packages built with
+:mod:`tests.extract.packages`."""
+
+from __future__ import annotations
+
+import gzip
+import lzma
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.extract import samples
+from tests.extract.packages import build_deb, build_rpm
+
+needs_debian_indexers = pytest.mark.skipif(
+    not (shutil.which("dpkg-scanpackages") and shutil.which("apt-ftparchive")),
+    reason="dpkg-scanpackages (dpkg-dev) and apt-ftparchive (apt-utils) are needed",
+)
+needs_createrepo = pytest.mark.skipif(
+    not (shutil.which("createrepo_c") and shutil.which("rpmbuild")),
+    reason="createrepo_c (createrepo-c) and rpmbuild (rpm) are needed",
+)
+
+
+def index_debian(root: Path, suite: str, component: str, arch: str, *, contents=True) -> None:
+    """Index ``pool/COMPONENT`` into ``dists/SUITE/COMPONENT`` (Packages.xz, Contents)."""
+    pool = f"pool/{component}"
+    packages = subprocess.run(
+        ["dpkg-scanpackages", "-m", pool], cwd=root, capture_output=True, check=True
+    ).stdout
+    binary = root / "dists" / suite / component / f"binary-{arch}"
+    binary.mkdir(parents=True, exist_ok=True)
+    (binary / "Packages.xz").write_bytes(lzma.compress(packages))
+    if contents:
+        listing = subprocess.run(
+            ["apt-ftparchive", "contents", pool], cwd=root, capture_output=True, check=True
+        ).stdout
+        (root / "dists" / suite / component / f"Contents-{arch}.gz").write_bytes(
+            gzip.compress(listing, mtime=0)
+        )
+
+
+def debian_repository(root: Path, *, contents: bool = True) -> Path:
+    """``stable/main``: gnome-mines twice (the epoch makes the lower-looking one newer),
+    kcalc (its icon only in ``calc-art``, a name no theme guess recognizes), hello (no
+    application); ``stable/contrib``: a second application."""
+    main = root / "pool" / "main"
+    main.mkdir(parents=True)
+    build_deb(main, "gnome-mines", samples.mines_files(), version="1:40.1-2")
+    build_deb(main, "gnome-mines", samples.mines_files(), version="40.9-1")
+    build_deb(main, "kcalc", samples.kcalc_files(), version="4:22.12.3-1", arch="amd64")
+    build_deb(main, "calc-art", samples.theme_files(), version="1.0-1", source="artwork")
+    build_deb(main, "hello", samples.hello_files(), version="2.10-3", arch="amd64")
+    index_debian(root, "stable", "main", "amd64", contents=contents)
+    contrib = root / "pool" / "contrib"
+    contrib.mkdir(parents=True)
+    build_deb(
+        contrib,
+        "tool",
+        samples.app_files("org.example.Tool", samples.desktop("Tool", "org.example.Tool")),
+    )
+    index_debian(root, "stable", "contrib", "amd64", contents=contents)
+    return root
+
+
+def rpm_repository(root: Path) -> Path:
+    """gnome-mines 40.9 and 40.10 (rpm compares 10 > 9 numerically), hello."""
+    root.mkdir(parents=True, exist_ok=True)
+    build_rpm(root, "gnome-mines", samples.mines_files(), version="40.10")
+    build_rpm(root, "gnome-mines", samples.mines_files(), version="40.9")
+    build_rpm(root, "hello", samples.hello_files(), version="2.10")
+    subprocess.run(["createrepo_c", "-q", str(root)], check=True, capture_output=True)
+    return root

@@ -13,8 +13,9 @@ import gzip
 import io
 import lzma
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from debian.debian_support import Version
 
@@ -27,8 +28,9 @@ _FIELDS = ("Package", "Version", "Architecture", "Filename", "Source", "SHA256",
 
 
 def _open_text(path: Path) -> io.TextIOBase:
-    opener = {".xz": lzma.open, ".gz": gzip.open}.get(path.suffix, open)
-    return io.TextIOWrapper(opener(path, "rb"), encoding="utf-8", errors="replace")
+    openers: dict[str, Callable[[Path, str], Any]] = {".xz": lzma.open, ".gz": gzip.open}
+    raw = openers.get(path.suffix, open)(path, "rb")
+    return io.TextIOWrapper(raw, encoding="utf-8", errors="replace")
 
 
 def _first(base: Path) -> Path | None:

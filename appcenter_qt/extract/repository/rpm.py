@@ -16,9 +16,9 @@ import shutil
 import subprocess
 import tempfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 from xml.etree.ElementTree import Element, ParseError
 
 import zstandard
@@ -50,8 +50,13 @@ _XML_ERRORS = (
 def _open(path: Path) -> IO[bytes]:
     if path.name.endswith(".zst"):
         return zstandard.ZstdDecompressor().stream_reader(path.open("rb"), closefd=True)
-    opener = {".gz": gzip.open, ".xz": lzma.open, ".bz2": bz2.open}.get(path.suffix, open)
-    return opener(path, "rb")
+    openers: dict[str, Callable[[Path, str], Any]] = {
+        ".gz": gzip.open,
+        ".xz": lzma.open,
+        ".bz2": bz2.open,
+    }
+    opened: IO[bytes] = openers.get(path.suffix, open)(path, "rb")
+    return opened
 
 
 def _locations(root: Path) -> dict[str, Path]:
@@ -61,7 +66,10 @@ def _locations(root: Path) -> dict[str, Path]:
     except _XML_ERRORS as error:
         raise ExtractError(f"repodata/repomd.xml: corrupt index: {error}") from error
     found = {}
-    for data in tree.getroot().iter(f"{_REPO}data"):
+    root_element = tree.getroot()
+    if root_element is None:
+        raise ExtractError("repodata/repomd.xml: corrupt index: no root element")
+    for data in root_element.iter(f"{_REPO}data"):
         location = data.find(f"{_REPO}location")
         href = location.get("href", "") if location is not None else ""
         if href.startswith("/") or ".." in href.split("/"):

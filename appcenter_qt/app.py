@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appcenter_qt.domain.pages import Page, page_spellings, parse_page
+from appcenter_qt.domain.pages import START_PAGE, Page, page_spellings, parse_page
 from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
@@ -40,7 +40,7 @@ ORGANIZATION = "appcenter-qt"
 class Options:
     catalog: str | None = None
     locale: str | None = None
-    page: str = str(Page.BROWSE)
+    page: str = str(START_PAGE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
@@ -103,7 +103,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--page",
         type=_page,
-        default=str(Page.BROWSE),
+        default=str(START_PAGE),
         metavar="PAGE",
         help="page to open: " + ", ".join(page_spellings()),
     )
@@ -494,15 +494,19 @@ class AppCenter:
             log.warning("QML: %s", text)
 
     def open_page(self, page: str) -> None:
-        """Show a ``--page`` value: ``browse``, ``updates``, ``category:ID``, ``search:TEXT``
-        or ``app:ID`` (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        """Show a ``--page`` value: ``home``, ``browse``, ``updates``, ``installed``,
+        ``sources``, ``category:ID``, ``search:TEXT`` or ``app:ID``
+        (:func:`~appcenter_qt.domain.pages.parse_page`)."""
         request = parse_page(page)
         if request.page == Page.APP:
             self.navigation.openApp(request.app_id)
-        elif request.page == Page.UPDATES:
-            self.navigation.showUpdates()
         else:
-            self.navigation.showBrowse()
+            {
+                Page.HOME: self.navigation.showHome,
+                Page.UPDATES: self.navigation.showUpdates,
+                Page.INSTALLED: self.navigation.showInstalled,
+                Page.SOURCES: self.navigation.showSources,
+            }.get(request.page, self.navigation.showBrowse)()
         if request.category is not None:
             self.apps.category = request.category
         if request.search is not None:

@@ -173,7 +173,7 @@ Page {
                         color: Theme.mutedText
                     }
                     Button {
-                        objectName: "launchButton"
+                        objectName: "installedLaunchButton"
                         text: qsTr("Launch")
                         enabled: row.desktopId !== "" && !row.busy && page.launcher.canLaunch(row.desktopId)
                         Accessible.name: qsTr("Launch %1").arg(row.name)
@@ -181,7 +181,7 @@ Page {
                         FocusRing {}
                     }
                     Button {
-                        objectName: "removeButton"
+                        objectName: "installedRemoveButton"
                         text: qsTr("Remove")
                         enabled: row.canRemove && !row.busy && page.transactions.available
                         Accessible.name: qsTr("Remove %1").arg(row.name)

@@ -107,7 +107,7 @@ def test_installed_lists_what_the_daemon_says_and_removes_with_confirmation(  # 
     remove.metaObject().invokeMethod(remove, "click")
     dialog = find(center, "removeDialog")
     qtbot.waitUntil(lambda: dialog.property("visible"), timeout=3000)
-    assert "Remove Update One?" == dialog.property("title")
+    assert dialog.property("title") == "Remove Update One?"
     center.save_screenshot(output_dir / "installed-remove-confirm.png")
     progress: list[str] = []
     center.transactions.appChanged.connect(

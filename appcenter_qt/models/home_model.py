@@ -210,6 +210,7 @@ class HomeModel(QObject):
         self.recent_model = ShelfModel(self)
         self.picks_model = ShelfModel(self)
         self.popular_model = PopularRows(self)
+        self._popular_shelves: dict[str, ShelfModel] = {}
 
     # -- set-up ----------------------------------------------------------------------------
     def set_state_lookup(self, lookup: StateLookup) -> None:
@@ -218,7 +219,7 @@ class HomeModel(QObject):
             shelf.set_state_lookup(self._state_of)
 
     def _shelves(self) -> list[ShelfModel]:
-        rows = [row.shelf for row in self.popular_model.rows()]
+        rows = list(self._popular_shelves.values())
         return [self.featured_model, self.picks_model, self.top_model, self.recent_model, *rows]
 
     def set_catalog(self, catalog: Catalog, counts: dict[str, int]) -> None:
@@ -260,17 +261,18 @@ class HomeModel(QObject):
         rows = []
         for category, apps in content.popular:
             self._remember_icons(apps)
-            shelf = ShelfModel(self)
-            shelf.set_state_lookup(self._state_of)
+            shelf = self._popular_shelves.get(category)
+            if shelf is None:
+                # Kept for the model's lifetime and reused: QML's delegates may still hold
+                # a row's shelf while a reload replaces the rows (deleting it then crashed).
+                shelf = self._popular_shelves[category] = ShelfModel(self)
+                shelf.set_state_lookup(self._state_of)
             shelf.set_apps(apps)
             title = QCoreApplication.translate("Home", "Popular in %1").replace(
                 "%1", main_category_name(category)
             )
             rows.append(_Popular(category, title, shelf))
-        old = [row.shelf for row in self.popular_model.rows()]
-        self.popular_model.reset_rows(rows)
-        for shelf in old:
-            shelf.deleteLater()
+        self.popular_model.replace_rows(rows, key=lambda row: row.category)
         self._featured_configured = content.featured_configured
         self._recent_known = content.recent is not None
         self.changed.emit()

@@ -75,14 +75,15 @@ from appcenter_qt.app import AppCenter, Options
 page = sys.argv[2] if len(sys.argv) > 2 else "browse"
 center = AppCenter(Options(catalog=sys.argv[1] or None, backend="none", screenshot="-", page=page))
 state = {"frames": 0}
-# Cards of the page shown: the home page's banner, or the grid.
-shown = center.home.featured_model if page == "home" else center.apps
-busy = center.home if page == "home" else center.apps
+# Cards of the page shown: the home page's banner (the rows below may still be loading),
+# or the grid once its first page is in.
+home = page == "home"
+shown = center.home.featured_model if home else center.apps
 def frame():
     state["frames"] += 1
     if state["frames"] == 1:
         print("FRAME", flush=True)
-    if shown.rowCount() > 0 and not busy.property("loading"):
+    if shown.rowCount() > 0 and (home or not center.apps.loading):
         print("CARDS", flush=True)
         app.quit()
 center.window.frameSwapped.connect(frame)

@@ -240,10 +240,26 @@ class HomeModel(QObject):
         generation = self._generation
         featured, counts = self._featured_config, self._counts
         self._set_loading(True)
+        if featured.apps and self.featured_model.rowCount() == 0:
+            # The banner first (a lookup by id), before the rows that sort the catalog: the
+            # page shows its first cards sooner (bench/ui_bench.py, cards shown).
+            self._worker.submit(
+                lambda: catalog.summaries(featured.apps),
+                lambda result, error: self._banner_first(generation, result, error),
+            )
         self._worker.submit(
             lambda: load_home(catalog, featured, counts),
             lambda result, error: self._apply(generation, result, error),
         )
+
+    def _banner_first(self, generation: int, apps: Any, error: Any) -> None:
+        if generation != self._generation or error is not None or not apps:
+            return
+        self._remember_icons(apps)
+        self.featured_model.set_apps(apps[:BANNER_SIZE])
+        self.picks_model.set_apps(apps[BANNER_SIZE:])
+        self._featured_configured = True
+        self.changed.emit()
 
     def _apply(self, generation: int, content: HomeContent | None, error: Any) -> None:
         if generation != self._generation:

@@ -67,8 +67,8 @@ def test_built_in_defaults_follow_the_catalog_origin(tmp_path: Path) -> None:
 
 # -- the home page -----------------------------------------------------------------------------
 def _apply(qtbot, model: HomeModel, catalog: Catalog) -> None:  # type: ignore[no-untyped-def]
-    with qtbot.waitSignal(model.changed, timeout=10000):
-        model.set_catalog(catalog, catalog.category_counts())
+    model.set_catalog(catalog, catalog.category_counts())
+    qtbot.waitUntil(lambda: not model.loading, timeout=10000)
 
 
 def test_home_rows_on_the_demo_catalog(qtbot, worker, demo_catalog) -> None:  # type: ignore[no-untyped-def]
@@ -96,6 +96,16 @@ def test_home_rows_on_the_demo_catalog(qtbot, worker, demo_catalog) -> None:  # 
     # The demo records no release dates: the row is left out and the page says why.
     assert model.recent_model.rowCount() == 0
     assert "no release dates" in model.recentReason
+
+
+def test_the_banner_comes_before_the_rows(qtbot, worker, demo_catalog) -> None:  # type: ignore[no-untyped-def]
+    model = HomeModel(worker)
+    seen: list[tuple[int, int]] = []
+    model.changed.connect(
+        lambda: seen.append((model.featured_model.rowCount(), model.top_model.rowCount()))
+    )
+    _apply(qtbot, model, demo_catalog)
+    assert seen[0] == (BANNER_SIZE, 0) and seen[-1][1] > 0
 
 
 def test_without_a_list_the_banner_shows_the_top_rated(qtbot, worker, demo_catalog) -> None:  # type: ignore[no-untyped-def]

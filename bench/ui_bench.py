@@ -290,6 +290,9 @@ def main() -> int:
     parser.add_argument("--scroll-step", type=float, default=40.0, metavar="PX")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # No ratings server: its requests (and, offline, their failures) are not start-up work
+    # and vary from run to run.
+    os.environ.setdefault("APPCENTER_ODRS_URL", "")
 
     with tempfile.TemporaryDirectory(prefix="appcenter-ui-bench-") as tmp:
         big = _generate(Path(tmp) / "appcenter.sqlite", args.apps)

@@ -2,7 +2,7 @@
 
 What it shows, in order (docs/ui.md, "Home page"):
 
-* **Featured**: the distribution's list (:mod:`appcenter_qt.featured`), else the top rated;
+* **Featured**: the distribution's list (:mod:`appcenter_qt.catalog.featured`), else the top rated;
   the first :data:`BANNER_SIZE` in the banner, the rest as "Editor's picks".
 * **Top rated**: by the Bayesian score, only applications with votes.
 * **Popular in <category>**: the configured main categories (else the two biggest), by
@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
 
+from appcenter_qt.catalog.featured import Featured
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.categories import MAIN_CATEGORIES
-from appcenter_qt.featured import Featured
 from appcenter_qt.models.apps_model import (
     CARD_ROLE_NAMES,
     AppRole,
@@ -192,7 +192,7 @@ class HomeModel(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from appcenter_qt.featured import load_featured as default_loader
+        from appcenter_qt.catalog.featured import load_featured as default_loader
 
         self._worker = worker
         self._icons = icons

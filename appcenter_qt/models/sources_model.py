@@ -292,16 +292,21 @@ class SourcesModel(ListModel[SourceRow]):
             self.changed.emit()
 
     def role_data(self, row: SourceRow, role: int) -> Any:
-        values = {
-            SourceRole.KIND: row.kind,
-            SourceRole.SOURCE_ID: row.source_id,
-            SourceRole.TITLE: row.title,
-            SourceRole.DETAIL: row.detail,
-            SourceRole.ENABLED: row.enabled,
-            SourceRole.CAN_TOGGLE: row.kind == REPOSITORY and not row.busy,
-            SourceRole.BUSY: row.busy,
-        }
-        return values.get(role)  # type: ignore[call-overload]
+        if role == SourceRole.KIND:
+            return row.kind
+        if role == SourceRole.SOURCE_ID:
+            return row.source_id
+        if role == SourceRole.TITLE:
+            return row.title
+        if role == SourceRole.DETAIL:
+            return row.detail
+        if role == SourceRole.ENABLED:
+            return row.enabled
+        if role == SourceRole.CAN_TOGGLE:
+            return row.kind == REPOSITORY and not row.busy
+        if role == SourceRole.BUSY:
+            return row.busy
+        return None
 
     def _get_available(self) -> bool:
         return self._backend is not None

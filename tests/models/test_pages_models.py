@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtTest import QAbstractItemModelTester
 
 from appcenter_qt.catalog import schema
+from appcenter_qt.catalog.featured import Featured, built_in, config_files, load_featured
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Application, LocalizedText, Package
-from appcenter_qt.featured import Featured, built_in, config_files, load_featured
 from appcenter_qt.models.home_model import BANNER_SIZE, MIN_ROW, HomeModel, load_home
 from appcenter_qt.models.installed_model import (
     InstalledModel,

@@ -13,7 +13,7 @@ within schema version 3: a catalog without it, or without a single dated release
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import bindparam, column, func, literal_column, select, table
@@ -31,7 +31,7 @@ class ShelfQueries:
 
     # Provided by Catalog.
     _page: Any
-    _bad: set[int]
+    _bad: Mapping[int, str]  # broken application pk → why (Catalog's row checks)
 
     def _run(self, statement: Any, **params: Any) -> Any:  # pragma: no cover - Catalog's
         raise NotImplementedError

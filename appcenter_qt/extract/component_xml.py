@@ -31,6 +31,7 @@ from appcenter_qt.extract.components import (
 )
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
+from appcenter_qt.extract.page_fields import add_link, read_xml_content_rating, read_xml_releases
 
 
 def local_name(tag: object) -> str:
@@ -123,6 +124,12 @@ class ComponentElement:
         elif tag == "url" and child.get("type") == "homepage" and not lang_of(child):
             url = text_of(child)
             f.homepage = url if self.url_ok(url) else ""
+        elif tag == "url" and not lang_of(child):
+            add_link(f, child.get("type"), text_of(child))
+        elif tag == "releases":
+            read_xml_releases(child, f)
+        elif tag == "content_rating":
+            read_xml_content_rating(child, f)
         elif tag == "project_group":
             f.project_group = text_of(child)
         elif tag == "project_license":
@@ -142,14 +149,17 @@ class ComponentElement:
         The untranslated ``<developer_name>`` is preferred to ``<developer><name>``, as
         DEP-11's ``DeveloperName`` is to ``Developer``."""
         f = self.fields
+        description: LocaleMap[str] = LocaleMap()
         for raw, blocks in split_description(self.descriptions).items():
             holder = self.element.makeelement("description", {})
             holder.extend(blocks)
             text = join_paragraphs(paragraphs_from_element(holder))
             if text:
-                f.description.put(raw, text)  # type: ignore[attr-defined]
+                description.put(raw, text)
+        keywords: LocaleMap[list[str]] = LocaleMap()
         for raw, words in self.keywords.items():
-            f.keywords.put(raw, words)  # type: ignore[attr-defined]
+            keywords.put(raw, words)
+        f.description, f.keywords = description, keywords
         f.developer = self.developer_name or f.developer
 
     def read_icon(self, element: Any) -> None:

@@ -25,6 +25,9 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
+from appcenter_qt.domain.content_rating import ContentRating
+from appcenter_qt.domain.links import LINK_KINDS, safe_link
+from appcenter_qt.domain.releases import Release
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.locales import LocaleMap
 from appcenter_qt.extract.result import MergeKind
@@ -56,12 +59,14 @@ def merge_kind(value: object) -> MergeKind | None:
     the component, since applying it as an ordinary one would add a half-empty duplicate."""
     if value is None:
         return None
-    try:
-        return MergeKind(value)
-    except ValueError:
-        raise ComponentRejected(
-            "invalid-merge", f"unknown merge kind {value!r:.40} (append, replace, remove-component)"
-        ) from None
+    if isinstance(value, str):
+        try:
+            return MergeKind(value)
+        except ValueError:
+            pass
+    raise ComponentRejected(
+        "invalid-merge", f"unknown merge kind {value!r:.40} (append, replace, remove-component)"
+    )
 
 
 def check_id(value: object) -> str:
@@ -160,6 +165,12 @@ class ComponentFields:
     developer: str = ""
     project_license: str = ""
     homepage: str = ""
+    #: ``<url>`` links besides the homepage, by type (``bugtracker``, ``help``…).
+    urls: dict[str, str] = field(default_factory=dict)
+    #: ``<releases>``, as listed (newest first); read by :mod:`.page_fields`.
+    releases: list[Release] = field(default_factory=list)
+    #: The OARS ``<content_rating>``; ``None`` when the component has none.
+    content_rating: ContentRating | None = None
     #: Problems that dropped a part of the component, not all of it: (tag, message).
     problems: list[tuple[str, str]] = field(default_factory=list)
 
@@ -200,6 +211,13 @@ class ComponentFields:
             aliases=aliases_for(self.id, [*self.provided_ids, *self.replaces]),
             binaries=tuple(dict.fromkeys(b for b in self.binaries if b)),
             project_group=self.project_group,
+            urls=tuple(
+                (kind, link)
+                for kind in LINK_KINDS
+                if kind in self.urls and (link := safe_link(self.urls[kind]))
+            ),
+            releases=tuple(self.releases),
+            content_rating=self.content_rating,
         )
 
 

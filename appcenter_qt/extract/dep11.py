@@ -25,12 +25,13 @@ from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import PurePath
-from typing import Any, BinaryIO
+from typing import Any
 
 import yaml
 
 from appcenter_qt.domain import Application, Icon, IconKind, Screenshot, ScreenshotImage
 from appcenter_qt.domain.localized import LocalizedText
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.components import (
     APPLICATION_KINDS,
     MAX_LIST_ITEMS,
@@ -47,6 +48,7 @@ from appcenter_qt.extract.components import (
 )
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
+from appcenter_qt.extract.page_fields import read_dep11_page_fields
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
@@ -166,6 +168,7 @@ class _Component:
                 {k: clean_text(v) for k, v in nested["name"].items() if isinstance(v, str)}
             )
         f.developer = developer.get() or ""
+        read_dep11_page_fields(self.doc, f)
         self.read_icons()
         self.read_screenshots()
 
@@ -414,7 +417,7 @@ class Dep11Reader:
 
     def __init__(
         self,
-        stream: BinaryIO,
+        stream: ByteStream,
         source: str,
         result: ExtractResult,
         *,

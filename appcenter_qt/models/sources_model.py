@@ -241,7 +241,7 @@ class SourcesModel(ListModel[SourceRow]):
                 if isinstance(event, ProgressEvent):
                     percent = -1 if event.percent is None else max(0, min(100, event.percent))
                     text = self._status_text(event.status)
-                    self._post(lambda p=percent, t=text: self._set(percent=p, status=t))
+                    self._post(self._progress_setter(percent, text))
                 elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
                     message = error_message(event.kind)
                 elif isinstance(event, FinishedEvent) and not (event.success or message):
@@ -250,6 +250,9 @@ class SourcesModel(ListModel[SourceRow]):
         except BackendError as error:
             message = error_message(error.code)
         self._post(lambda: self._refreshed(message))
+
+    def _progress_setter(self, percent: int, text: str) -> Callable[[], None]:
+        return lambda: self._set(percent=percent, status=text)
 
     def _refreshed(self, message: str) -> None:
         self._refresh_transaction = None

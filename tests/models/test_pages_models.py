@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtTest import QAbstractItemModelTester
 
-from appcenter_qt.catalog import schema
 from appcenter_qt.catalog.featured import Featured, built_in, config_files, load_featured
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -93,7 +92,21 @@ def test_home_rows_on_the_demo_catalog(qtbot, worker, demo_catalog) -> None:  # 
         assert len(apps) >= MIN_ROW and not shown & {app.id for app in apps}
         assert all(row.category in app.categories or app.categories for app in apps)
         shown |= {app.id for app in apps}
-    # The demo records no release dates: the row is left out and the page says why.
+    # The demo announces one dated release (Mines): the row shows it, newest first.
+    assert [app.id for app in model.recent_model.rows()] == ["org.gnome.Mines"]
+    assert model.recentReason == ""
+
+
+def test_without_release_dates_the_row_is_left_out_with_a_reason(  # type: ignore[no-untyped-def]
+    qtbot, worker, tmp_path
+) -> None:
+    path = tmp_path / "appcenter.sqlite"
+    with CatalogWriter(path, origin="test", generator="tests") as writer:
+        for n in range(8):
+            writer.add(generated_app(n))
+    model = HomeModel(worker)
+    with Catalog(path, "C") as catalog:
+        _apply(qtbot, model, catalog)
     assert model.recent_model.rowCount() == 0
     assert "no release dates" in model.recentReason
 
@@ -129,9 +142,6 @@ def test_a_catalog_without_ratings_has_no_rated_rows(tmp_path: Path) -> None:
     assert content.top_rated == [] and content.popular == []  # no A–Z filler
 
 
-@pytest.mark.skipif(
-    not hasattr(schema, "ReleaseRow"), reason="the catalog has no releases table on this branch"
-)
 def test_recently_released_is_newest_first(tmp_path: Path) -> None:
     path = tmp_path / "appcenter.sqlite"
     with CatalogWriter(path, origin="test", generator="tests") as writer:
@@ -150,8 +160,12 @@ def test_recently_released_is_newest_first(tmp_path: Path) -> None:
     assert ids == ["org.example.App00001", "org.example.App00000"]
 
 
-def test_a_catalog_without_releases_answers_none(demo_catalog) -> None:  # type: ignore[no-untyped-def]
-    assert demo_catalog.recently_released() is None
+def test_a_catalog_without_release_dates_answers_none(tmp_path: Path) -> None:
+    path = tmp_path / "appcenter.sqlite"
+    with CatalogWriter(path, origin="test", generator="tests") as writer:
+        writer.add(generated_app(1))
+    with Catalog(path, "C") as catalog:
+        assert catalog.recently_released() is None
 
 
 # -- Installed -----------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appcenter_qt.domain.pages import Page, page_spellings, parse_page
+from appcenter_qt.domain.pages import START_PAGE, Page, page_spellings, parse_page
 from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
@@ -40,7 +40,7 @@ ORGANIZATION = "appcenter-qt"
 class Options:
     catalog: str | None = None
     locale: str | None = None
-    page: str = str(Page.BROWSE)
+    page: str = str(START_PAGE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     backend: str = "packagekit"
@@ -105,7 +105,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--page",
         type=_page,
-        default=str(Page.BROWSE),
+        default=str(START_PAGE),
         metavar="PAGE",
         help="page to open: " + ", ".join(page_spellings()),
     )
@@ -398,6 +398,7 @@ class AppCenter:
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
+        self._make_pages(backend, backend_reason)
         self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
         self._make_reviews(options.odrs_url)
         self._wire()
@@ -426,6 +427,9 @@ class AppCenter:
                 "launcher": self.launcher,
                 "catalogSource": self.catalog_source,
                 "reviews": self.reviews,
+                "home": self.home,
+                "installed": self.installed,
+                "sources": self.sources,
             }
         )
         self.open_page(options.page)
@@ -458,6 +462,9 @@ class AppCenter:
         self.categories.set_counts(opened.counts, opened.total)
         self.subcategories.set_counts(opened.counts, 0)
         self.apps.set_catalog(opened.catalog)
+        self.home.set_catalog(opened.catalog, opened.counts)
+        self.installed.set_catalog(opened.catalog, opened.installed)
+        self.sources.set_catalog(opened.catalog)
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
@@ -482,7 +489,40 @@ class AppCenter:
         self.app_details.loaded.connect(self.package_details.load)
         self.app_details.loaded.connect(self.reviews.show)
         self.live_ratings.applied.connect(self.apps.refresh)
+        self.live_ratings.applied.connect(self.home.refresh)
         self.apps.categoryChanged.connect(self._category_changed)
+
+    def _make_pages(self, backend: Any, reason: str) -> None:
+        """The home, Installed and Sources pages' models, wired to the actions model."""
+        from appcenter_qt.models.home_model import HomeModel
+        from appcenter_qt.models.installed_model import InstalledModel
+        from appcenter_qt.models.sources_model import SourcesModel
+
+        self.home = HomeModel(self.worker, self.icons)
+        self.installed = InstalledModel(
+            self.worker, backend, self.loop, self.dispatcher, self.icons
+        )
+        self.sources = SourcesModel(backend, self.loop, self.dispatcher, reason)
+        for model in (self.home, self.installed):
+            model.set_state_lookup(self.transactions.state_of)
+            self.transactions.appChanged.connect(model.app_changed)
+        self.transactions.finished.connect(self.installed.transaction_finished)
+        self.home.changed.connect(self._home_refreshed)
+        self.installed.refreshed.connect(self._installed_refreshed)
+
+    def _home_refreshed(self) -> None:
+        ids = []
+        for app_id in self.home.shown_ids():
+            summary = self.home.summary_of(app_id)
+            if summary is not None:
+                self.transactions.register_summary(app_id, summary.name, summary.package_names)
+                ids.append(app_id)
+        self.transactions.refresh_states(ids)
+
+    def _installed_refreshed(self) -> None:
+        for app_id, name, packages in self.installed.registrations():
+            self.transactions.register_summary(app_id, name, packages)
+        self.transactions.refresh_states([app_id for app_id, *_ in self.installed.registrations()])
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
@@ -519,15 +559,19 @@ class AppCenter:
             log.warning("QML: %s", text)
 
     def open_page(self, page: str) -> None:
-        """Show a ``--page`` value: ``browse``, ``updates``, ``category:ID``, ``search:TEXT``
-        or ``app:ID`` (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        """Show a ``--page`` value: ``home``, ``browse``, ``updates``, ``installed``,
+        ``sources``, ``category:ID``, ``search:TEXT`` or ``app:ID``
+        (:func:`~appcenter_qt.domain.pages.parse_page`)."""
         request = parse_page(page)
         if request.page == Page.APP:
             self.navigation.openApp(request.app_id)
-        elif request.page == Page.UPDATES:
-            self.navigation.showUpdates()
         else:
-            self.navigation.showBrowse()
+            {
+                Page.HOME: self.navigation.showHome,
+                Page.UPDATES: self.navigation.showUpdates,
+                Page.INSTALLED: self.navigation.showInstalled,
+                Page.SOURCES: self.navigation.showSources,
+            }.get(request.page, self.navigation.showBrowse)()
         apps = self.apps
         if request.category is not None:
             apps.setProperty("category", request.category)
@@ -569,6 +613,14 @@ class AppCenter:
         if page == Page.APP and self.reviews.property("loading"):
             return True
         if page == Page.UPDATES and self.updates.property("state") == "checking":
+            return True
+        page_models = {
+            Page.HOME: self.home,
+            Page.INSTALLED: self.installed,
+            Page.SOURCES: self.sources,
+        }
+        model = page_models.get(Page(page))
+        if model is not None and model.property("loading"):
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);

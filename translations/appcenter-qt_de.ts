@@ -352,6 +352,13 @@
     </message>
 </context>
 <context>
+    <name>AppShelf</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
@@ -545,6 +552,162 @@
     </message>
 </context>
 <context>
+    <name>FeaturedBanner</name>
+    <message>
+        <source>Featured applications</source>
+        <translation>Empfohlene Anwendungen</translation>
+    </message>
+    <message>
+        <source>Previous featured application</source>
+        <translation>Vorherige empfohlene Anwendung</translation>
+    </message>
+    <message>
+        <source>Next featured application</source>
+        <translation>Nächste empfohlene Anwendung</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <source>Popular in %1</source>
+        <extracomment>The banner shows this many featured applications; the rest of a configured list is the &quot;Editor&apos;s picks&quot; row (a catalog without ratings has no other rows but Recently updated). A &quot;Popular in&quot; row with fewer rated applications than this is left out.</extracomment>
+        <translation>Beliebt in %1</translation>
+    </message>
+    <message>
+        <source>Recently updated is not shown: this catalog records no release dates.</source>
+        <translation>„Kürzlich aktualisiert“ fehlt: Dieser Katalog kennt keine Veröffentlichungsdaten.</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Featured</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Top rated</source>
+        <translation>Am besten bewertet</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Alle Anwendungen</translation>
+    </message>
+    <message>
+        <source>Show all applications</source>
+        <translation>Alle Anwendungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Editor&apos;s picks</source>
+        <translation>Empfehlungen der Redaktion</translation>
+    </message>
+    <message>
+        <source>See all</source>
+        <translation>Alle anzeigen</translation>
+    </message>
+    <message>
+        <source>Recently updated</source>
+        <translation>Kürzlich aktualisiert</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <source>%1, %2 applications</source>
+        <translation>%1, %2 Anwendungen</translation>
+    </message>
+    <message>
+        <source>Loading applications</source>
+        <translation>Anwendungen werden geladen</translation>
+    </message>
+</context>
+<context>
+    <name>Installed</name>
+    <message>
+        <source>Installed or updated %1</source>
+        <extracomment>Desktop-only rows get ids no catalog uses, so a click cannot open a wrong page.</extracomment>
+        <translation>Installiert oder aktualisiert am %1</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPage</name>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln Anwendung</numerusform>
+            <numerusform>%Ln Anwendungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <source>By size</source>
+        <translation>Nach Größe</translation>
+    </message>
+    <message>
+        <source>By date</source>
+        <translation>Nach Datum</translation>
+    </message>
+    <message>
+        <source>Installed applications</source>
+        <translation>Installierte Anwendungen</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>%1 wird entfernt</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Launch %1</source>
+        <translation>%1 starten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>No package of this application is known, so it cannot be removed here.</source>
+        <translation>Kein Paket dieser Anwendung ist bekannt, daher kann sie hier nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Loading applications</source>
+        <translation>Anwendungen werden geladen</translation>
+    </message>
+    <message>
+        <source>No installed applications were found.</source>
+        <translation>Es wurden keine installierten Anwendungen gefunden.</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>%1 will be removed from this computer. Your own files are kept.</source>
+        <translation>%1 wird von diesem Rechner entfernt. Ihre eigenen Dateien bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>KindBadge</name>
     <message>
         <source>Security</source>
@@ -607,6 +770,10 @@
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>Home</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
         <source>Updates</source>
         <translation>Aktualisierungen</translation>
     </message>
@@ -616,6 +783,21 @@
             <numerusform>Aktualisierungen: %n verfügbar</numerusform>
             <numerusform>Aktualisierungen: %n verfügbar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Installed: %n application(s)</source>
+        <translation>
+            <numerusform>Installiert: %n Anwendung</numerusform>
+            <numerusform>Installiert: %n Anwendungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
@@ -869,6 +1051,84 @@
     <message>
         <source>Did you mean “%1”?</source>
         <translation>Meinten Sie „%1“?</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>System packages (PackageKit)</source>
+        <translation>Systempakete (PackageKit)</translation>
+    </message>
+    <message>
+        <source>Flatpak</source>
+        <translation>Flatpak</translation>
+    </message>
+    <message>
+        <source>Installed through: %1</source>
+        <translation>Installiert über: %1</translation>
+    </message>
+    <message>
+        <source>catalog of %1</source>
+        <translation>Katalog vom %1</translation>
+    </message>
+    <message>
+        <source>Downloading the sources&apos; lists</source>
+        <translation>Die Listen der Quellen werden heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Refreshing the sources</source>
+        <translation>Die Quellen werden aktualisiert</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Cancel refreshing the sources</source>
+        <translation>Aktualisieren der Quellen abbrechen</translation>
+    </message>
+    <message>
+        <source>Refresh the sources</source>
+        <translation>Die Quellen aktualisieren</translation>
+    </message>
+    <message>
+        <source>The package source does not list its repositories.</source>
+        <translation>Die Paketquelle listet ihre Paketquellen nicht auf.</translation>
+    </message>
+    <message>
+        <source>Application catalog</source>
+        <translation>Anwendungskatalog</translation>
+    </message>
+    <message>
+        <source>Package repositories</source>
+        <translation>Paketquellen</translation>
+    </message>
+    <message>
+        <source>Changing %1</source>
+        <translation>%1 wird geändert</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>%1 abschalten</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>%1 einschalten</translation>
     </message>
 </context>
 <context>

@@ -34,12 +34,29 @@
     </message>
 </context>
 <context>
+    <name>InstalledPage</name>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln application</numerusform>
+            <numerusform>%Ln applications</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message numerus="yes">
         <source>Updates: %n available</source>
         <translation>
             <numerusform>Updates: %n available</numerusform>
             <numerusform>Updates: %n available</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Installed: %n application(s)</source>
+        <translation>
+            <numerusform>Installed: %n application</numerusform>
+            <numerusform>Installed: %n applications</numerusform>
         </translation>
     </message>
 </context>

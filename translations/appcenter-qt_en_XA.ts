@@ -352,6 +352,13 @@
         </message>
     </context>
     <context>
+        <name>AppShelf</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>[%1: %2 ··]</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowsePage</name>
         <message>
             <source>Search results</source>
@@ -545,6 +552,162 @@
         </message>
     </context>
     <context>
+        <name>FeaturedBanner</name>
+        <message>
+            <source>Featured applications</source>
+            <translation>[Ƒéåţûŕéđ åþþļîçåţîöñš ······]</translation>
+        </message>
+        <message>
+            <source>Previous featured application</source>
+            <translation>[Þŕéṽîöûš ƒéåţûŕéđ åþþļîçåţîöñ ·········]</translation>
+        </message>
+        <message>
+            <source>Next featured application</source>
+            <translation>[Ñéẋţ ƒéåţûŕéđ åþþļîçåţîöñ ········]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message>
+            <source>Popular in %1</source>
+            <extracomment>The banner shows this many featured applications; the rest of a configured list is the "Editor's picks" row (a catalog without ratings has no other rows but Recently updated). A "Popular in" row with fewer rated applications than this is left out.</extracomment>
+            <translation>[Þöþûļåŕ îñ %1 ····]</translation>
+        </message>
+        <message>
+            <source>Recently updated is not shown: this catalog records no release dates.</source>
+            <translation>[Ŕéçéñţļý ûþđåţéđ îš ñöţ šĥöŵñ: ţĥîš çåţåļöĝ ŕéçöŕđš ñö ŕéļéåšé đåţéš. ·····················]</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomePage</name>
+        <message>
+            <source>Home</source>
+            <translation>[Ĥöɱé ·]</translation>
+        </message>
+        <message>
+            <source>Featured</source>
+            <translation>[Ƒéåţûŕéđ ··]</translation>
+        </message>
+        <message>
+            <source>Top rated</source>
+            <translation>[Ţöþ ŕåţéđ ···]</translation>
+        </message>
+        <message>
+            <source>All applications</source>
+            <translation>[Åļļ åþþļîçåţîöñš ·····]</translation>
+        </message>
+        <message>
+            <source>Show all applications</source>
+            <translation>[Šĥöŵ åļļ åþþļîçåţîöñš ······]</translation>
+        </message>
+        <message>
+            <source>Editor's picks</source>
+            <translation>[Éđîţöŕ'š þîçķš ····]</translation>
+        </message>
+        <message>
+            <source>See all</source>
+            <translation>[Šéé åļļ ··]</translation>
+        </message>
+        <message>
+            <source>Recently updated</source>
+            <translation>[Ŕéçéñţļý ûþđåţéđ ·····]</translation>
+        </message>
+        <message>
+            <source>Categories</source>
+            <translation>[Çåţéĝöŕîéš ···]</translation>
+        </message>
+        <message>
+            <source>%1, %2 applications</source>
+            <translation>[%1, %2 åþþļîçåţîöñš ······]</translation>
+        </message>
+        <message>
+            <source>Loading applications</source>
+            <translation>[Ļöåđîñĝ åþþļîçåţîöñš ······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Installed</name>
+        <message>
+            <source>Installed or updated %1</source>
+            <extracomment>Desktop-only rows get ids no catalog uses, so a click cannot open a wrong page.</extracomment>
+            <translation>[Îñšţåļļéđ öŕ ûþđåţéđ %1 ·······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>InstalledPage</name>
+        <message>
+            <source>Installed</source>
+            <translation>[Îñšţåļļéđ ···]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln application(s)</source>
+            <translation>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+                <numerusform>[%Ļñ åþþļîçåţîöñ(š) ·····]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sort order</source>
+            <translation>[Šöŕţ öŕđéŕ ···]</translation>
+        </message>
+        <message>
+            <source>By name</source>
+            <translation>[Ɓý ñåɱé ··]</translation>
+        </message>
+        <message>
+            <source>By size</source>
+            <translation>[Ɓý šîžé ··]</translation>
+        </message>
+        <message>
+            <source>By date</source>
+            <translation>[Ɓý đåţé ··]</translation>
+        </message>
+        <message>
+            <source>Installed applications</source>
+            <translation>[Îñšţåļļéđ åþþļîçåţîöñš ·······]</translation>
+        </message>
+        <message>
+            <source>Removing %1</source>
+            <translation>[Ŕéɱöṽîñĝ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Launch</source>
+            <translation>[Ļåûñçĥ ··]</translation>
+        </message>
+        <message>
+            <source>Launch %1</source>
+            <translation>[Ļåûñçĥ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>[Ŕéɱöṽé ··]</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>[Ŕéɱöṽé %1 ···]</translation>
+        </message>
+        <message>
+            <source>No package of this application is known, so it cannot be removed here.</source>
+            <translation>[Ñö þåçķåĝé öƒ ţĥîš åþþļîçåţîöñ îš ķñöŵñ, šö îţ çåññöţ ƀé ŕéɱöṽéđ ĥéŕé. ·····················]</translation>
+        </message>
+        <message>
+            <source>Loading applications</source>
+            <translation>[Ļöåđîñĝ åþþļîçåţîöñš ······]</translation>
+        </message>
+        <message>
+            <source>No installed applications were found.</source>
+            <translation>[Ñö îñšţåļļéđ åþþļîçåţîöñš ŵéŕé ƒöûñđ. ···········]</translation>
+        </message>
+        <message>
+            <source>Remove %1?</source>
+            <translation>[Ŕéɱöṽé %1? ···]</translation>
+        </message>
+        <message>
+            <source>%1 will be removed from this computer. Your own files are kept.</source>
+            <translation>[%1 ŵîļļ ƀé ŕéɱöṽéđ ƒŕöɱ ţĥîš çöɱþûţéŕ. Ýöûŕ öŵñ ƒîļéš åŕé ķéþţ. ···················]</translation>
+        </message>
+    </context>
+    <context>
         <name>KindBadge</name>
         <message>
             <source>Security</source>
@@ -607,6 +770,10 @@
             <translation>[Đöñé ·]</translation>
         </message>
         <message>
+            <source>Home</source>
+            <translation>[Ĥöɱé ·]</translation>
+        </message>
+        <message>
             <source>Updates</source>
             <translation>[Ûþđåţéš ··]</translation>
         </message>
@@ -616,6 +783,21 @@
                 <numerusform>[Ûþđåţéš: %n åṽåîļåƀļé ······]</numerusform>
                 <numerusform>[Ûþđåţéš: %n åṽåîļåƀļé ······]</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Installed</source>
+            <translation>[Îñšţåļļéđ ···]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Installed: %n application(s)</source>
+            <translation>
+                <numerusform>[Îñšţåļļéđ: %n åþþļîçåţîöñ(š) ········]</numerusform>
+                <numerusform>[Îñšţåļļéđ: %n åþþļîçåţîöñ(š) ········]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sources</source>
+            <translation>[Šöûŕçéš ··]</translation>
         </message>
         <message>
             <source>Showing the built-in demo catalog</source>
@@ -869,6 +1051,84 @@
         <message>
             <source>Did you mean “%1”?</source>
             <translation>[Đîđ ýöû ɱéåñ “%1”? ·····]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sources</name>
+        <message>
+            <source>System packages (PackageKit)</source>
+            <translation>[Šýšţéɱ þåçķåĝéš (ÞåçķåĝéĶîţ) ········]</translation>
+        </message>
+        <message>
+            <source>Flatpak</source>
+            <translation>[Ƒļåţþåķ ··]</translation>
+        </message>
+        <message>
+            <source>Installed through: %1</source>
+            <translation>[Îñšţåļļéđ ţĥŕöûĝĥ: %1 ······]</translation>
+        </message>
+        <message>
+            <source>catalog of %1</source>
+            <translation>[çåţåļöĝ öƒ %1 ····]</translation>
+        </message>
+        <message>
+            <source>Downloading the sources' lists</source>
+            <translation>[Đöŵñļöåđîñĝ ţĥé šöûŕçéš' ļîšţš ·········]</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>[Ŵåîţîñĝ ··]</translation>
+        </message>
+        <message>
+            <source>Refreshing the sources</source>
+            <translation>[Ŕéƒŕéšĥîñĝ ţĥé šöûŕçéš ·······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>SourcesPage</name>
+        <message>
+            <source>Sources</source>
+            <translation>[Šöûŕçéš ··]</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>[Çåñçéļ ··]</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>[Ŕéƒŕéšĥ ··]</translation>
+        </message>
+        <message>
+            <source>Cancel refreshing the sources</source>
+            <translation>[Çåñçéļ ŕéƒŕéšĥîñĝ ţĥé šöûŕçéš ·········]</translation>
+        </message>
+        <message>
+            <source>Refresh the sources</source>
+            <translation>[Ŕéƒŕéšĥ ţĥé šöûŕçéš ······]</translation>
+        </message>
+        <message>
+            <source>The package source does not list its repositories.</source>
+            <translation>[Ţĥé þåçķåĝé šöûŕçé đöéš ñöţ ļîšţ îţš ŕéþöšîţöŕîéš. ···············]</translation>
+        </message>
+        <message>
+            <source>Application catalog</source>
+            <translation>[Åþþļîçåţîöñ çåţåļöĝ ······]</translation>
+        </message>
+        <message>
+            <source>Package repositories</source>
+            <translation>[Þåçķåĝé ŕéþöšîţöŕîéš ······]</translation>
+        </message>
+        <message>
+            <source>Changing %1</source>
+            <translation>[Çĥåñĝîñĝ %1 ···]</translation>
+        </message>
+        <message>
+            <source>Disable %1</source>
+            <translation>[Đîšåƀļé %1 ···]</translation>
+        </message>
+        <message>
+            <source>Enable %1</source>
+            <translation>[Éñåƀļé %1 ···]</translation>
         </message>
     </context>
     <context>

@@ -352,6 +352,13 @@
     </message>
 </context>
 <context>
+    <name>AppShelf</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
@@ -545,6 +552,162 @@
     </message>
 </context>
 <context>
+    <name>FeaturedBanner</name>
+    <message>
+        <source>Featured applications</source>
+        <translation>Applications à la une</translation>
+    </message>
+    <message>
+        <source>Previous featured application</source>
+        <translation>Application à la une précédente</translation>
+    </message>
+    <message>
+        <source>Next featured application</source>
+        <translation>Application à la une suivante</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <source>Popular in %1</source>
+        <extracomment>The banner shows this many featured applications; the rest of a configured list is the &quot;Editor&apos;s picks&quot; row (a catalog without ratings has no other rows but Recently updated). A &quot;Popular in&quot; row with fewer rated applications than this is left out.</extracomment>
+        <translation>Populaires dans %1</translation>
+    </message>
+    <message>
+        <source>Recently updated is not shown: this catalog records no release dates.</source>
+        <translation>« Mises à jour récentes » n’est pas affiché : ce catalogue n’indique aucune date de version.</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Featured</source>
+        <translation>À la une</translation>
+    </message>
+    <message>
+        <source>Top rated</source>
+        <translation>Les mieux notées</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Toutes les applications</translation>
+    </message>
+    <message>
+        <source>Show all applications</source>
+        <translation>Afficher toutes les applications</translation>
+    </message>
+    <message>
+        <source>Editor&apos;s picks</source>
+        <translation>Choix de la rédaction</translation>
+    </message>
+    <message>
+        <source>See all</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Recently updated</source>
+        <translation>Mises à jour récentes</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+    <message>
+        <source>%1, %2 applications</source>
+        <translation>%1, %2 applications</translation>
+    </message>
+    <message>
+        <source>Loading applications</source>
+        <translation>Chargement des applications</translation>
+    </message>
+</context>
+<context>
+    <name>Installed</name>
+    <message>
+        <source>Installed or updated %1</source>
+        <extracomment>Desktop-only rows get ids no catalog uses, so a click cannot open a wrong page.</extracomment>
+        <translation>Installée ou mise à jour le %1</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPage</name>
+    <message>
+        <source>Installed</source>
+        <translation>Installées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln application(s)</source>
+        <translation>
+            <numerusform>%Ln application</numerusform>
+            <numerusform>%Ln applications</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Ordre de tri</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Par nom</translation>
+    </message>
+    <message>
+        <source>By size</source>
+        <translation>Par taille</translation>
+    </message>
+    <message>
+        <source>By date</source>
+        <translation>Par date</translation>
+    </message>
+    <message>
+        <source>Installed applications</source>
+        <translation>Applications installées</translation>
+    </message>
+    <message>
+        <source>Removing %1</source>
+        <translation>Suppression de %1</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Launch %1</source>
+        <translation>Lancer %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>No package of this application is known, so it cannot be removed here.</source>
+        <translation>Aucun paquet de cette application n’est connu : elle ne peut pas être supprimée ici.</translation>
+    </message>
+    <message>
+        <source>Loading applications</source>
+        <translation>Chargement des applications</translation>
+    </message>
+    <message>
+        <source>No installed applications were found.</source>
+        <translation>Aucune application installée n’a été trouvée.</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>Supprimer %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 will be removed from this computer. Your own files are kept.</source>
+        <translation>%1 sera supprimée de cet ordinateur. Vos propres fichiers sont conservés.</translation>
+    </message>
+</context>
+<context>
     <name>KindBadge</name>
     <message>
         <source>Security</source>
@@ -607,6 +770,10 @@
         <translation>Terminé</translation>
     </message>
     <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
         <source>Updates</source>
         <translation>Mises à jour</translation>
     </message>
@@ -616,6 +783,21 @@
             <numerusform>Mises à jour : %n disponible</numerusform>
             <numerusform>Mises à jour : %n disponibles</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Installed: %n application(s)</source>
+        <translation>
+            <numerusform>Installées : %n application</numerusform>
+            <numerusform>Installées : %n applications</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>Showing the built-in demo catalog</source>
@@ -869,6 +1051,84 @@
     <message>
         <source>Did you mean “%1”?</source>
         <translation>Vouliez-vous dire « %1 » ?</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>System packages (PackageKit)</source>
+        <translation>Paquets du système (PackageKit)</translation>
+    </message>
+    <message>
+        <source>Flatpak</source>
+        <translation>Flatpak</translation>
+    </message>
+    <message>
+        <source>Installed through: %1</source>
+        <translation>Installée par : %1</translation>
+    </message>
+    <message>
+        <source>catalog of %1</source>
+        <translation>catalogue du %1</translation>
+    </message>
+    <message>
+        <source>Downloading the sources&apos; lists</source>
+        <translation>Téléchargement des listes des sources</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Refreshing the sources</source>
+        <translation>Actualisation des sources</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Cancel refreshing the sources</source>
+        <translation>Annuler l’actualisation des sources</translation>
+    </message>
+    <message>
+        <source>Refresh the sources</source>
+        <translation>Actualiser les sources</translation>
+    </message>
+    <message>
+        <source>The package source does not list its repositories.</source>
+        <translation>La source de paquets ne liste pas ses dépôts.</translation>
+    </message>
+    <message>
+        <source>Application catalog</source>
+        <translation>Catalogue d’applications</translation>
+    </message>
+    <message>
+        <source>Package repositories</source>
+        <translation>Dépôts de paquets</translation>
+    </message>
+    <message>
+        <source>Changing %1</source>
+        <translation>Modification de %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>Désactiver %1</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>Activer %1</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,7 @@ from appcenter_qt.catalog.schema import (
     fold,
 )
 from appcenter_qt.catalog.search import FEW, Corrector, fts_expression, search_terms
+from appcenter_qt.catalog.shelves import ShelfQueries
 from appcenter_qt.catalog.statements import (
     ALL_PKS,
     ALL_SCORES,
@@ -136,7 +137,7 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
         yield items[start : start + _CHUNK]
 
 
-class Catalog:
+class Catalog(ShelfQueries):
     """A read-only catalog file, answering in the locale it was opened with."""
 
     def __init__(self, path: str | os.PathLike[str], locale: str | None = None) -> None:

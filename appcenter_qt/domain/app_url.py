@@ -14,7 +14,7 @@ import re
 import urllib.parse
 from dataclasses import dataclass
 
-from appcenter_qt.domain.pages import Page
+from appcenter_qt.domain.pages import START_PAGE, Page
 
 SCHEME = "appstream"
 
@@ -36,8 +36,8 @@ class OpenRequest:
 
     @property
     def page(self) -> str:
-        """The ``--page`` spelling of this request (``app:ID`` or ``browse``)."""
-        return f"{Page.APP}:{self.app_id}" if self.app_id else str(Page.BROWSE)
+        """The ``--page`` spelling of this request (``app:ID``, or the start page)."""
+        return f"{Page.APP}:{self.app_id}" if self.app_id else str(START_PAGE)
 
 
 def validate_app_id(text: str) -> str:

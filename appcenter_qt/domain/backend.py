@@ -228,15 +228,44 @@ class FinishedEvent:
         return self.exit is Outcome.SUCCESS
 
 
+@dataclass(frozen=True)
+class RepositoryEvent:
+    """One repository the source installs from (an APT source line, a Flatpak remote…):
+    ``repo_id`` is the source's own name for it (what :meth:`RepositorySource.
+    set_repository_enabled` takes back), ``description`` its human title, untrusted text."""
+
+    repo_id: str
+    description: str = ""
+    enabled: bool = True
+
+
 TransactionEvent = (
     ProgressEvent
     | PackageEvent
     | DetailsEvent
     | UpdateDetailEvent
     | RestartRequiredEvent
+    | RepositoryEvent
     | ErrorEvent
     | FinishedEvent
 )
+
+#: Longest repository id a source may hand back or be asked about.
+MAX_REPO_ID = 256
+
+
+def validate_repo_id(repo_id: str) -> str:
+    """``repo_id`` if it can be a repository id (printable, no spaces, at most
+    :data:`MAX_REPO_ID` characters), else :class:`ValueError` naming it. Repository ids
+    come from the source itself, but a page hands them back: nothing else goes out."""
+    if (
+        not isinstance(repo_id, str)
+        or not 0 < len(repo_id) <= MAX_REPO_ID
+        or not repo_id.isprintable()
+        or any(ch.isspace() for ch in repo_id)
+    ):
+        raise ValueError(f"not a repository id: {str(repo_id)[:80]!r}")
+    return repo_id
 
 
 @runtime_checkable
@@ -295,3 +324,20 @@ class PackageBackend(Protocol):
     def get_update_details(self, package_ids: Sequence[str]) -> Transaction: ...
 
     def update(self, package_ids: Sequence[str], *, simulate: bool = False) -> Transaction: ...
+
+
+@runtime_checkable
+class RepositorySource(Protocol):
+    """What a source that manages repositories offers besides :class:`PackageBackend` (an
+    optional capability: the Sources page asks ``isinstance(backend, RepositorySource)`` and
+    shows only the catalog's origins when it is not one).
+
+    ``get_repositories()`` yields one :class:`RepositoryEvent` per repository, enabled or
+    not. ``set_repository_enabled(repo_id, enabled)`` switches one on or off (the source
+    asks for authorization, e.g. polkit); a bad id raises
+    :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) before anything leaves
+    the process. Both return not-yet-started :class:`Transaction` objects."""
+
+    def get_repositories(self) -> Transaction: ...
+
+    def set_repository_enabled(self, repo_id: str, enabled: bool) -> Transaction: ...

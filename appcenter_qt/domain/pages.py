@@ -14,18 +14,28 @@ from dataclasses import dataclass
 
 
 class Page(enum.StrEnum):
+    #: The start page: featured applications, rows to discover, category tiles.
+    HOME = "home"
+    #: Every application, or a category or search result: the card grid.
     BROWSE = "browse"
     APP = "app"
     UPDATES = "updates"
+    INSTALLED = "installed"
+    SOURCES = "sources"
+
+
+#: What the window shows when nothing else is asked for.
+START_PAGE = Page.HOME
 
 
 #: Pages whose ``--page`` value names the thing they show (``app:ID``).
 PAGE_ARGUMENTS = {Page.APP: "ID"}
 #: The browse page's filters, spelled like pages (``category:ID``, ``search:TEXT``).
 BROWSE_FILTERS = {"category": "ID", "search": "TEXT"}
-#: Other words for a page. ``home`` was the documented name of the browse page (README,
-#: docs/ui.md, ``appstream://`` hand-overs of old windows); it stays until a home page exists.
-ALIASES = {"home": Page.BROWSE}
+#: Other words for a page (none today). ``home`` used to be an alias of ``browse``; now that
+#: the start page exists it is that page's own name, and ``browse`` stays "All applications"
+#: (the grid every old ``--page browse`` and ``category:``/``search:`` value opens).
+ALIASES: dict[str, Page] = {}
 
 
 @dataclass(frozen=True)
@@ -45,8 +55,9 @@ def page_spellings() -> list[str]:
 
 
 def parse_page(text: str) -> PageRequest:
-    """``browse``, ``updates``, ``app:ID``, ``category:ID``, ``search:TEXT`` (or an alias) →
-    :class:`PageRequest`; :class:`ValueError` naming the accepted forms otherwise."""
+    """``home``, ``browse``, ``updates``, ``installed``, ``sources``, ``app:ID``,
+    ``category:ID``, ``search:TEXT`` (or an alias) → :class:`PageRequest`;
+    :class:`ValueError` naming the accepted forms otherwise."""
     kind, colon, value = text.partition(":")
     if kind in BROWSE_FILTERS and value:
         return PageRequest(Page.BROWSE, **{kind: value})

@@ -87,6 +87,39 @@ def _no_state(_app_id: str) -> tuple[AppState, int]:
     return AppState.UNKNOWN, -1
 
 
+#: The card roles, for the other models that show cards (the home page's rows).
+CARD_ROLE_NAMES = _ROLE_NAMES
+no_state = _no_state
+
+
+def card_role_data(app: ApplicationSummary, role: int, state_of: StateLookup = _no_state) -> Any:
+    """One :class:`AppRole` of a card: the grid and the home page's rows show the same
+    cards, so they answer the same roles the same way."""
+    if role == AppRole.NAME:
+        return app.name
+    if role == AppRole.ID:
+        return app.id
+    if role == AppRole.SUMMARY:
+        return app.summary
+    if role == AppRole.ICON_URL:
+        return icon_url(app.id, 64)
+    if role == AppRole.RATING:
+        return app.rating.score if app.rating and app.rating.total else 0.0
+    if role == AppRole.RATING_COUNT:
+        return app.rating.total if app.rating else 0
+    if role == AppRole.RATING_MEAN:
+        return (app.rating.mean or 0.0) if app.rating else 0.0
+    if role == AppRole.STATE:
+        return str(state_of(app.id)[0])
+    if role == AppRole.PROGRESS:
+        return state_of(app.id)[1]
+    if role == AppRole.CATEGORIES:
+        return list(app.categories)
+    if role == AppRole.PACKAGE_NAMES:
+        return list(app.package_names)
+    return None
+
+
 class AppsModel(ListModel[ApplicationSummary]):
     ROLE_NAMES = _ROLE_NAMES
     DISPLAY_ROLE = AppRole.NAME
@@ -330,29 +363,7 @@ class AppsModel(ListModel[ApplicationSummary]):
 
     # -- the model -------------------------------------------------------------------------
     def role_data(self, app: ApplicationSummary, role: int) -> Any:
-        if role == AppRole.NAME:
-            return app.name
-        if role == AppRole.ID:
-            return app.id
-        if role == AppRole.SUMMARY:
-            return app.summary
-        if role == AppRole.ICON_URL:
-            return icon_url(app.id, 64)
-        if role == AppRole.RATING:
-            return app.rating.score if app.rating and app.rating.total else 0.0
-        if role == AppRole.RATING_COUNT:
-            return app.rating.total if app.rating else 0
-        if role == AppRole.RATING_MEAN:
-            return (app.rating.mean or 0.0) if app.rating else 0.0
-        if role == AppRole.STATE:
-            return str(self._state_of(app.id)[0])
-        if role == AppRole.PROGRESS:
-            return self._state_of(app.id)[1]
-        if role == AppRole.CATEGORIES:
-            return list(app.categories)
-        if role == AppRole.PACKAGE_NAMES:
-            return list(app.package_names)
-        return None
+        return card_role_data(app, role, self._state_of)
 
     # -- helpers for QML and the other models ----------------------------------------------
     @Slot(int, result=str)

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
-from appcenter_qt.domain.pages import Page
+from appcenter_qt.domain.pages import START_PAGE, Page
 
 
 class Navigation(QObject):
@@ -23,7 +23,7 @@ class Navigation(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._page = Page.BROWSE
+        self._page = START_PAGE
         self._app_id = ""
         self._history: list[tuple[Page, str]] = []
 
@@ -78,6 +78,18 @@ class Navigation(QObject):
     @Slot()
     def showUpdates(self) -> None:
         self._go(Page.UPDATES, self._app_id)
+
+    @Slot()
+    def showHome(self) -> None:
+        self._go(Page.HOME, self._app_id)
+
+    @Slot()
+    def showInstalled(self) -> None:
+        self._go(Page.INSTALLED, self._app_id)
+
+    @Slot()
+    def showSources(self) -> None:
+        self._go(Page.SOURCES, self._app_id)
 
     @Slot()
     def back(self) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
-from appcenter_qt.domain.pages import Page
+from appcenter_qt.domain.pages import START_PAGE
 
 log = logging.getLogger(__name__)
 
@@ -143,4 +143,4 @@ class SingleInstance(QObject):
             return
         socket.write(b"ok\n")
         socket.flush()
-        self.openRequested.emit(request.page if request else str(Page.BROWSE))
+        self.openRequested.emit(request.page if request else str(START_PAGE))

@@ -21,6 +21,9 @@ ApplicationWindow {
     required property var packageDetails
     required property var launcher
     required property var catalogSource
+    required property var home
+    required property var installed
+    required property var sources
 
     // Below this width the sidebar becomes a drawer and the pages stack their headers.
     readonly property bool narrow: root.width < 700
@@ -55,6 +58,30 @@ ApplicationWindow {
            ? qsTr("%1 — Applications").arg(root.appDetails.name) : qsTr("Applications")
 
     Component.onCompleted: search.focusField()
+
+    // A sidebar entry besides the categories (Home, Installed, Sources), with an optional
+    // count badge on the right.
+    component SidebarEntry: ItemDelegate {
+        id: entry
+        property string badge: ""
+        Layout.fillWidth: true
+        focusPolicy: Qt.StrongFocus
+        font.bold: entry.highlighted
+        Accessible.name: entry.text
+        rightPadding: entry.badge !== "" ? entryBadge.implicitWidth + Theme.largeSpacing * 2
+                                         : Theme.largeSpacing
+        Label {
+            id: entryBadge
+            visible: entry.badge !== ""
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.largeSpacing
+            anchors.verticalCenter: parent.verticalCenter
+            text: entry.badge
+            color: entry.highlighted ? entry.palette.highlightedText : Theme.mutedText
+            Accessible.ignored: true
+        }
+        FocusRing {}
+    }
 
     function goBack() {
         if (root.navigation.canGoBack)
@@ -211,6 +238,16 @@ ApplicationWindow {
         parent: root.narrow ? drawer.contentItem : sidebarPane.contentItem
         anchors.fill: parent
         spacing: 0
+        SidebarEntry {
+            objectName: "homeEntry"
+            icon.name: "go-home"
+            text: qsTr("Home")
+            highlighted: root.navigation.page === root.navigation.pages.home
+            onClicked: {
+                root.navigation.showHome()
+                drawer.close()
+            }
+        }
         CategoryList {
             id: sidebar
             Layout.fillWidth: true
@@ -262,6 +299,29 @@ ApplicationWindow {
                     font.bold: true
                     font.pointSize: Theme.smallSize
                 }
+            }
+        }
+        SidebarEntry {
+            objectName: "installedEntry"
+            icon.name: "drive-harddisk"
+            text: qsTr("Installed")
+            badge: root.installed.count > 0
+                   ? Number(root.installed.count).toLocaleString(Qt.locale(), "f", 0) : ""
+            highlighted: root.navigation.page === root.navigation.pages.installed
+            Accessible.name: qsTr("Installed: %n application(s)", "", root.installed.count)
+            onClicked: {
+                root.navigation.showInstalled()
+                drawer.close()
+            }
+        }
+        SidebarEntry {
+            objectName: "sourcesEntry"
+            icon.name: "network-server"
+            text: qsTr("Sources")
+            highlighted: root.navigation.page === root.navigation.pages.sources
+            onClicked: {
+                root.navigation.showSources()
+                drawer.close()
             }
         }
         Label {
@@ -384,6 +444,27 @@ ApplicationWindow {
                     anchors.fill: parent
                     visible: root.navigation.page === root.navigation.pages.updates
                     updates: root.updates
+                }
+                HomePage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.home
+                    home: root.home
+                    apps: root.apps
+                    navigation: root.navigation
+                    categories: root.categories
+                }
+                InstalledPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.installed
+                    installed: root.installed
+                    transactions: root.transactions
+                    navigation: root.navigation
+                    launcher: root.launcher
+                }
+                SourcesPage {
+                    anchors.fill: parent
+                    visible: root.navigation.page === root.navigation.pages.sources
+                    sources: root.sources
                 }
             }
         }

@@ -37,7 +37,7 @@ def test_accepted_forms(text: str, app_id: str) -> None:
 
 def test_bare_scheme_just_raises_the_window() -> None:
     assert parse_open_argument("appstream://") == OpenRequest(None)
-    assert OpenRequest(None).page == "browse"
+    assert OpenRequest(None).page == "home"  # the start page
 
 
 @pytest.mark.parametrize(

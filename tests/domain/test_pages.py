@@ -15,9 +15,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize(
     ("text", "request_"),
     [
-        ("browse", PageRequest(Page.BROWSE)),
-        ("home", PageRequest(Page.BROWSE)),  # the documented alias
+        ("browse", PageRequest(Page.BROWSE)),  # All applications, as it always was
+        ("home", PageRequest(Page.HOME)),  # no longer an alias of browse: the start page
         ("updates", PageRequest(Page.UPDATES)),
+        ("installed", PageRequest(Page.INSTALLED)),
+        ("sources", PageRequest(Page.SOURCES)),
         ("app:org.gnome.Mines", PageRequest(Page.APP, app_id="org.gnome.Mines")),
         ("category:Game", PageRequest(Page.BROWSE, category="Game")),
         ("search:a:b", PageRequest(Page.BROWSE, search="a:b")),
@@ -28,10 +30,25 @@ def test_every_page_value_names_one_page(text: str, request_: PageRequest) -> No
 
 
 @pytest.mark.parametrize(
-    "text", ["", "app", "app:", "updates:x", "home:x", "browse:", "search:", "category", "x"]
+    "text",
+    [
+        "",
+        "app",
+        "app:",
+        "updates:x",
+        "home:x",
+        "browse:",
+        "search:",
+        "category",
+        "x",
+        "installed:x",
+    ],
 )
 def test_a_bad_page_value_names_the_accepted_forms(text: str) -> None:
-    with pytest.raises(ValueError, match=r"not a page: .*browse, app:ID, updates, category:ID"):
+    with pytest.raises(
+        ValueError,
+        match=r"not a page: .*home, browse, app:ID, updates, installed, sources, category:ID",
+    ):
         parse_page(text)
 
 

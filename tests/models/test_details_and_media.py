@@ -144,7 +144,7 @@ def test_navigation_keeps_a_back_history(qapp) -> None:  # type: ignore[no-untyp
     nav = Navigation()
     asked: list[str] = []
     nav.appRequested.connect(asked.append)
-    assert nav.page == "browse" and not nav.canGoBack
+    assert nav.page == "home" and not nav.canGoBack  # the start page
     nav.openApp("a")
     nav.openApp("b")
     nav.showUpdates()
@@ -153,10 +153,20 @@ def test_navigation_keeps_a_back_history(qapp) -> None:  # type: ignore[no-untyp
     assert (nav.page, nav.appId) == ("app", "b")
     nav.back()
     nav.back()
-    assert nav.page == "browse" and not nav.canGoBack
+    assert nav.page == "home" and not nav.canGoBack
     assert asked == ["a", "b", "b", "a"]
+    for go, page in (
+        (nav.showInstalled, "installed"),
+        (nav.showSources, "sources"),
+        (nav.showBrowse, "browse"),
+        (nav.showHome, "home"),
+    ):
+        go()
+        assert nav.page == page
     # QML's names for the pages: every Page, spelled as nav.page spells it.
-    assert nav.property("pages") == {"browse": "browse", "app": "app", "updates": "updates"}
+    assert nav.property("pages") == {
+        name: name for name in ("home", "browse", "app", "updates", "installed", "sources")
+    }
 
 
 def test_without_a_backend_actions_explain_why(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -37,7 +37,9 @@ def make_center(qapp, tmp_path: Path, monkeypatch) -> Iterator[Callable[..., App
     def make(
         backend: object = None, reason: str = "no backend in this test", **options: object
     ) -> AppCenter:
-        opts = Options(screenshot="unused.png", backend="none")
+        # The grid is what most scenes drive: they start on "All applications" unless they
+        # ask for a page (the window's own start page is the home page).
+        opts = Options(screenshot="unused.png", backend="none", page="browse")
         for key, value in options.items():
             setattr(opts, key, value)
         center = AppCenter(opts, backend, reason)

@@ -162,7 +162,10 @@ def unnamed_controls(center: AppCenter) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("page", ["home", "app:org.gnome.Mines", "updates", "search:chess"])
+@pytest.mark.parametrize(
+    "page",
+    ["home", "browse", "app:org.gnome.Mines", "updates", "search:chess", "installed", "sources"],
+)
 @pytest.mark.parametrize("size", [(400, 760), (1280, 800)], ids=["narrow", "wide"])
 def test_every_control_has_an_accessible_name_and_role(make_center, page, size) -> None:  # type: ignore[no-untyped-def]
     QAccessible.setActive(True)  # as with a screen reader running: names are filled in

@@ -36,8 +36,8 @@ def test_the_page_opens_or_says_not_found(make_center, app_id: str, expected: st
 
 def test_page_option_takes_the_page_vocabulary(capsys) -> None:  # type: ignore[no-untyped-def]
     assert parse_args(["--page", "browse"]).page == "browse"
-    assert parse_args(["--page", "home"]).page == "home"  # alias, opens the browse page
-    assert parse_args([]).page == "browse"
+    assert parse_args(["--page", "home"]).page == "home"  # the start page, no longer an alias
+    assert parse_args([]).page == "home"
     with pytest.raises(SystemExit):
-        parse_args(["--page", "installed"])
-    assert "not a page: 'installed' (browse, app:ID, updates" in capsys.readouterr().err
+        parse_args(["--page", "installd"])
+    assert "not a page: 'installd' (home, browse, app:ID, updates" in capsys.readouterr().err

@@ -44,7 +44,8 @@ def test_first_start_shows_progress_then_the_cards(
     qapp, qtbot, pool_env: Path, output_dir: Path
 ) -> None:  # type: ignore[no-untyped-def]
     make_large_pool(pool_env, GENERATED)
-    center = _center(Options(screenshot="unused.png", backend="none"))
+    # All applications: the grid's cards are what the first start waits for.
+    center = _center(Options(screenshot="unused.png", backend="none", page="browse"))
     try:
         qapp.processEvents()
         # the first frame already says what is happening, with a progress bar

@@ -18,7 +18,7 @@ import locale as _locale
 import os
 from collections.abc import Callable, Iterable, Sequence
 
-from appcenter_qt.domain.backend import ErrorKind
+from appcenter_qt.domain.backend import ErrorKind, validate_repo_id
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
 
@@ -179,3 +179,18 @@ class PackageKitBackend:
     ) -> PackageKitTransaction:
         ids = _validated(package_ids, validate_package_id, "package id")
         return self._transaction("UpdatePackages", "tas", self._flags(simulate), ids)
+
+    # -- repositories (domain.backend.RepositorySource) ------------------------------------
+
+    def get_repositories(self) -> PackageKitTransaction:
+        """``GetRepoList`` with no filter: every repository, enabled or not (RepoDetail
+        signals become ``RepositoryEvent``s)."""
+        return self._transaction("GetRepoList", "t", self._filters(False))
+
+    def set_repository_enabled(self, repo_id: str, enabled: bool) -> PackageKitTransaction:
+        """``RepoEnable``: PackageKit asks polkit for ``system-sources-configure``."""
+        try:
+            repo_id = validate_repo_id(repo_id)
+        except ValueError as exc:
+            raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc
+        return self._transaction("RepoEnable", "sb", repo_id, bool(enabled))

@@ -37,10 +37,12 @@ from appcenter_qt.domain.backend import (
     Outcome,
     PackageEvent,
     ProgressEvent,
+    RepositoryEvent,
     RestartRequiredEvent,
     Status,
     TransactionEvent,
     UpdateDetailEvent,
+    validate_repo_id,
 )
 from appcenter_qt.errors import BackendError
 
@@ -77,6 +79,15 @@ def _valid_id(package_id: str) -> str | None:
     except InvalidPackageId as exc:
         log.warning("ignoring a package id from the daemon: %s", exc)
         return None
+
+
+def _repository(repo_id: str, description: str, enabled: bool) -> RepositoryEvent | None:
+    try:
+        valid = validate_repo_id(str(repo_id))
+    except ValueError as exc:
+        log.warning("ignoring a repository from the daemon: %s", exc)
+        return None
+    return RepositoryEvent(valid, str(description), bool(enabled))
 
 
 class PackageKitTransaction:
@@ -316,6 +327,8 @@ class PackageKitTransaction:
                     (_valid_id(package_id) or "") if package_id else "",
                 )
             )
+        elif member == "RepoDetail":
+            events.append(_repository(*body[:3]))
         elif member == "ErrorCode":
             code, details = body
             events.append(_error(kind_for_error(code), str(details), Error.from_wire(code).nick))

@@ -1,0 +1,359 @@
+"""The home page: a featured banner, rows to discover applications by, category tiles.
+
+What it shows, in order (docs/ui.md, "Home page"):
+
+* **Featured**: the distribution's list (:mod:`appcenter_qt.catalog.featured`), else the top rated;
+  the first :data:`BANNER_SIZE` in the banner, the rest as "Editor's picks".
+* **Top rated**: by the Bayesian score, only applications with votes.
+* **Popular in <category>**: the configured main categories (else the two biggest), by
+  score, leaving out what Top rated already shows; a row with fewer than
+  :data:`MIN_ROW` rated applications is left out.
+* **Recently updated**: by the newest release date; left out, with :attr:`recentReason`
+  saying why, when the catalog records no release dates.
+
+No row is an A–Z dump: a row without ratings or dates is omitted, not filled by name. The
+queries run on the catalog worker; the rows are rebuilt when live ratings arrive.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
+
+from appcenter_qt.catalog.featured import Featured
+from appcenter_qt.domain import ApplicationSummary
+from appcenter_qt.domain.categories import MAIN_CATEGORIES
+from appcenter_qt.models.apps_model import (
+    CARD_ROLE_NAMES,
+    AppRole,
+    StateLookup,
+    card_role_data,
+    no_state,
+)
+from appcenter_qt.models.categories_model import main_category_name
+from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.ui.async_bridge import SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry
+
+if TYPE_CHECKING:
+    from appcenter_qt.catalog.queries import Catalog
+
+log = logging.getLogger(__name__)
+
+ROW_LENGTH = 12
+FEATURED_FALLBACK = 8
+#: The banner shows this many featured applications; the rest of a configured list is the
+#: "Editor's picks" row (a catalog without ratings has no other rows but Recently updated).
+BANNER_SIZE = 6
+#: A "Popular in" row with fewer rated applications than this is left out.
+MIN_ROW = 3
+
+
+class ShelfModel(ListModel[ApplicationSummary]):
+    """One row of cards (the grid's roles, so ``AppCard`` binds to it unchanged)."""
+
+    ROLE_NAMES = CARD_ROLE_NAMES
+    DISPLAY_ROLE = AppRole.NAME
+    countChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state_of: StateLookup = no_state
+
+    def set_state_lookup(self, lookup: StateLookup) -> None:
+        self._state_of = lookup
+
+    def set_apps(self, apps: Sequence[ApplicationSummary]) -> None:
+        before = len(self._rows)
+        self.replace_rows(apps, key=lambda app: app.id)
+        if len(self._rows) != before:
+            self.countChanged.emit()
+
+    def role_data(self, app: ApplicationSummary, role: int) -> Any:
+        return card_role_data(app, role, self._state_of)
+
+    def app_changed(self, app_id: str) -> None:
+        for row, app in enumerate(self._rows):
+            if app.id == app_id:
+                self.row_changed(row, (AppRole.STATE, AppRole.PROGRESS))
+
+    def _get_count(self) -> int:
+        return len(self._rows)
+
+    count = Property(int, _get_count, notify=countChanged)
+
+    @Slot(int, result=str)
+    def appIdAt(self, row: int) -> str:
+        return self._rows[row].id if 0 <= row < len(self._rows) else ""
+
+
+class PopularRole(enum.IntEnum):
+    CATEGORY_ID = Qt.ItemDataRole.UserRole + 1
+    TITLE = enum.auto()
+    APPS = enum.auto()
+
+
+_POPULAR_ROLE_NAMES = {
+    PopularRole.CATEGORY_ID: b"categoryId",
+    PopularRole.TITLE: b"title",
+    PopularRole.APPS: b"apps",
+}
+
+
+@dataclass(frozen=True)
+class _Popular:
+    category: str
+    title: str
+    shelf: ShelfModel
+
+
+class PopularRows(ListModel[_Popular]):
+    """The "Popular in <category>" rows: category id, title and that row's :class:`ShelfModel`."""
+
+    ROLE_NAMES = _POPULAR_ROLE_NAMES
+    DISPLAY_ROLE = PopularRole.TITLE
+
+    def role_data(self, row: _Popular, role: int) -> Any:
+        if role == PopularRole.CATEGORY_ID:
+            return row.category
+        if role == PopularRole.TITLE:
+            return row.title
+        if role == PopularRole.APPS:
+            return row.shelf
+        return None
+
+
+@dataclass(frozen=True)
+class HomeContent:
+    """What one load found (plain data, made on the worker thread)."""
+
+    featured: list[ApplicationSummary]
+    featured_configured: bool
+    picks: list[ApplicationSummary]
+    top_rated: list[ApplicationSummary]
+    popular: list[tuple[str, list[ApplicationSummary]]]
+    recent: list[ApplicationSummary] | None
+
+
+def _rated(apps: Sequence[ApplicationSummary]) -> list[ApplicationSummary]:
+    return [app for app in apps if app.rating is not None and app.rating.total > 0]
+
+
+def load_home(catalog: Catalog, featured: Featured, category_counts: dict[str, int]) -> HomeContent:
+    """Every row of the home page from the catalog (runs on the worker thread)."""
+    from appcenter_qt.catalog.queries import AppQuery, SortOrder
+
+    top = _rated(catalog.list(AppQuery(sort=SortOrder.RATING, limit=ROW_LENGTH * 2)))
+    top = top[:ROW_LENGTH]
+    chosen = catalog.summaries(featured.apps) if featured.apps else []
+    configured = bool(chosen)
+    if not chosen:
+        chosen = top[:FEATURED_FALLBACK]
+    categories = (
+        list(featured.popular)
+        or [
+            category
+            for category, _ in sorted(category_counts.items(), key=lambda item: -item[1])
+            if category in MAIN_CATEGORIES
+        ][:2]
+    )
+    shown = {app.id for app in top}
+    popular = []
+    for category in categories:
+        apps = catalog.list(
+            AppQuery(category=category, sort=SortOrder.RATING, limit=ROW_LENGTH * 3)
+        )
+        row = [app for app in _rated(apps) if app.id not in shown][:ROW_LENGTH]
+        if len(row) >= MIN_ROW:
+            popular.append((category, row))
+            shown.update(app.id for app in row)
+    recent = catalog.recently_released(ROW_LENGTH)
+    picks = chosen[BANNER_SIZE:] if configured else []
+    return HomeContent(chosen[:BANNER_SIZE], configured, picks, top, popular, recent)
+
+
+class HomeModel(QObject):
+    """The home page's rows (``featured``, ``topRated``, ``popularRows``, ``recent``), each a
+    model QML binds to; ``recentReason`` says why "Recently updated" is missing."""
+
+    changed = Signal()
+    loadingChanged = Signal()
+
+    def __init__(
+        self,
+        worker: SerialWorker,
+        icons: IconRegistry | None = None,
+        load_featured: Callable[[list[str]], Featured] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from appcenter_qt.catalog.featured import load_featured as default_loader
+
+        self._worker = worker
+        self._icons = icons
+        self._load_featured = load_featured or default_loader
+        self._catalog: Catalog | None = None
+        self._counts: dict[str, int] = {}
+        self._featured_config = Featured()
+        self._loading = False
+        self._generation = 0
+        self._featured_configured = False
+        self._recent_known = True
+        self._state_of: StateLookup = no_state
+        self.featured_model = ShelfModel(self)
+        self.top_model = ShelfModel(self)
+        self.recent_model = ShelfModel(self)
+        self.picks_model = ShelfModel(self)
+        self.popular_model = PopularRows(self)
+        self._popular_shelves: dict[str, ShelfModel] = {}
+
+    # -- set-up ----------------------------------------------------------------------------
+    def set_state_lookup(self, lookup: StateLookup) -> None:
+        self._state_of = lookup
+        for shelf in self._shelves():
+            shelf.set_state_lookup(self._state_of)
+
+    def _shelves(self) -> list[ShelfModel]:
+        rows = list(self._popular_shelves.values())
+        return [self.featured_model, self.picks_model, self.top_model, self.recent_model, *rows]
+
+    def set_catalog(self, catalog: Catalog, counts: dict[str, int]) -> None:
+        self._catalog = catalog
+        self._counts = dict(counts)
+        origins = [o for o in catalog.meta().get("origins", "").split(";") if o]
+        origins.append(catalog.meta().get("origin", ""))
+        self._featured_config = self._load_featured(origins)
+        log.info("featured applications from %s", self._featured_config.source or "top rated")
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        catalog = self._catalog
+        if catalog is None:
+            return
+        self._generation += 1
+        generation = self._generation
+        featured, counts = self._featured_config, self._counts
+        self._set_loading(True)
+        if featured.apps and self.featured_model.rowCount() == 0:
+            # The banner first (a lookup by id), before the rows that sort the catalog: the
+            # page shows its first cards sooner (bench/ui_bench.py, cards shown).
+            self._worker.submit(
+                lambda: catalog.summaries(featured.apps),
+                lambda result, error: self._banner_first(generation, result, error),
+            )
+        self._worker.submit(
+            lambda: load_home(catalog, featured, counts),
+            lambda result, error: self._apply(generation, result, error),
+        )
+
+    def _banner_first(self, generation: int, apps: Any, error: Any) -> None:
+        if generation != self._generation or error is not None or not apps:
+            return
+        self._remember_icons(apps)
+        self.featured_model.set_apps(apps[:BANNER_SIZE])
+        self.picks_model.set_apps(apps[BANNER_SIZE:])
+        self._featured_configured = True
+        self.changed.emit()
+
+    def _apply(self, generation: int, content: HomeContent | None, error: Any) -> None:
+        if generation != self._generation:
+            return
+        self._set_loading(False)
+        if error is not None or content is None:
+            log.warning("the home page could not be loaded: %s", error)
+            return
+        for apps in (content.featured, content.picks, content.top_rated, content.recent or []):
+            self._remember_icons(apps)
+        self.featured_model.set_apps(content.featured)
+        self.picks_model.set_apps(content.picks)
+        self.top_model.set_apps(content.top_rated)
+        self.recent_model.set_apps(content.recent or [])
+        rows = []
+        for category, apps in content.popular:
+            self._remember_icons(apps)
+            shelf = self._popular_shelves.get(category)
+            if shelf is None:
+                # Kept for the model's lifetime and reused: QML's delegates may still hold
+                # a row's shelf while a reload replaces the rows (deleting it then crashed).
+                shelf = self._popular_shelves[category] = ShelfModel(self)
+                shelf.set_state_lookup(self._state_of)
+            shelf.set_apps(apps)
+            title = QCoreApplication.translate("Home", "Popular in %1").replace(
+                "%1", main_category_name(category)
+            )
+            rows.append(_Popular(category, title, shelf))
+        self.popular_model.replace_rows(rows, key=lambda row: row.category)
+        self._featured_configured = content.featured_configured
+        self._recent_known = content.recent is not None
+        self.changed.emit()
+
+    def _remember_icons(self, apps: Sequence[ApplicationSummary]) -> None:
+        if self._icons is not None:
+            for app in apps:
+                if app.icon is not None:
+                    self._icons.remember(app.id, (app.icon,))
+
+    def app_changed(self, app_id: str) -> None:
+        for shelf in self._shelves():
+            shelf.app_changed(app_id)
+
+    def shown_ids(self) -> list[str]:
+        """Every application a row shows (the window asks for their installed state)."""
+        return list(dict.fromkeys(app.id for shelf in self._shelves() for app in shelf.rows()))
+
+    def summary_of(self, app_id: str) -> ApplicationSummary | None:
+        for shelf in self._shelves():
+            for app in shelf.rows():
+                if app.id == app_id:
+                    return app
+        return None
+
+    # -- properties ------------------------------------------------------------------------
+    def _set_loading(self, loading: bool) -> None:
+        if loading != self._loading:
+            self._loading = loading
+            self.loadingChanged.emit()
+
+    def _get_loading(self) -> bool:
+        return self._loading
+
+    def _get_featured(self) -> QObject:
+        return self.featured_model
+
+    def _get_top(self) -> QObject:
+        return self.top_model
+
+    def _get_picks(self) -> QObject:
+        return self.picks_model
+
+    def _get_recent(self) -> QObject:
+        return self.recent_model
+
+    def _get_popular(self) -> QObject:
+        return self.popular_model
+
+    def _get_configured(self) -> bool:
+        return self._featured_configured
+
+    def _get_recent_reason(self) -> str:
+        if self._recent_known:
+            return ""
+        return QCoreApplication.translate(
+            "Home", "Recently updated is not shown: this catalog records no release dates."
+        )
+
+    loading = Property(bool, _get_loading, notify=loadingChanged)
+    featured = Property(QObject, _get_featured, constant=True)
+    topRated = Property(QObject, _get_top, constant=True)
+    recent = Property(QObject, _get_recent, constant=True)
+    picks = Property(QObject, _get_picks, constant=True)
+    popularRows = Property(QObject, _get_popular, constant=True)
+    #: Whether the banner is the configured list (else the top rated stand in).
+    featuredConfigured = Property(bool, _get_configured, notify=changed)
+    recentReason = Property(str, _get_recent_reason, notify=changed)

@@ -1,0 +1,434 @@
+"""The Installed page: every application on this machine, with its size, date and actions.
+
+Where the list comes from (docs/ui.md, "Installed"):
+
+1. the installed package names: the catalog's snapshot of the package database at first,
+   replaced by the source's own answer (``get_packages(installed_only=True)``) when there is
+   a source, since it is newer; their applications come from the catalog;
+2. applications no package installs (a system catalog's programs from the data dirs) whose
+   desktop file is present;
+3. visible desktop files in the XDG ``applications`` directories that no catalog application
+   names: installed applications no catalog lists, shown with their desktop file's name,
+   comment and icon.
+
+Sizes come from the source (``get_details`` over the installed packages, summed per
+application); without a source the size is unknown and the row says nothing about it. The
+date is the desktop file's modification time ("installed or updated"). Remove goes through
+:class:`TransactionsModel` (the page asks first), and a removed application leaves the list.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import time
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Qt, Signal, Slot
+
+from appcenter_qt.domain import Icon, IconKind
+from appcenter_qt.domain.backend import (
+    DetailsEvent,
+    ErrorEvent,
+    PackageBackend,
+    PackageEvent,
+    PackageState,
+)
+from appcenter_qt.domain.package_ref import InvalidPackageRef
+from appcenter_qt.domain.state import AppState
+from appcenter_qt.errors import BackendError
+from appcenter_qt.models.apps_model import StateLookup, no_state
+from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
+
+if TYPE_CHECKING:
+    from appcenter_qt.catalog.queries import Catalog
+
+log = logging.getLogger(__name__)
+
+SORT_ORDERS = ("name", "size", "date")
+#: Desktop-only rows get ids no catalog uses, so a click cannot open a wrong page.
+LOCAL_PREFIX = "local:"
+
+
+@dataclass(frozen=True)
+class InstalledApp:
+    app_id: str
+    name: str
+    summary: str = ""
+    desktop_id: str = ""
+    package_names: tuple[str, ...] = ()
+    date: float = 0.0
+    size: int = -1
+    in_catalog: bool = True
+
+
+class InstalledRole(enum.IntEnum):
+    """Appended, never renumbered."""
+
+    ID = Qt.ItemDataRole.UserRole + 1
+    NAME = enum.auto()
+    SUMMARY = enum.auto()
+    ICON_URL = enum.auto()
+    SIZE = enum.auto()
+    SIZE_TEXT = enum.auto()
+    DATE = enum.auto()
+    DATE_TEXT = enum.auto()
+    DESKTOP_ID = enum.auto()
+    IN_CATALOG = enum.auto()
+    CAN_REMOVE = enum.auto()
+    STATE = enum.auto()
+    PROGRESS = enum.auto()
+
+
+_ROLE_NAMES = {
+    InstalledRole.ID: b"appId",
+    InstalledRole.NAME: b"name",
+    InstalledRole.SUMMARY: b"summary",
+    InstalledRole.ICON_URL: b"iconUrl",
+    InstalledRole.SIZE: b"size",
+    InstalledRole.SIZE_TEXT: b"sizeText",
+    InstalledRole.DATE: b"date",
+    InstalledRole.DATE_TEXT: b"dateText",
+    InstalledRole.DESKTOP_ID: b"desktopId",
+    InstalledRole.IN_CATALOG: b"inCatalog",
+    InstalledRole.CAN_REMOVE: b"canRemove",
+    InstalledRole.STATE: b"appState",
+    InstalledRole.PROGRESS: b"progress",
+}
+
+
+def collect_installed(
+    catalog: Catalog,
+    installed: frozenset[str] | None,
+    application_dirs: Sequence[Any],
+) -> tuple[list[InstalledApp], dict[str, tuple[Icon, ...]]]:
+    """The installed applications (worker thread): from the package names, the unpackaged
+    catalog applications and the desktop files; plus icons for the desktop-only rows."""
+    from appcenter_qt.extract.installed_desktop import scan_applications
+
+    desktops = {d.desktop_id: d for d in scan_applications(application_dirs)}
+    by_desktop = catalog.desktop_ids()
+    desktop_of = {app_id: desktop_id for desktop_id, app_id in by_desktop.items()}
+    ids: list[str] = []
+    if installed:
+        for app_ids in catalog.app_ids_for_packages(installed).values():
+            ids.extend(app_ids)
+    ids.extend(
+        app_id
+        for app_id in catalog.without_packages()
+        if desktop_of.get(app_id) in desktops or f"{app_id}.desktop" in desktops
+    )
+    rows: list[InstalledApp] = []
+    for summary in catalog.summaries(ids):
+        desktop_id = desktop_of.get(summary.id) or (
+            f"{summary.id}.desktop" if f"{summary.id}.desktop" in desktops else ""
+        )
+        found = desktops.get(desktop_id)
+        packages = tuple(n for n in summary.package_names if installed and n in installed)
+        rows.append(
+            InstalledApp(
+                summary.id,
+                summary.name,
+                summary.summary,
+                desktop_id,
+                packages or summary.package_names,
+                found.mtime if found else 0.0,
+            )
+        )
+    known = set(by_desktop) | {row.desktop_id for row in rows}
+    known |= {f"{row.app_id}.desktop" for row in rows}
+    icons: dict[str, tuple[Icon, ...]] = {}
+    for desktop_id, found in desktops.items():
+        if desktop_id in known:
+            continue
+        entry = found.entry
+        app_id = LOCAL_PREFIX + desktop_id.removesuffix(".desktop")
+        name = _localized(entry.name, catalog.chain) or desktop_id.removesuffix(".desktop")
+        summary_text = _localized(entry.comment, catalog.chain) or _localized(
+            entry.generic_name, catalog.chain
+        )
+        rows.append(
+            InstalledApp(app_id, name, summary_text, desktop_id, (), found.mtime, in_catalog=False)
+        )
+        if entry.icon and "/" not in entry.icon:
+            icons[app_id] = (Icon(IconKind.STOCK, entry.icon),)
+    return rows, icons
+
+
+def _localized(values: dict[str, str], chain: Sequence[str]) -> str:
+    for locale in chain:
+        if values.get(locale):
+            return values[locale]
+    return values.get("C", "")
+
+
+def sorted_rows(rows: Sequence[InstalledApp], order: str) -> list[InstalledApp]:
+    """Name A–Z; size and date largest/newest first, unknown last, then by name."""
+
+    def by_name(row: InstalledApp) -> tuple[str, str]:
+        folded = unicodedata.normalize("NFKD", row.name.casefold())
+        return "".join(ch for ch in folded if not unicodedata.combining(ch)), row.app_id
+
+    if order == "size":
+        return sorted(rows, key=lambda r: (r.size < 0, -r.size, *by_name(r)))
+    if order == "date":
+        return sorted(rows, key=lambda r: (r.date <= 0, -r.date, *by_name(r)))
+    return sorted(rows, key=by_name)
+
+
+def size_text(size: int) -> str:
+    if size < 0:
+        return ""
+    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeSIFormat)
+
+
+def date_text(stamp: float) -> str:
+    if stamp <= 0:
+        return ""
+    day = QLocale().toString(_qdate(stamp), QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    return QCoreApplication.translate("Installed", "Installed or updated %1").replace("%1", day)
+
+
+def _qdate(stamp: float) -> Any:
+    from PySide6.QtCore import QDate
+
+    local = time.localtime(stamp)
+    return QDate(local.tm_year, local.tm_mon, local.tm_mday)
+
+
+class InstalledModel(ListModel[InstalledApp]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = InstalledRole.NAME
+    countChanged = Signal()
+    loadingChanged = Signal()
+    sortOrderChanged = Signal()
+    sizesChanged = Signal()
+    #: The rows changed (the window registers them with the transactions model).
+    refreshed = Signal()
+
+    def __init__(
+        self,
+        worker: SerialWorker,
+        backend: PackageBackend | None,
+        loop: AsyncLoopThread | None,
+        dispatcher: GuiDispatcher,
+        icons: IconRegistry | None = None,
+        application_dirs: Callable[[], Sequence[Any]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from appcenter_qt.ui.launcher import application_dirs as default_dirs
+
+        self._worker = worker
+        self._backend = backend if loop is not None else None
+        self._loop = loop
+        self._post = dispatcher.post
+        self._icons = icons
+        self._dirs = application_dirs or default_dirs
+        self._catalog: Catalog | None = None
+        self._installed: frozenset[str] | None = None
+        self._live = False
+        self._sizes: dict[str, int] = {}
+        self._order = "name"
+        self._loading = False
+        self._generation = 0
+        self._state_of: StateLookup = no_state
+        self._all: list[InstalledApp] = []
+
+    # -- set-up ----------------------------------------------------------------------------
+    def set_state_lookup(self, lookup: StateLookup) -> None:
+        self._state_of = lookup
+
+    def set_catalog(self, catalog: Catalog, snapshot: frozenset[str] | None) -> None:
+        self._catalog = catalog
+        if not self._live:
+            self._installed = snapshot
+        self.refresh()
+        self._ask_backend()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Read the list again (after an install or removal, or from the page)."""
+        catalog = self._catalog
+        if catalog is None:
+            return
+        self._generation += 1
+        generation = self._generation
+        installed, dirs = self._installed, list(self._dirs())
+        self._set_loading(True)
+        self._worker.submit(
+            lambda: collect_installed(catalog, installed, dirs),
+            lambda result, error: self._apply(generation, result, error),
+        )
+
+    def _apply(self, generation: int, result: Any, error: BaseException | None) -> None:
+        if generation != self._generation:
+            return
+        self._set_loading(False)
+        if error is not None or result is None:
+            log.warning("the installed applications could not be listed: %s", error)
+            return
+        rows, icons = result
+        if self._icons is not None:
+            for app_id, found in icons.items():
+                self._icons.remember(app_id, found)
+        self._all = rows
+        self._show()
+        self.refreshed.emit()
+
+    def _show(self) -> None:
+        before = len(self._rows)
+        rows = [replace(row, size=self._size_of(row)) for row in self._all]
+        self.replace_rows(sorted_rows(rows, self._order), key=lambda row: row.app_id)
+        if before != len(self._rows):
+            self.countChanged.emit()
+
+    def _size_of(self, row: InstalledApp) -> int:
+        sizes = [self._sizes[name] for name in row.package_names if name in self._sizes]
+        return sum(sizes) if sizes else -1
+
+    # -- the source's answers ----------------------------------------------------------------
+    def _ask_backend(self) -> None:
+        if self._backend is not None and self._loop is not None:
+            self._loop.submit(self._list_installed(self._backend))
+
+    async def _list_installed(self, backend: PackageBackend) -> None:
+        ids: dict[str, str] = {}
+        try:
+            async for event in backend.get_packages(installed_only=True):
+                if isinstance(event, PackageEvent) and event.state is PackageState.INSTALLED:
+                    name = self._name(backend, event.package_id)
+                    if name:
+                        ids[event.package_id] = name
+                elif isinstance(event, ErrorEvent):
+                    raise BackendError(str(event.kind), event.message)
+        except BackendError as error:
+            log.info("cannot list installed packages: %s", error)
+            return
+        names = frozenset(ids.values())
+        self._post(lambda: self._live_names(names))
+        wanted = self._wanted_ids(ids)
+        sizes: dict[str, int] = {}
+        if wanted:
+            try:
+                async for event in backend.get_details(wanted):
+                    if isinstance(event, DetailsEvent) and event.size > 0:
+                        name = ids.get(event.package_id)
+                        if name:
+                            sizes[name] = sizes.get(name, 0) + event.size
+            except BackendError as error:
+                log.info("cannot read package sizes: %s", error)
+        if sizes:
+            self._post(lambda: self._set_sizes(sizes))
+
+    def _wanted_ids(self, ids: dict[str, str]) -> list[str]:
+        """Installed package ids of the applications' own packages (not every library)."""
+        catalog = self._catalog
+        if catalog is None:
+            return []
+        names = set(catalog.app_ids_for_packages(set(ids.values())))
+        return [pid for pid, name in ids.items() if name in names][:5000]
+
+    @staticmethod
+    def _name(backend: PackageBackend, package_id: str) -> str | None:
+        try:
+            return backend.parse_ref(package_id).name
+        except InvalidPackageRef:
+            return None
+
+    def _live_names(self, names: frozenset[str]) -> None:
+        self._live = True
+        if names != self._installed:
+            self._installed = names
+            self.refresh()
+
+    def _set_sizes(self, sizes: dict[str, int]) -> None:
+        self._sizes.update(sizes)
+        self._show()
+        self.sizesChanged.emit()
+
+    # -- after a change ----------------------------------------------------------------------
+    def transaction_finished(self, app_id: str, action: str, success: bool) -> None:
+        """A removal took the application off the list; an install may add one."""
+        if not success:
+            return
+        if action == "remove":
+            self._all = [row for row in self._all if row.app_id != app_id]
+            self._show()
+        if self._installed is not None and self._catalog is not None:
+            self._ask_backend()
+
+    def app_changed(self, app_id: str) -> None:
+        for row, app in enumerate(self._rows):
+            if app.app_id == app_id:
+                self.row_changed(row, (InstalledRole.STATE, InstalledRole.PROGRESS))
+
+    # -- the model ---------------------------------------------------------------------------
+    def role_data(self, row: InstalledApp, role: int) -> Any:
+        if role == InstalledRole.ID:
+            return row.app_id
+        if role == InstalledRole.NAME:
+            return row.name
+        if role == InstalledRole.SUMMARY:
+            return row.summary
+        if role == InstalledRole.ICON_URL:
+            return icon_url(row.app_id, 64)
+        if role == InstalledRole.SIZE:
+            return float(row.size)
+        if role == InstalledRole.SIZE_TEXT:
+            return size_text(row.size)
+        if role == InstalledRole.DATE:
+            return row.date
+        if role == InstalledRole.DATE_TEXT:
+            return date_text(row.date)
+        if role == InstalledRole.DESKTOP_ID:
+            return row.desktop_id
+        if role == InstalledRole.IN_CATALOG:
+            return row.in_catalog
+        if role == InstalledRole.CAN_REMOVE:
+            return bool(row.package_names)
+        if role == InstalledRole.STATE:
+            state = self._state_of(row.app_id)[0]
+            return str(AppState.INSTALLED if state is AppState.UNKNOWN else state)
+        if role == InstalledRole.PROGRESS:
+            return self._state_of(row.app_id)[1]
+        return None
+
+    def registrations(self) -> list[tuple[str, str, tuple[str, ...]]]:
+        """(app id, name, package names) of every removable row, for the actions model."""
+        return [(r.app_id, r.name, r.package_names) for r in self._all if r.package_names]
+
+    # -- properties --------------------------------------------------------------------------
+    def _set_loading(self, loading: bool) -> None:
+        if loading != self._loading:
+            self._loading = loading
+            self.loadingChanged.emit()
+
+    def _get_loading(self) -> bool:
+        return self._loading
+
+    def _get_count(self) -> int:
+        return len(self._rows)
+
+    def _get_order(self) -> str:
+        return self._order
+
+    def _set_order(self, order: str) -> None:
+        if order in SORT_ORDERS and order != self._order:
+            self._order = order
+            self.sortOrderChanged.emit()
+            self.reset_rows(sorted_rows(self._rows, order))
+
+    def _get_sizes_known(self) -> bool:
+        return bool(self._sizes)
+
+    loading = Property(bool, _get_loading, notify=loadingChanged)
+    count = Property(int, _get_count, notify=countChanged)
+    sortOrder = Property(str, _get_order, _set_order, notify=sortOrderChanged)
+    #: Whether the source told any sizes (the size sort is offered only then).
+    sizesKnown = Property(bool, _get_sizes_known, notify=sizesChanged)

@@ -1,0 +1,346 @@
+"""The Sources page: where applications come from, and the repositories behind them.
+
+Two kinds of rows (docs/ui.md, "Sources"):
+
+* **catalog origins**: the catalog's ``meta.origins`` with the source that installs each
+  (``meta.sources``, :mod:`appcenter_qt.catalog.origins`), read-only: what the application
+  list was built from;
+* **repositories**: what the source installs from, when it manages repositories
+  (:class:`~appcenter_qt.domain.backend.RepositorySource`: PackageKit's ``GetRepoList``), each
+  with an enable/disable switch (``RepoEnable``, which asks polkit).
+
+``refresh()`` refreshes the sources' metadata (``refresh_cache``) with progress. Every failure
+becomes one sentence in ``errorText`` (the same sentences as install and remove), and the
+repository list is read again after every change, so a switch the daemon refused flips back.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
+
+from appcenter_qt.domain.backend import (
+    ErrorEvent,
+    ErrorKind,
+    FinishedEvent,
+    PackageBackend,
+    ProgressEvent,
+    RepositoryEvent,
+    RepositorySource,
+    Status,
+    Transaction,
+)
+from appcenter_qt.errors import BackendError
+from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
+
+if TYPE_CHECKING:
+    from appcenter_qt.catalog.queries import Catalog
+
+log = logging.getLogger(__name__)
+
+CATALOG = "catalog"
+REPOSITORY = "repository"
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    kind: str
+    source_id: str
+    title: str
+    detail: str = ""
+    enabled: bool = True
+    busy: bool = False
+
+
+class SourceRole(enum.IntEnum):
+    """Appended, never renumbered."""
+
+    KIND = Qt.ItemDataRole.UserRole + 1
+    SOURCE_ID = enum.auto()
+    TITLE = enum.auto()
+    DETAIL = enum.auto()
+    ENABLED = enum.auto()
+    CAN_TOGGLE = enum.auto()
+    BUSY = enum.auto()
+
+
+_ROLE_NAMES = {
+    SourceRole.KIND: b"kind",
+    SourceRole.SOURCE_ID: b"sourceId",
+    SourceRole.TITLE: b"title",
+    SourceRole.DETAIL: b"detail",
+    SourceRole.ENABLED: b"repoEnabled",
+    SourceRole.CAN_TOGGLE: b"canToggle",
+    SourceRole.BUSY: b"busy",
+}
+
+
+def source_label(name: str) -> str:
+    """A source's registry name as people read it (spelled out for lupdate)."""
+    labels = {
+        "packagekit": QCoreApplication.translate("Sources", "System packages (PackageKit)"),
+        "flatpak": QCoreApplication.translate("Sources", "Flatpak"),
+    }
+    return labels.get(name, name)
+
+
+def catalog_rows(catalog: Catalog) -> list[SourceRow]:
+    """One row per origin the catalog lists, saying which source installs from it."""
+    from appcenter_qt.catalog.origins import source_for
+
+    meta = catalog.meta()
+    origins = [o for o in meta.get("origins", "").split(";") if o] or (
+        [meta["origin"]] if meta.get("origin") else []
+    )
+    built = meta.get("created_at", "")[:10]
+    rows = []
+    for origin in origins:
+        installed_by = QCoreApplication.translate("Sources", "Installed through: %1").replace(
+            "%1", source_label(source_for(meta, origin))
+        )
+        detail = installed_by
+        if built:
+            detail += " · " + QCoreApplication.translate("Sources", "catalog of %1").replace(
+                "%1", built
+            )
+        rows.append(SourceRow(CATALOG, origin, origin, detail))
+    return rows
+
+
+class SourcesModel(ListModel[SourceRow]):
+    ROLE_NAMES = _ROLE_NAMES
+    DISPLAY_ROLE = SourceRole.TITLE
+    changed = Signal()
+    countChanged = Signal()
+
+    def __init__(
+        self,
+        backend: PackageBackend | None,
+        loop: AsyncLoopThread | None,
+        dispatcher: GuiDispatcher,
+        unavailable_reason: str = "",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._backend = backend if loop is not None else None
+        self._loop = loop
+        self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
+        self._reason = unavailable_reason
+        self._origins: list[SourceRow] = []
+        self._repos: list[SourceRow] = []
+        self._loading = False
+        self._refreshing = False
+        self._percent = -1
+        self._status = ""
+        self._error = ""
+        self._refresh_transaction: Transaction | None = None
+
+    # -- what the window tells us ----------------------------------------------------------
+    def set_catalog(self, catalog: Catalog) -> None:
+        self._origins = catalog_rows(catalog)
+        self._show()
+        self.load()
+
+    def _repositories(self) -> RepositorySource | None:
+        backend = self._backend
+        return backend if isinstance(backend, RepositorySource) else None
+
+    @Slot()
+    def load(self) -> None:
+        """Ask the source for its repositories (nothing without one that manages any)."""
+        source = self._repositories()
+        if source is None or self._loop is None:
+            return
+        self._set(loading=True)
+        self._loop.submit(self._list(source))
+
+    async def _list(self, source: RepositorySource) -> None:
+        repos: list[SourceRow] = []
+        message = ""
+        try:
+            async for event in source.get_repositories():
+                if isinstance(event, RepositoryEvent):
+                    title = event.description or event.repo_id
+                    repos.append(
+                        SourceRow(REPOSITORY, event.repo_id, title, event.repo_id, event.enabled)
+                    )
+                elif isinstance(event, ErrorEvent):
+                    message = error_message(event.kind)
+        except BackendError as error:
+            message = error_message(error.code)
+        self._post(lambda: self._listed(repos, message))
+
+    def _listed(self, repos: list[SourceRow], message: str) -> None:
+        self._repos = repos
+        self._set(loading=False, error=message or self._error)
+        self._show()
+
+    def _show(self) -> None:
+        before = len(self._rows)
+        self.replace_rows([*self._origins, *self._repos], key=lambda r: (r.kind, r.source_id))
+        if len(self._rows) != before:
+            self.countChanged.emit()
+
+    # -- switching a repository ------------------------------------------------------------
+    @Slot(str, bool)
+    def setEnabled(self, repo_id: str, enabled: bool) -> None:
+        source = self._repositories()
+        if source is None or self._loop is None:
+            self._set(error=self._reason or error_message(ErrorKind.DAEMON_MISSING))
+            return
+        try:
+            transaction = source.set_repository_enabled(repo_id, enabled)
+        except BackendError as error:
+            self._set(error=error_message(error.code))
+            return
+        self._repos = [
+            replace(r, busy=True, enabled=enabled) if r.source_id == repo_id else r
+            for r in self._repos
+        ]
+        self._show()
+        self._set(error="")
+        self._loop.submit(self._switch(source, transaction))
+
+    async def _switch(self, source: RepositorySource, transaction: Transaction) -> None:
+        message = ""
+        async for event in transaction:
+            if isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
+                message = error_message(event.kind)
+            elif isinstance(event, FinishedEvent) and not event.success and not message:
+                message = error_message(ErrorKind.FAILED)
+        if message:
+            self._post(lambda: self._set(error=message))
+        await self._list(source)
+
+    # -- refreshing --------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        """Refresh the sources' metadata, with progress (``refreshing``, ``percent``)."""
+        if self._backend is None or self._loop is None:
+            self._set(error=self._reason or error_message(ErrorKind.DAEMON_MISSING))
+            return
+        if self._refreshing:
+            return
+        transaction = self._backend.refresh_cache(force=False)
+        self._refresh_transaction = transaction
+        self._set(refreshing=True, percent=-1, status=self._status_text(Status.REFRESHING))
+        self._set(error="")
+        self._loop.submit(self._run_refresh(transaction))
+
+    async def _run_refresh(self, transaction: Transaction) -> None:
+        message = ""
+        try:
+            async for event in transaction:
+                if isinstance(event, ProgressEvent):
+                    percent = -1 if event.percent is None else max(0, min(100, event.percent))
+                    text = self._status_text(event.status)
+                    self._post(self._progress_setter(percent, text))
+                elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
+                    message = error_message(event.kind)
+                elif isinstance(event, FinishedEvent) and not (event.success or message):
+                    cancelled = event.exit == "cancelled"
+                    message = "" if cancelled else error_message(ErrorKind.FAILED)
+        except BackendError as error:
+            message = error_message(error.code)
+        self._post(lambda: self._refreshed(message))
+
+    def _progress_setter(self, percent: int, text: str) -> Callable[[], None]:
+        return lambda: self._set(percent=percent, status=text)
+
+    def _refreshed(self, message: str) -> None:
+        self._refresh_transaction = None
+        self._set(refreshing=False, percent=-1, status="", error=message)
+        self.load()
+
+    @Slot()
+    def cancelRefresh(self) -> None:
+        transaction = self._refresh_transaction
+        if transaction is not None and self._loop is not None:
+            self._loop.submit(_cancel(transaction))
+
+    @staticmethod
+    def _status_text(status: Status) -> str:
+        if status is Status.DOWNLOADING:
+            return QCoreApplication.translate("Sources", "Downloading the sources' lists")
+        if status is Status.WAITING:
+            return QCoreApplication.translate("Sources", "Waiting")
+        return QCoreApplication.translate("Sources", "Refreshing the sources")
+
+    @Slot()
+    def clearError(self) -> None:
+        self._set(error="")
+
+    # -- properties --------------------------------------------------------------------------
+    def _set(self, **values: Any) -> None:
+        changed = False
+        for name, value in values.items():
+            attribute = {
+                "loading": "_loading",
+                "refreshing": "_refreshing",
+                "percent": "_percent",
+                "status": "_status",
+                "error": "_error",
+            }[name]
+            if getattr(self, attribute) != value:
+                setattr(self, attribute, value)
+                changed = True
+        if changed:
+            self.changed.emit()
+
+    def role_data(self, row: SourceRow, role: int) -> Any:
+        if role == SourceRole.KIND:
+            return row.kind
+        if role == SourceRole.SOURCE_ID:
+            return row.source_id
+        if role == SourceRole.TITLE:
+            return row.title
+        if role == SourceRole.DETAIL:
+            return row.detail
+        if role == SourceRole.ENABLED:
+            return row.enabled
+        if role == SourceRole.CAN_TOGGLE:
+            return row.kind == REPOSITORY and not row.busy
+        if role == SourceRole.BUSY:
+            return row.busy
+        return None
+
+    def _get_available(self) -> bool:
+        return self._backend is not None
+
+    def _get_manages(self) -> bool:
+        return self._repositories() is not None
+
+    def _get_reason(self) -> str:
+        return self._reason
+
+    def _get_count(self) -> int:
+        return len(self._rows)
+
+    def _get_repo_count(self) -> int:
+        return len(self._repos)
+
+    available = Property(bool, _get_available, constant=True)
+    #: Whether the source lists repositories (else only the catalog's origins are shown).
+    managesRepositories = Property(bool, _get_manages, constant=True)
+    unavailableReason = Property(str, _get_reason, constant=True)
+    count = Property(int, _get_count, notify=countChanged)
+    repositoryCount = Property(int, _get_repo_count, notify=countChanged)
+    loading = Property(bool, lambda self: self._loading, notify=changed)
+    refreshing = Property(bool, lambda self: self._refreshing, notify=changed)
+    percent = Property(int, lambda self: self._percent, notify=changed)
+    statusText = Property(str, lambda self: self._status, notify=changed)
+    errorText = Property(str, lambda self: self._error, notify=changed)
+
+
+async def _cancel(transaction: Transaction) -> None:
+    try:
+        await transaction.cancel()
+    except BackendError as error:
+        log.info("refresh could not be cancelled: %s", error)

@@ -1,0 +1,186 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AppCenter.components
+
+// The start page: the featured banner, rows to discover applications by (top rated,
+// popular in a category, recently updated), and the categories as tiles. "All applications"
+// is one click away in the header. Rows without ratings or dates are left out, never
+// filled alphabetically.
+Page {
+    id: page
+
+    required property var home
+    required property var apps
+    required property var navigation
+    required property var categories
+
+    padding: 0
+    Accessible.name: qsTr("Home")
+
+    function showCategory(categoryId: string) {
+        page.apps.searchText = ""
+        page.apps.category = categoryId
+        page.navigation.showBrowse()
+    }
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        contentWidth: availableWidth
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+
+        ColumnLayout {
+            width: scroller.availableWidth
+            spacing: Theme.largeSpacing * 1.5
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.largeSpacing
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                spacing: Theme.spacing
+                Label {
+                    text: page.home.featuredConfigured ? qsTr("Featured") : qsTr("Top rated")
+                    font.pointSize: Theme.headingSize
+                    font.bold: true
+                    elide: Text.ElideRight
+                    Accessible.role: Accessible.Heading
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "allApplicationsButton"
+                    text: qsTr("All applications")
+                    Accessible.name: qsTr("Show all applications")
+                    onClicked: page.showCategory("")
+                    FocusRing {}
+                }
+            }
+
+            FeaturedBanner {
+                visible: count > 0
+                model: page.home.featured
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                onOpened: id => page.navigation.openApp(id)
+            }
+
+            AppShelf {
+                objectName: "picksRow"
+                visible: count > 0
+                title: qsTr("Editor's picks")
+                model: page.home.picks
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                onOpened: id => page.navigation.openApp(id)
+            }
+
+            AppShelf {
+                objectName: "topRatedRow"
+                visible: count > 0 && page.home.featuredConfigured
+                title: qsTr("Top rated")
+                model: page.home.topRated
+                seeAllText: qsTr("See all")
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                onOpened: id => page.navigation.openApp(id)
+                onSeeAll: {
+                    page.apps.sortOrder = "rating"
+                    page.showCategory("")
+                }
+            }
+
+            Repeater {
+                model: page.home.popularRows
+                delegate: AppShelf {
+                    id: popularRow
+                    required property string categoryId
+                    objectName: "popularRow"
+                    model: popularRow.apps
+                    seeAllText: qsTr("See all")
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.largeSpacing
+                    Layout.rightMargin: Theme.largeSpacing
+                    onOpened: id => page.navigation.openApp(id)
+                    onSeeAll: {
+                        page.apps.sortOrder = "rating"
+                        page.showCategory(popularRow.categoryId)
+                    }
+                    required property var apps
+                }
+            }
+
+            AppShelf {
+                objectName: "recentRow"
+                visible: count > 0
+                title: qsTr("Recently updated")
+                model: page.home.recent
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                onOpened: id => page.navigation.openApp(id)
+            }
+
+            Label {
+                text: qsTr("Categories")
+                font.pointSize: Theme.subheadingSize
+                font.bold: true
+                Accessible.role: Accessible.Heading
+                Layout.leftMargin: Theme.largeSpacing
+            }
+            GridLayout {
+                id: tiles
+                objectName: "categoryTiles"
+                columns: Math.max(1, Math.floor((scroller.availableWidth - Theme.largeSpacing * 2) / (Theme.gridUnit * 11)))
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                Layout.bottomMargin: Theme.largeSpacing
+                Repeater {
+                    model: page.categories
+                    delegate: Button {
+                        id: tile
+                        required property string categoryId
+                        required property string name
+                        required property string countText
+                        required property string iconName
+                        icon.name: tile.iconName
+                        icon.width: Theme.gridUnit * 1.5
+                        icon.height: Theme.gridUnit * 1.5
+                        text: tile.name
+                        display: AbstractButton.TextBesideIcon
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: Theme.gridUnit * 2.6
+                        Accessible.name: qsTr("%1, %2 applications").arg(tile.name).arg(tile.countText)
+                        onClicked: page.showCategory(tile.categoryId)
+                        FocusRing {}
+                    }
+                }
+            }
+            Label {
+                visible: page.home.recentReason !== ""
+                text: page.home.recentReason
+                color: Theme.mutedText
+                font.pointSize: Theme.smallSize
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                Layout.bottomMargin: Theme.largeSpacing
+            }
+        }
+    }
+
+    BusyIndicator {
+        anchors.centerIn: parent
+        running: page.home.loading && page.home.featured.count === 0
+        visible: running
+        Accessible.name: qsTr("Loading applications")
+    }
+}

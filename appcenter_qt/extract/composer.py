@@ -451,8 +451,8 @@ class Composer:
             "scan",
         )
         for scan in scans:
-            if key := self._unit_key(scan.job):
-                self.cache.store_scan(key, scan)  # type: ignore[union-attr]
+            if self.cache is not None and (key := self._unit_key(scan.job)):
+                self.cache.store_scan(key, scan)
         return found + scans
 
     def _unit_key(self, job: Job) -> str:

@@ -156,7 +156,7 @@ def vercmp_all(groups: list[list[str]]) -> list[int]:
     """For each group of ``epoch:version-release`` strings, the position of the newest one
     (the first on equal versions), by rpm's own comparison."""
     try:
-        import rpm  # type: ignore[import-not-found]
+        import rpm  # type: ignore[import-not-found]  # python3-rpm: system Python only, no stubs
     except ImportError:
         return _vercmp_lua(groups)
     best = []

@@ -39,6 +39,7 @@ __all__ = [
     "is_registered",
     "make",
     "names",
+    "sort_key",
     "source_names",
     "split_name",
 ]
@@ -98,6 +99,14 @@ def split_name(name: str) -> tuple[str, str]:
     """``flatpak:flathub`` → (``flatpak``, ``flathub``); ``packagekit`` → (``packagekit``, "")."""
     base, _, instance = name.partition(":")
     return base, instance
+
+
+def sort_key(name: str) -> tuple[int, str]:
+    """Registry order (the distribution's source first), then the name: how several sources
+    of one application are listed, and which one is the default."""
+    order = names()
+    base = split_name(name)[0]
+    return (order.index(base) if base in order else len(order), name)
 
 
 def is_registered(name: str) -> bool:

@@ -396,9 +396,11 @@ class FlatpakBackend:
 
             progress.connect("changed", on_changed)
 
-        def on_error(_t: Any, _operation: Any, error: GLib.Error, details: Any) -> bool:
-            if details & Flatpak.TransactionErrorDetails.NON_FATAL:
-                return True  # a related ref (a locale extension) failing: go on, as the CLI
+        def on_error(_t: Any, operation: Any, error: GLib.Error, _details: Any) -> bool:
+            # The details flags do not survive PyGObject's marshalling; what makes an error
+            # non-fatal is that it is a related ref's (a .Locale extension): go on, as the CLI.
+            if operation.get_related_to_ops():
+                return True
             failure.append(error)
             return False
 

@@ -367,6 +367,7 @@ class AppCenter:
         self.app_details = AppDetails(None, self.worker, self.icons)
         self.navigation = Navigation()
         self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.app_details.addons.attach(self.transactions)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AddonList</name>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Fortschritt von %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Install %1</source>
+        <translation>%1 installieren</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
@@ -34,8 +57,34 @@
 <context>
     <name>AppPage</name>
     <message>
+        <source>All ages</source>
+        <extracomment>the content rating: the youngest age the application suits</extracomment>
+        <translation>Alle Altersstufen</translation>
+    </message>
+    <message>
+        <source>Ages %1+</source>
+        <translation>Ab %1 Jahren</translation>
+    </message>
+    <message>
+        <source>Free software</source>
+        <translation>Freie Software</translation>
+    </message>
+    <message>
+        <source>Proprietary</source>
+        <translation>Proprietär</translation>
+    </message>
+    <message>
+        <source>Unknown licence</source>
+        <translation>Unbekannte Lizenz</translation>
+    </message>
+    <message>
         <source>This application is not in the catalog.</source>
         <translation>Diese Anwendung ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>the application&apos;s version on its page, e.g. &quot;Version 43.1&quot;</extracomment>
+        <translation>Version %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln rating(s)</source>
@@ -74,6 +123,14 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
+        <source>Add-ons</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>What&apos;s new</source>
+        <translation>Neuigkeiten</translation>
+    </message>
+    <message>
         <source>Ratings</source>
         <translation>Bewertungen</translation>
     </message>
@@ -98,12 +155,28 @@
         <translation>Verfügbar</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Größe</translation>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Download size</source>
+        <translation>Downloadgröße</translation>
+    </message>
+    <message>
+        <source>Installed size</source>
+        <translation>Installierte Größe</translation>
     </message>
     <message>
         <source>License</source>
         <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Read the licence</source>
+        <translation>Lizenz lesen</translation>
+    </message>
+    <message>
+        <source>Age rating</source>
+        <translation>Altersfreigabe</translation>
     </message>
     <message>
         <source>Categories</source>
@@ -112,6 +185,170 @@
     <message>
         <source>Website</source>
         <translation>Webseite</translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Problem melden</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Questions and answers</source>
+        <translation>Fragen und Antworten</translation>
+    </message>
+    <message>
+        <source>Donate</source>
+        <translation>Spenden</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Source code</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Contribute</source>
+        <translation>Mitmachen</translation>
+    </message>
+    <message>
+        <source>Cartoon violence</source>
+        <translation>Comic-Gewalt</translation>
+    </message>
+    <message>
+        <source>Fantasy violence</source>
+        <translation>Fantasy-Gewalt</translation>
+    </message>
+    <message>
+        <source>Realistic violence</source>
+        <translation>Realistische Gewalt</translation>
+    </message>
+    <message>
+        <source>Bloodshed</source>
+        <translation>Blutvergießen</translation>
+    </message>
+    <message>
+        <source>Sexual violence</source>
+        <translation>Sexuelle Gewalt</translation>
+    </message>
+    <message>
+        <source>Desecration of human remains</source>
+        <translation>Schändung menschlicher Überreste</translation>
+    </message>
+    <message>
+        <source>Depictions of slavery</source>
+        <translation>Darstellung von Sklaverei</translation>
+    </message>
+    <message>
+        <source>Destruction of places of worship</source>
+        <translation>Zerstörung von Gotteshäusern</translation>
+    </message>
+    <message>
+        <source>References to alcohol</source>
+        <translation>Bezüge zu Alkohol</translation>
+    </message>
+    <message>
+        <source>References to illicit drugs</source>
+        <translation>Bezüge zu illegalen Drogen</translation>
+    </message>
+    <message>
+        <source>References to tobacco</source>
+        <translation>Bezüge zu Tabak</translation>
+    </message>
+    <message>
+        <source>Nudity</source>
+        <translation>Nacktheit</translation>
+    </message>
+    <message>
+        <source>Sexual themes</source>
+        <translation>Sexuelle Themen</translation>
+    </message>
+    <message>
+        <source>Homosexual themes</source>
+        <translation>Homosexuelle Themen</translation>
+    </message>
+    <message>
+        <source>Prostitution</source>
+        <translation>Prostitution</translation>
+    </message>
+    <message>
+        <source>Adultery</source>
+        <translation>Ehebruch</translation>
+    </message>
+    <message>
+        <source>Sexualized characters</source>
+        <translation>Sexualisierte Figuren</translation>
+    </message>
+    <message>
+        <source>Profanity</source>
+        <translation>Vulgäre Sprache</translation>
+    </message>
+    <message>
+        <source>Crude humor</source>
+        <translation>Derber Humor</translation>
+    </message>
+    <message>
+        <source>Discriminatory language</source>
+        <translation>Diskriminierende Sprache</translation>
+    </message>
+    <message>
+        <source>Advertising</source>
+        <translation>Werbung</translation>
+    </message>
+    <message>
+        <source>Gambling</source>
+        <translation>Glücksspiel</translation>
+    </message>
+    <message>
+        <source>In-app purchases</source>
+        <translation>In-App-Käufe</translation>
+    </message>
+    <message>
+        <source>Chat with other people</source>
+        <translation>Chat mit anderen Personen</translation>
+    </message>
+    <message>
+        <source>Voice or video chat with other people</source>
+        <translation>Sprach- oder Videochat mit anderen Personen</translation>
+    </message>
+    <message>
+        <source>Sharing social media or contacts</source>
+        <translation>Teilen von sozialen Medien oder Kontakten</translation>
+    </message>
+    <message>
+        <source>Sharing personal information</source>
+        <translation>Teilen persönlicher Daten</translation>
+    </message>
+    <message>
+        <source>Sharing your location</source>
+        <translation>Teilen Ihres Standorts</translation>
+    </message>
+    <message>
+        <source>%1 (mild)</source>
+        <translation>%1 (leicht)</translation>
+    </message>
+    <message>
+        <source>%1 (moderate)</source>
+        <translation>%1 (mäßig)</translation>
+    </message>
+    <message>
+        <source>%1 (intense)</source>
+        <translation>%1 (stark)</translation>
+    </message>
+    <message>
+        <source>Development release</source>
+        <translation>Entwicklungsversion</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Vorabversion</translation>
     </message>
 </context>
 <context>
@@ -413,6 +650,22 @@
     </message>
 </context>
 <context>
+    <name>ReleaseList</name>
+    <message>
+        <source>Version %1 · %2</source>
+        <extracomment>a release heading: &quot;Version 43.1 · 4 Mar 2026&quot;</extracomment>
+        <translation>Version %1 · %2</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>No details for this release.</source>
+        <translation>Keine Angaben zu dieser Version.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewsSection</name>
     <message>
         <source>Reviews</source>
@@ -509,6 +762,10 @@
         <translation>Bildschirmfotos</translation>
     </message>
     <message>
+        <source>Press Enter to view full screen</source>
+        <translation>Eingabetaste für Vollbild drücken</translation>
+    </message>
+    <message>
         <source>Screenshot</source>
         <translation>Bildschirmfoto</translation>
     </message>
@@ -527,6 +784,49 @@
     <message>
         <source>Screenshot %1 of %2</source>
         <translation>Bildschirmfoto %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotViewer</name>
+    <message>
+        <source>Screenshot viewer</source>
+        <translation>Bildschirmfoto-Betrachter</translation>
+    </message>
+    <message>
+        <source>Screenshot %1 of %2</source>
+        <translation>Bildschirmfoto %1 von %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the screenshot viewer</source>
+        <translation>Bildschirmfoto-Betrachter schließen</translation>
+    </message>
+    <message>
+        <source>Screenshots</source>
+        <translation>Bildschirmfotos</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Bildschirmfoto</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Previous screenshot</source>
+        <translation>Vorheriges Bildschirmfoto</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Next screenshot</source>
+        <translation>Nächstes Bildschirmfoto</translation>
     </message>
 </context>
 <context>

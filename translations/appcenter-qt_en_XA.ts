@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA" sourcelanguage="en">
     <context>
+        <name>AddonList</name>
+        <message>
+            <source>Progress of %1</source>
+            <translation>[Þŕöĝŕéšš öƒ %1 ····]</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>[Ŕéɱöṽé ··]</translation>
+        </message>
+        <message>
+            <source>Install</source>
+            <translation>[Îñšţåļļ ··]</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>[Ŕéɱöṽé %1 ···]</translation>
+        </message>
+        <message>
+            <source>Install %1</source>
+            <translation>[Îñšţåļļ %1 ···]</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
@@ -34,8 +57,34 @@
     <context>
         <name>AppPage</name>
         <message>
+            <source>All ages</source>
+            <extracomment>the content rating: the youngest age the application suits</extracomment>
+            <translation>[Åļļ åĝéš ··]</translation>
+        </message>
+        <message>
+            <source>Ages %1+</source>
+            <translation>[Åĝéš %1+ ··]</translation>
+        </message>
+        <message>
+            <source>Free software</source>
+            <translation>[Ƒŕéé šöƒţŵåŕé ····]</translation>
+        </message>
+        <message>
+            <source>Proprietary</source>
+            <translation>[Þŕöþŕîéţåŕý ···]</translation>
+        </message>
+        <message>
+            <source>Unknown licence</source>
+            <translation>[Ûñķñöŵñ ļîçéñçé ····]</translation>
+        </message>
+        <message>
             <source>This application is not in the catalog.</source>
             <translation>[Ţĥîš åþþļîçåţîöñ îš ñöţ îñ ţĥé çåţåļöĝ. ············]</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <extracomment>the application's version on its page, e.g. "Version 43.1"</extracomment>
+            <translation>[Ṽéŕšîöñ %1 ···]</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %Ln rating(s)</source>
@@ -74,6 +123,14 @@
             <translation>[Ŕéɱöṽé %1 ···]</translation>
         </message>
         <message>
+            <source>Add-ons</source>
+            <translation>[Åđđ-öñš ··]</translation>
+        </message>
+        <message>
+            <source>What's new</source>
+            <translation>[Ŵĥåţ'š ñéŵ ···]</translation>
+        </message>
+        <message>
             <source>Ratings</source>
             <translation>[Ŕåţîñĝš ··]</translation>
         </message>
@@ -98,12 +155,28 @@
             <translation>[Åṽåîļåƀļé ···]</translation>
         </message>
         <message>
-            <source>Size</source>
-            <translation>[Šîžé ·]</translation>
+            <source>Version</source>
+            <translation>[Ṽéŕšîöñ ··]</translation>
+        </message>
+        <message>
+            <source>Download size</source>
+            <translation>[Đöŵñļöåđ šîžé ····]</translation>
+        </message>
+        <message>
+            <source>Installed size</source>
+            <translation>[Îñšţåļļéđ šîžé ····]</translation>
         </message>
         <message>
             <source>License</source>
             <translation>[Ļîçéñšé ··]</translation>
+        </message>
+        <message>
+            <source>Read the licence</source>
+            <translation>[Ŕéåđ ţĥé ļîçéñçé ·····]</translation>
+        </message>
+        <message>
+            <source>Age rating</source>
+            <translation>[Åĝé ŕåţîñĝ ···]</translation>
         </message>
         <message>
             <source>Categories</source>
@@ -112,6 +185,170 @@
         <message>
             <source>Website</source>
             <translation>[Ŵéƀšîţé ··]</translation>
+        </message>
+        <message>
+            <source>Report a problem</source>
+            <translation>[Ŕéþöŕţ å þŕöƀļéɱ ·····]</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>[Ĥéļþ ·]</translation>
+        </message>
+        <message>
+            <source>Questions and answers</source>
+            <translation>[Ǫûéšţîöñš åñđ åñšŵéŕš ······]</translation>
+        </message>
+        <message>
+            <source>Donate</source>
+            <translation>[Đöñåţé ··]</translation>
+        </message>
+        <message>
+            <source>Translate</source>
+            <translation>[Ţŕåñšļåţé ···]</translation>
+        </message>
+        <message>
+            <source>Contact</source>
+            <translation>[Çöñţåçţ ··]</translation>
+        </message>
+        <message>
+            <source>Source code</source>
+            <translation>[Šöûŕçé çöđé ···]</translation>
+        </message>
+        <message>
+            <source>Contribute</source>
+            <translation>[Çöñţŕîƀûţé ···]</translation>
+        </message>
+        <message>
+            <source>Cartoon violence</source>
+            <translation>[Çåŕţööñ ṽîöļéñçé ·····]</translation>
+        </message>
+        <message>
+            <source>Fantasy violence</source>
+            <translation>[Ƒåñţåšý ṽîöļéñçé ·····]</translation>
+        </message>
+        <message>
+            <source>Realistic violence</source>
+            <translation>[Ŕéåļîšţîç ṽîöļéñçé ·····]</translation>
+        </message>
+        <message>
+            <source>Bloodshed</source>
+            <translation>[Ɓļööđšĥéđ ···]</translation>
+        </message>
+        <message>
+            <source>Sexual violence</source>
+            <translation>[Šéẋûåļ ṽîöļéñçé ····]</translation>
+        </message>
+        <message>
+            <source>Desecration of human remains</source>
+            <translation>[Đéšéçŕåţîöñ öƒ ĥûɱåñ ŕéɱåîñš ········]</translation>
+        </message>
+        <message>
+            <source>Depictions of slavery</source>
+            <translation>[Đéþîçţîöñš öƒ šļåṽéŕý ······]</translation>
+        </message>
+        <message>
+            <source>Destruction of places of worship</source>
+            <translation>[Đéšţŕûçţîöñ öƒ þļåçéš öƒ ŵöŕšĥîþ ··········]</translation>
+        </message>
+        <message>
+            <source>References to alcohol</source>
+            <translation>[Ŕéƒéŕéñçéš ţö åļçöĥöļ ······]</translation>
+        </message>
+        <message>
+            <source>References to illicit drugs</source>
+            <translation>[Ŕéƒéŕéñçéš ţö îļļîçîţ đŕûĝš ········]</translation>
+        </message>
+        <message>
+            <source>References to tobacco</source>
+            <translation>[Ŕéƒéŕéñçéš ţö ţöƀåççö ······]</translation>
+        </message>
+        <message>
+            <source>Nudity</source>
+            <translation>[Ñûđîţý ··]</translation>
+        </message>
+        <message>
+            <source>Sexual themes</source>
+            <translation>[Šéẋûåļ ţĥéɱéš ····]</translation>
+        </message>
+        <message>
+            <source>Homosexual themes</source>
+            <translation>[Ĥöɱöšéẋûåļ ţĥéɱéš ·····]</translation>
+        </message>
+        <message>
+            <source>Prostitution</source>
+            <translation>[Þŕöšţîţûţîöñ ····]</translation>
+        </message>
+        <message>
+            <source>Adultery</source>
+            <translation>[Åđûļţéŕý ··]</translation>
+        </message>
+        <message>
+            <source>Sexualized characters</source>
+            <translation>[Šéẋûåļîžéđ çĥåŕåçţéŕš ······]</translation>
+        </message>
+        <message>
+            <source>Profanity</source>
+            <translation>[Þŕöƒåñîţý ···]</translation>
+        </message>
+        <message>
+            <source>Crude humor</source>
+            <translation>[Çŕûđé ĥûɱöŕ ···]</translation>
+        </message>
+        <message>
+            <source>Discriminatory language</source>
+            <translation>[Đîšçŕîɱîñåţöŕý ļåñĝûåĝé ·······]</translation>
+        </message>
+        <message>
+            <source>Advertising</source>
+            <translation>[Åđṽéŕţîšîñĝ ···]</translation>
+        </message>
+        <message>
+            <source>Gambling</source>
+            <translation>[Ĝåɱƀļîñĝ ··]</translation>
+        </message>
+        <message>
+            <source>In-app purchases</source>
+            <translation>[Îñ-åþþ þûŕçĥåšéš ·····]</translation>
+        </message>
+        <message>
+            <source>Chat with other people</source>
+            <translation>[Çĥåţ ŵîţĥ öţĥéŕ þéöþļé ·······]</translation>
+        </message>
+        <message>
+            <source>Voice or video chat with other people</source>
+            <translation>[Ṽöîçé öŕ ṽîđéö çĥåţ ŵîţĥ öţĥéŕ þéöþļé ···········]</translation>
+        </message>
+        <message>
+            <source>Sharing social media or contacts</source>
+            <translation>[Šĥåŕîñĝ šöçîåļ ɱéđîå öŕ çöñţåçţš ··········]</translation>
+        </message>
+        <message>
+            <source>Sharing personal information</source>
+            <translation>[Šĥåŕîñĝ þéŕšöñåļ îñƒöŕɱåţîöñ ········]</translation>
+        </message>
+        <message>
+            <source>Sharing your location</source>
+            <translation>[Šĥåŕîñĝ ýöûŕ ļöçåţîöñ ······]</translation>
+        </message>
+        <message>
+            <source>%1 (mild)</source>
+            <translation>[%1 (ɱîļđ) ···]</translation>
+        </message>
+        <message>
+            <source>%1 (moderate)</source>
+            <translation>[%1 (ɱöđéŕåţé) ····]</translation>
+        </message>
+        <message>
+            <source>%1 (intense)</source>
+            <translation>[%1 (îñţéñšé) ····]</translation>
+        </message>
+        <message>
+            <source>Development release</source>
+            <translation>[Đéṽéļöþɱéñţ ŕéļéåšé ······]</translation>
+        </message>
+        <message>
+            <source>Snapshot</source>
+            <translation>[Šñåþšĥöţ ··]</translation>
         </message>
     </context>
     <context>
@@ -413,6 +650,22 @@
         </message>
     </context>
     <context>
+        <name>ReleaseList</name>
+        <message>
+            <source>Version %1 · %2</source>
+            <extracomment>a release heading: "Version 43.1 · 4 Mar 2026"</extracomment>
+            <translation>[Ṽéŕšîöñ %1 · %2 ····]</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>[Ṽéŕšîöñ %1 ···]</translation>
+        </message>
+        <message>
+            <source>No details for this release.</source>
+            <translation>[Ñö đéţåîļš ƒöŕ ţĥîš ŕéļéåšé. ········]</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewsSection</name>
         <message>
             <source>Reviews</source>
@@ -509,6 +762,10 @@
             <translation>[Šçŕééñšĥöţš ···]</translation>
         </message>
         <message>
+            <source>Press Enter to view full screen</source>
+            <translation>[Þŕéšš Éñţéŕ ţö ṽîéŵ ƒûļļ šçŕééñ ·········]</translation>
+        </message>
+        <message>
             <source>Screenshot</source>
             <translation>[Šçŕééñšĥöţ ···]</translation>
         </message>
@@ -527,6 +784,49 @@
         <message>
             <source>Screenshot %1 of %2</source>
             <translation>[Šçŕééñšĥöţ %1 öƒ %2 ······]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScreenshotViewer</name>
+        <message>
+            <source>Screenshot viewer</source>
+            <translation>[Šçŕééñšĥöţ ṽîéŵéŕ ·····]</translation>
+        </message>
+        <message>
+            <source>Screenshot %1 of %2</source>
+            <translation>[Šçŕééñšĥöţ %1 öƒ %2 ······]</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>[Çļöšé ··]</translation>
+        </message>
+        <message>
+            <source>Close the screenshot viewer</source>
+            <translation>[Çļöšé ţĥé šçŕééñšĥöţ ṽîéŵéŕ ········]</translation>
+        </message>
+        <message>
+            <source>Screenshots</source>
+            <translation>[Šçŕééñšĥöţš ···]</translation>
+        </message>
+        <message>
+            <source>Screenshot</source>
+            <translation>[Šçŕééñšĥöţ ···]</translation>
+        </message>
+        <message>
+            <source>Previous</source>
+            <translation>[Þŕéṽîöûš ··]</translation>
+        </message>
+        <message>
+            <source>Previous screenshot</source>
+            <translation>[Þŕéṽîöûš šçŕééñšĥöţ ······]</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>[Ñéẋţ ·]</translation>
+        </message>
+        <message>
+            <source>Next screenshot</source>
+            <translation>[Ñéẋţ šçŕééñšĥöţ ····]</translation>
         </message>
     </context>
     <context>

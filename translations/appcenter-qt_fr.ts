@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AddonList</name>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progression de %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Install %1</source>
+        <translation>Installer %1</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
@@ -34,8 +57,34 @@
 <context>
     <name>AppPage</name>
     <message>
+        <source>All ages</source>
+        <extracomment>the content rating: the youngest age the application suits</extracomment>
+        <translation>Tous âges</translation>
+    </message>
+    <message>
+        <source>Ages %1+</source>
+        <translation>À partir de %1 ans</translation>
+    </message>
+    <message>
+        <source>Free software</source>
+        <translation>Logiciel libre</translation>
+    </message>
+    <message>
+        <source>Proprietary</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <source>Unknown licence</source>
+        <translation>Licence inconnue</translation>
+    </message>
+    <message>
         <source>This application is not in the catalog.</source>
         <translation>Cette application n’est pas dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>the application&apos;s version on its page, e.g. &quot;Version 43.1&quot;</extracomment>
+        <translation>Version %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln rating(s)</source>
@@ -74,6 +123,14 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
+        <source>Add-ons</source>
+        <translation>Modules complémentaires</translation>
+    </message>
+    <message>
+        <source>What&apos;s new</source>
+        <translation>Nouveautés</translation>
+    </message>
+    <message>
         <source>Ratings</source>
         <translation>Notes</translation>
     </message>
@@ -98,12 +155,28 @@
         <translation>Disponible</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>Taille</translation>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Download size</source>
+        <translation>Taille du téléchargement</translation>
+    </message>
+    <message>
+        <source>Installed size</source>
+        <translation>Taille installée</translation>
     </message>
     <message>
         <source>License</source>
         <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Read the licence</source>
+        <translation>Lire la licence</translation>
+    </message>
+    <message>
+        <source>Age rating</source>
+        <translation>Classification par âge</translation>
     </message>
     <message>
         <source>Categories</source>
@@ -112,6 +185,170 @@
     <message>
         <source>Website</source>
         <translation>Site web</translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Signaler un problème</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Questions and answers</source>
+        <translation>Questions et réponses</translation>
+    </message>
+    <message>
+        <source>Donate</source>
+        <translation>Faire un don</translation>
+    </message>
+    <message>
+        <source>Translate</source>
+        <translation>Traduire</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Source code</source>
+        <translation>Code source</translation>
+    </message>
+    <message>
+        <source>Contribute</source>
+        <translation>Contribuer</translation>
+    </message>
+    <message>
+        <source>Cartoon violence</source>
+        <translation>Violence de dessin animé</translation>
+    </message>
+    <message>
+        <source>Fantasy violence</source>
+        <translation>Violence fantastique</translation>
+    </message>
+    <message>
+        <source>Realistic violence</source>
+        <translation>Violence réaliste</translation>
+    </message>
+    <message>
+        <source>Bloodshed</source>
+        <translation>Effusion de sang</translation>
+    </message>
+    <message>
+        <source>Sexual violence</source>
+        <translation>Violence sexuelle</translation>
+    </message>
+    <message>
+        <source>Desecration of human remains</source>
+        <translation>Profanation de restes humains</translation>
+    </message>
+    <message>
+        <source>Depictions of slavery</source>
+        <translation>Représentation de l’esclavage</translation>
+    </message>
+    <message>
+        <source>Destruction of places of worship</source>
+        <translation>Destruction de lieux de culte</translation>
+    </message>
+    <message>
+        <source>References to alcohol</source>
+        <translation>Références à l’alcool</translation>
+    </message>
+    <message>
+        <source>References to illicit drugs</source>
+        <translation>Références aux drogues illicites</translation>
+    </message>
+    <message>
+        <source>References to tobacco</source>
+        <translation>Références au tabac</translation>
+    </message>
+    <message>
+        <source>Nudity</source>
+        <translation>Nudité</translation>
+    </message>
+    <message>
+        <source>Sexual themes</source>
+        <translation>Thèmes sexuels</translation>
+    </message>
+    <message>
+        <source>Homosexual themes</source>
+        <translation>Thèmes homosexuels</translation>
+    </message>
+    <message>
+        <source>Prostitution</source>
+        <translation>Prostitution</translation>
+    </message>
+    <message>
+        <source>Adultery</source>
+        <translation>Adultère</translation>
+    </message>
+    <message>
+        <source>Sexualized characters</source>
+        <translation>Personnages sexualisés</translation>
+    </message>
+    <message>
+        <source>Profanity</source>
+        <translation>Grossièretés</translation>
+    </message>
+    <message>
+        <source>Crude humor</source>
+        <translation>Humour grossier</translation>
+    </message>
+    <message>
+        <source>Discriminatory language</source>
+        <translation>Langage discriminatoire</translation>
+    </message>
+    <message>
+        <source>Advertising</source>
+        <translation>Publicité</translation>
+    </message>
+    <message>
+        <source>Gambling</source>
+        <translation>Jeux d’argent</translation>
+    </message>
+    <message>
+        <source>In-app purchases</source>
+        <translation>Achats intégrés</translation>
+    </message>
+    <message>
+        <source>Chat with other people</source>
+        <translation>Discussion avec d’autres personnes</translation>
+    </message>
+    <message>
+        <source>Voice or video chat with other people</source>
+        <translation>Discussion audio ou vidéo avec d’autres personnes</translation>
+    </message>
+    <message>
+        <source>Sharing social media or contacts</source>
+        <translation>Partage de réseaux sociaux ou de contacts</translation>
+    </message>
+    <message>
+        <source>Sharing personal information</source>
+        <translation>Partage d’informations personnelles</translation>
+    </message>
+    <message>
+        <source>Sharing your location</source>
+        <translation>Partage de votre position</translation>
+    </message>
+    <message>
+        <source>%1 (mild)</source>
+        <translation>%1 (léger)</translation>
+    </message>
+    <message>
+        <source>%1 (moderate)</source>
+        <translation>%1 (modéré)</translation>
+    </message>
+    <message>
+        <source>%1 (intense)</source>
+        <translation>%1 (intense)</translation>
+    </message>
+    <message>
+        <source>Development release</source>
+        <translation>Version de développement</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantané</translation>
     </message>
 </context>
 <context>
@@ -413,6 +650,22 @@
     </message>
 </context>
 <context>
+    <name>ReleaseList</name>
+    <message>
+        <source>Version %1 · %2</source>
+        <extracomment>a release heading: &quot;Version 43.1 · 4 Mar 2026&quot;</extracomment>
+        <translation>Version %1 · %2</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>No details for this release.</source>
+        <translation>Aucun détail pour cette version.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewsSection</name>
     <message>
         <source>Reviews</source>
@@ -509,6 +762,10 @@
         <translation>Captures d’écran</translation>
     </message>
     <message>
+        <source>Press Enter to view full screen</source>
+        <translation>Appuyez sur Entrée pour le plein écran</translation>
+    </message>
+    <message>
         <source>Screenshot</source>
         <translation>Capture d’écran</translation>
     </message>
@@ -527,6 +784,49 @@
     <message>
         <source>Screenshot %1 of %2</source>
         <translation>Capture %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotViewer</name>
+    <message>
+        <source>Screenshot viewer</source>
+        <translation>Visionneuse de captures d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshot %1 of %2</source>
+        <translation>Capture d’écran %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the screenshot viewer</source>
+        <translation>Fermer la visionneuse de captures d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshots</source>
+        <translation>Captures d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Capture d’écran</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <source>Previous screenshot</source>
+        <translation>Capture d’écran précédente</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Next screenshot</source>
+        <translation>Capture d’écran suivante</translation>
     </message>
 </context>
 <context>

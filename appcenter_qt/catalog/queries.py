@@ -33,6 +33,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
+from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
 from appcenter_qt.catalog.rowcheck import bad_applications
 from appcenter_qt.catalog.schema import (
@@ -71,6 +72,7 @@ from appcenter_qt.catalog.statements import (
     text_statements,
 )
 from appcenter_qt.domain import (
+    Addon,
     Application,
     ApplicationSummary,
     Icon,
@@ -159,6 +161,8 @@ class Catalog:
         # Applications with rows of the wrong type are left out of every answer (one warning
         # each, here), rather than failing whichever query meets them first.
         self._bad = bad_applications(self._run, self.path)
+        #: Links, releases, content rating and add-ons (tables older files lack).
+        self._details = PageDetailsReader(self._run)
         #: Live ODRS histograms by application pk (:meth:`set_live_ratings`); they replace
         #: the ratings imported when the catalog was built.
         self._live: dict[int, Rating] = {}
@@ -476,7 +480,14 @@ class Catalog:
             )
             if self._has_aliases
             else (),
+            urls=self._details.urls(pk),
+            releases=self._details.releases(pk),
+            content_rating=self._details.content_rating(pk),
         )
+
+    def addons(self, app: Application) -> list[Addon]:
+        """The add-ons that extend ``app`` (named by its id or one of its aliases)."""
+        return self._details.addons((app.id, *app.aliases))
 
     def _screenshots(self, pk: int) -> tuple[Screenshot, ...]:
         shots = self._run(

@@ -220,6 +220,98 @@ class RatingRow(Base):
     __table_args__ = (Index("ix_ratings_score", "score"),)
 
 
+class UrlRow(Base):
+    """An AppStream ``<url>`` besides the homepage (``bugtracker``, ``help``, ``donation``,
+    ``translate``, ``contact``…); added within version 3, readers tolerate its absence."""
+
+    __tablename__ = "urls"
+    application_id: Mapped[int] = mapped_column(
+        ForeignKey("applications.id", ondelete="CASCADE"), primary_key=True
+    )
+    kind: Mapped[str] = mapped_column(String, primary_key=True)
+    url: Mapped[str] = mapped_column(String)
+
+
+class ReleaseRow(Base):
+    """One announced release (AppStream ``<release>``), newest first by ``position``;
+    ``timestamp`` in seconds since the epoch, 0 if unknown. Added within version 3."""
+
+    __tablename__ = "releases"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    application_id: Mapped[int] = mapped_column(ForeignKey("applications.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    version: Mapped[str] = mapped_column(String, default="")
+    timestamp: Mapped[int] = mapped_column(Integer, default=0)
+    kind: Mapped[str] = mapped_column(String, default="stable")
+    __table_args__ = (UniqueConstraint("application_id", "position"),)
+
+
+class ReleaseNoteRow(Base):
+    """A release's notes in one locale, in the description format (plain paragraphs)."""
+
+    __tablename__ = "release_notes"
+    release_id: Mapped[int] = mapped_column(
+        ForeignKey("releases.id", ondelete="CASCADE"), primary_key=True
+    )
+    locale: Mapped[str] = mapped_column(String, primary_key=True)
+    description: Mapped[str] = mapped_column(Text)
+
+
+class ContentRatingRow(Base):
+    """The OARS content rating: ``kind`` (``oars-1.1``) and the attributes rated above
+    ``none`` as ``attribute=intensity;…``. No row: the component has no rating (unknown);
+    a row with empty ``attributes``: suitable for all ages. Added within version 3."""
+
+    __tablename__ = "content_ratings"
+    application_id: Mapped[int] = mapped_column(
+        ForeignKey("applications.id", ondelete="CASCADE"), primary_key=True
+    )
+    kind: Mapped[str] = mapped_column(String, default="oars-1.1")
+    attributes: Mapped[str] = mapped_column(String, default="")
+
+
+class AddonRow(Base):
+    """An add-on (AppStream ``type="addon"``) of the application ``extends`` names (an
+    ``app_id``, which need not be in this catalog): one row per extended application.
+    ``packages`` is ``;``-separated. Add-ons are not applications: they never appear in
+    lists or the search index. Added within version 3."""
+
+    __tablename__ = "addons"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    addon_id: Mapped[str] = mapped_column(String)
+    extends: Mapped[str] = mapped_column(String)
+    packages: Mapped[str] = mapped_column(String, default="")
+    project_license: Mapped[str] = mapped_column(String, default="")
+    __table_args__ = (
+        UniqueConstraint("addon_id", "extends"),
+        Index("ix_addons_extends", "extends"),
+    )
+
+
+class AddonTextRow(Base):
+    """An add-on's name and summary in one locale (``C`` = untranslated)."""
+
+    __tablename__ = "addon_texts"
+    addon_id: Mapped[int] = mapped_column(
+        ForeignKey("addons.id", ondelete="CASCADE"), primary_key=True
+    )
+    locale: Mapped[str] = mapped_column(String, primary_key=True)
+    name: Mapped[str | None] = mapped_column(Text)
+    summary: Mapped[str | None] = mapped_column(Text)
+
+
+#: Tables added within version 3 for the app page; files from earlier writers lack them and
+#: readers check before reading them (:mod:`appcenter_qt.catalog.page_details`).
+PAGE_DETAIL_TABLES = (
+    "urls",
+    "releases",
+    "release_notes",
+    "content_ratings",
+    "addons",
+    "addon_texts",
+)
+
+
 class SearchSynonymRow(Base):
     """A word people type for what applications describe in other words (``photoshop`` →
     ``image editor``): a search for ``term`` also finds what ``expansion`` finds. ``term`` is

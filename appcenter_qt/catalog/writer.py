@@ -18,6 +18,7 @@ VACUUMed, and ``created_at`` comes from ``SOURCE_DATE_EPOCH`` when that is set.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sqlite3
 import tempfile
@@ -32,6 +33,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
 from appcenter_qt.catalog.origins import META_KEY, format_sources, parse_sources
+from appcenter_qt.catalog.page_details import addon_rows, application_rows
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
     SQLITE_APPLICATION_ID,
@@ -40,7 +42,7 @@ from appcenter_qt.catalog.schema import (
 )
 from appcenter_qt.catalog.search_index import fill_search_index
 from appcenter_qt.catalog.synonyms import load_synonyms
-from appcenter_qt.domain import Application, Package, Rating
+from appcenter_qt.domain import Addon, Application, Package, Rating
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.reproducible import created_at_now
@@ -93,6 +95,12 @@ _INSERT_SQL = {
         "screenshot_images", "screenshot_id", "position", "url", "width", "height", "thumbnail"
     ),
     "screenshot_captions": _insert("screenshot_captions", "screenshot_id", "locale", "caption"),
+    "urls": _insert("urls", "application_id", "kind", "url"),
+    "releases": _insert(
+        "releases", "id", "application_id", "position", "version", "timestamp", "kind"
+    ),
+    "release_notes": _insert("release_notes", "release_id", "locale", "description"),
+    "content_ratings": _insert("content_ratings", "application_id", "kind", "attributes"),
     "ratings": _insert(
         "ratings",
         "application_id",
@@ -107,6 +115,8 @@ _INSERT_SQL = {
     ),
     "aliases": _insert("aliases", "alias", "application_id"),
     "installed_packages": _insert("installed_packages", "name", "version", "arch"),
+    "addons": _insert("addons", "id", "addon_id", "extends", "packages", "project_license"),
+    "addon_texts": _insert("addon_texts", "addon_id", "locale", "name", "summary"),
 }
 #: Tables written row by row as applications are added (the others are written at commit).
 _QUEUED_TABLES = tuple(_INSERT_SQL)[: tuple(_INSERT_SQL).index("ratings")]
@@ -118,6 +128,7 @@ _DELETE_RATING = "DELETE FROM ratings WHERE application_id = ?"
 _LAST_ID_SQL = {
     "applications": "SELECT coalesce(max(id), 0) FROM applications",
     "screenshots": "SELECT coalesce(max(id), 0) FROM screenshots",
+    "releases": "SELECT coalesce(max(id), 0) FROM releases",
 }
 #: Queued rows that trigger a flush, so memory stays bounded on any catalog size.
 _FLUSH_ROWS = 50_000
@@ -181,6 +192,8 @@ class CatalogWriter:
         #: (alias, application pk) in write order; resolved at commit (see _write_aliases)
         self._alias_claims: list[tuple[str, int]] = []
         self._installed: list[tuple[str, str, str]] | None = None
+        #: add-ons by id (a later one replaces an earlier), written at commit
+        self._addons: dict[str, Addon] = {}
         #: ``None``: the shipped defaults and the system's search-synonyms.d (read at commit)
         self._synonyms = synonyms
         self._closed = False
@@ -328,11 +341,22 @@ class CatalogWriter:
                 for locale, caption in sorted(shot.caption.values.items())
                 if caption
             )
+        for table_name, rows in application_rows(
+            app, pk, lambda: self._next_id("releases")
+        ).items():
+            pending[table_name].extend(rows)
         if app.rating is not None:
             self._write_rating(pk, app.rating, provenance_id)
         self._alias_claims.extend((alias, pk) for alias in app.aliases if alias)
         if sum(map(len, pending.values())) >= _FLUSH_ROWS:
             self._flush()
+
+    def add_addon(self, addon: Addon) -> None:
+        """Store an add-on (listed on the pages of the applications it extends, never as an
+        application), replacing one added before under the same id."""
+        self._ensure_open()
+        if addon.extends:
+            self._addons[addon.id] = addon
 
     def add_all(self, apps: Iterable[Application]) -> int:
         count = 0
@@ -406,6 +430,10 @@ class CatalogWriter:
         self._raw.executemany(_INSERT_SQL["aliases"], sorted(owners.items()))
         if self._installed is not None:
             self._raw.executemany(_INSERT_SQL["installed_packages"], self._installed)
+        ids = itertools.count(1)
+        for addon_id in sorted(self._addons):
+            for table_name, row in addon_rows(self._addons[addon_id], lambda: next(ids)):
+                self._raw.execute(_INSERT_SQL[table_name], row)
 
     def _origins(self) -> str:
         """``meta.origins``: the distinct non-empty origins of the stored packages."""

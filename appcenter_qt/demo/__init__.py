@@ -10,6 +10,7 @@ app page has pictures without a network.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import os
 import shutil
@@ -23,13 +24,16 @@ import platformdirs
 
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import (
+    Addon,
     Application,
+    ContentRating,
     Icon,
     IconKind,
     LocalizedList,
     LocalizedText,
     Package,
     Rating,
+    Release,
     Screenshot,
     ScreenshotImage,
 )
@@ -37,7 +41,7 @@ from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, member_path, wr
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
-BUILDER_VERSION = "3"
+BUILDER_VERSION = "4"
 DEMO_ORIGIN = "appcenter-qt-demo"
 _CAPTIONS = (
     {"C": "Main window", "de": "Hauptfenster", "fr": "Fenêtre principale"},
@@ -92,6 +96,31 @@ def application_from_entry(entry: dict[str, Any], screenshot_dir: Path | None) -
         project_license=entry.get("license", ""),
         homepage=entry.get("homepage", ""),
         provenance="demo:apps.toml",
+        urls=tuple((kind, url) for kind, url in entry.get("urls", {}).items()),
+        releases=tuple(
+            Release(
+                r["version"],
+                int(dt.datetime.fromisoformat(r["date"]).replace(tzinfo=dt.UTC).timestamp()),
+                r.get("kind", "stable"),
+                _localized(r.get("notes")),
+            )
+            for r in entry.get("releases", ())
+        ),
+        content_rating=ContentRating.of("oars-1.1", entry["content_rating"])
+        if "content_rating" in entry
+        else None,
+    )
+
+
+def addon_from_entry(entry: dict[str, Any]) -> Addon:
+    """An ``[[addon]]`` entry: an add-on of the demo application it ``extends``."""
+    return Addon(
+        entry["id"],
+        _localized(entry["name"]),
+        _localized(entry.get("summary")),
+        (entry["extends"],),
+        (entry["package"],),
+        entry.get("license", ""),
     )
 
 
@@ -117,6 +146,8 @@ def build_demo(output_dir: str | os.PathLike[str], screenshot_url_dir: Path | No
             for n in range(len(app.screenshots)):
                 path = shots_dir / f"{app.id}-{n + 1}.png"
                 path.write_bytes(artwork.screenshot_png(entry, n, app.name.get()))
+        for addon in tomllib.loads(source_text()).get("addon", []):
+            writer.add_addon(addon_from_entry(addon))
     write_icon_archive(output / ICON_ARCHIVE_NAME, icons)
     return output / CATALOG_NAME
 

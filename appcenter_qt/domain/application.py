@@ -7,8 +7,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from appcenter_qt.domain.content_rating import ContentRating
 from appcenter_qt.domain.localized import LocalizedList, LocalizedText
 from appcenter_qt.domain.ratings import Rating
+from appcenter_qt.domain.releases import Release
 
 
 @dataclass(frozen=True, order=True)
@@ -118,6 +120,13 @@ class Application:
     #: The umbrella project (AppStream ``project_group``: ``GNOME``, ``KDE``, ``LXQt``), so a
     #: search for a desktop's name lists its applications.
     project_group: str = ""
+    #: AppStream ``<url>`` links besides the homepage, as (type, URL) in
+    #: :data:`~appcenter_qt.domain.links.LINK_KINDS` order (``bugtracker``, ``help``…).
+    urls: tuple[tuple[str, str], ...] = ()
+    #: Announced releases, newest first as the metainfo lists them.
+    releases: tuple[Release, ...] = ()
+    #: The OARS rating; ``None`` when the component has none (unknown, not "all ages").
+    content_rating: ContentRating | None = None
 
     def icon(self, size: int) -> Icon | None:
         """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""

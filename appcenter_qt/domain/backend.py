@@ -174,7 +174,11 @@ class DetailsEvent:
     description: str = ""
     license: str = ""
     url: str = ""
+    #: PackageKit's ``size``: the installed size in bytes (0 = unknown).
     size: int = 0
+    #: PackageKit's ``download-size`` (PackageKit 1.2.4 and later): bytes still to download,
+    #: 0 when already downloaded or installed, -1 when the backend does not say.
+    download_size: int = -1
 
 
 @dataclass(frozen=True)

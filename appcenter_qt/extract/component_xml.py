@@ -31,6 +31,7 @@ from appcenter_qt.extract.components import (
 )
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
+from appcenter_qt.extract.page_fields import add_link, read_xml_content_rating, read_xml_releases
 
 
 def local_name(tag: object) -> str:
@@ -125,6 +126,12 @@ class ComponentElement:
         elif tag == "url" and child.get("type") == "homepage" and not lang_of(child):
             url = text_of(child)
             f.homepage = url if self.url_ok(url) else ""
+        elif tag == "url" and not lang_of(child):
+            add_link(f, child.get("type"), text_of(child))
+        elif tag == "releases":
+            read_xml_releases(child, f)
+        elif tag == "content_rating":
+            read_xml_content_rating(child, f)
         elif tag == "project_group":
             f.project_group = text_of(child)
         elif tag == "project_license":

@@ -25,6 +25,9 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
+from appcenter_qt.domain.content_rating import ContentRating
+from appcenter_qt.domain.links import LINK_KINDS, safe_link
+from appcenter_qt.domain.releases import Release
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.locales import LocaleMap
 from appcenter_qt.extract.result import MergeKind
@@ -176,6 +179,12 @@ class ComponentFields:
     developer: str = ""
     project_license: str = ""
     homepage: str = ""
+    #: ``<url>`` links besides the homepage, by type (``bugtracker``, ``help``…).
+    urls: dict[str, str] = field(default_factory=dict)
+    #: ``<releases>``, as listed (newest first); read by :mod:`.page_fields`.
+    releases: list[Release] = field(default_factory=list)
+    #: The OARS ``<content_rating>``; ``None`` when the component has none.
+    content_rating: ContentRating | None = None
     #: Problems that dropped a part of the component, not all of it: (tag, message).
     problems: list[tuple[str, str]] = field(default_factory=list)
 
@@ -217,6 +226,13 @@ class ComponentFields:
             aliases=aliases_for(self.id, [*self.provided_ids, *self.replaces]),
             binaries=tuple(dict.fromkeys(b for b in self.binaries if b)),
             project_group=self.project_group,
+            urls=tuple(
+                (kind, link)
+                for kind in LINK_KINDS
+                if kind in self.urls and (link := safe_link(self.urls[kind]))
+            ),
+            releases=tuple(self.releases),
+            content_rating=self.content_rating,
         )
 
 

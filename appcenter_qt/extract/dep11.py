@@ -47,6 +47,7 @@ from appcenter_qt.extract.components import (
 )
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
+from appcenter_qt.extract.page_fields import read_dep11_page_fields
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
@@ -166,6 +167,7 @@ class _Component:
                 {k: clean_text(v) for k, v in nested["name"].items() if isinstance(v, str)}
             )
         f.developer = developer.get() or ""
+        read_dep11_page_fields(self.doc, f)
         self.read_icons()
         self.read_screenshots()
 

@@ -99,6 +99,7 @@ _TABLE = (
     HintTag("invalid-field", WARN, "field of the wrong type, dropped"),
     HintTag("invalid-icon", WARN, "unusable icon entry, dropped"),
     HintTag("invalid-screenshot", WARN, "unusable screenshot, dropped"),
+    HintTag("invalid-release", WARN, "release without a version, dropped"),
     HintTag("bidi-control-stripped", WARN, "bidirectional control characters removed"),
     # -- catalog files ------------------------------------------------------------------------
     HintTag("malformed-yaml", ERR, "YAML error: the document skipped"),

@@ -5,17 +5,25 @@ packages and screenshots. Loaded on the catalog worker thread; properties change
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
-from appcenter_qt.domain import Application
+from appcenter_qt.domain import Addon, Application
 from appcenter_qt.domain.categories import main_categories_of
+from appcenter_qt.domain.licenses import UNKNOWN, license_kind, license_url
+from appcenter_qt.domain.links import safe_link
+from appcenter_qt.domain.releases import newest_release
+from appcenter_qt.formatting import format_day
+from appcenter_qt.models.addons_model import AddonsModel
 from appcenter_qt.models.categories_model import main_category_name
+from appcenter_qt.models.page_texts import link_label, reason_text, release_kind_label
 from appcenter_qt.models.screenshots_model import MEDIA_DIRECTORY, ScreenshotsModel
+from appcenter_qt.text_blocks import description_blocks, markdown_blocks
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -23,6 +31,8 @@ if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog
 
 log = logging.getLogger(__name__)
+#: Releases the page lists (the catalog keeps up to 30).
+MAX_SHOWN_RELEASES = 5
 
 
 _LIST_ITEM = re.compile(r"(?:•|\d{1,3}\.) ")
@@ -70,6 +80,7 @@ class AppDetails(QObject):
         self._requested = ""
         self._loading = False
         self._screenshots = ScreenshotsModel(self)
+        self._addons = AddonsModel(self)
 
     def set_catalog(self, catalog: Catalog) -> None:
         self._catalog = catalog
@@ -84,17 +95,26 @@ class AppDetails(QObject):
         catalog = self._catalog
         if catalog is None:
             return  # set_catalog() loads it
-        self._worker.submit(
-            lambda: catalog.get(app_id), lambda app, error: self._apply(app_id, app, error)
-        )
 
-    def _apply(self, app_id: str, app: Application | None, error: BaseException | None) -> None:
+        def query() -> tuple[Application | None, list[Addon]]:
+            app = catalog.get(app_id)
+            return app, catalog.addons(app) if app is not None else []
+
+        self._worker.submit(query, lambda found, error: self._apply(app_id, found, error))
+
+    def _apply(
+        self,
+        app_id: str,
+        found: tuple[Application | None, list[Addon]] | None,
+        error: BaseException | None,
+    ) -> None:
         if app_id != self._requested:
             return
         self._loading = False
+        app, addons = found if found is not None else (None, [])
         if error is not None:
             log.error("cannot load %s: %s", app_id, error)
-            app = None
+            app, addons = None, []
         self._app = app
         if app is not None and self._icons is not None:
             self._icons.remember(app.id, app.icons)
@@ -103,6 +123,7 @@ class AppDetails(QObject):
             Path(catalog.path).parent / MEDIA_DIRECTORY if catalog is not None else None
         )
         self._screenshots.set_screenshots(app.screenshots if app else (), self._chain())
+        self._addons.set_addons(addons, self._chain())
         self.loadingChanged.emit()
         self.changed.emit()
         if app is not None:
@@ -110,6 +131,10 @@ class AppDetails(QObject):
 
     def _chain(self) -> tuple[str, ...]:
         return self._catalog.chain if self._catalog is not None else ("C",)
+
+    @property
+    def _locale(self) -> str:
+        return self._chain()[0]
 
     @property
     def application(self) -> Application | None:
@@ -193,6 +218,77 @@ class AppDetails(QObject):
     def _get_screenshots(self) -> ScreenshotsModel:
         return self._screenshots
 
+    # -- the page's richer parts (issue 18, item 6) ----------------------------------------
+    def _get_description_blocks(self) -> list[dict[str, Any]]:
+        """Paragraphs and list items of the structured description, for plain-text labels."""
+        return [block.as_dict() for block in description_blocks(self._text("description"))]
+
+    def _get_links(self) -> list[dict[str, str]]:
+        """The homepage and the other AppStream links that may be opened (http(s), mailto),
+        with their button text."""
+        if self._app is None:
+            return []
+        found = [("homepage", self._app.homepage), *self._app.urls]
+        links = []
+        seen = set()
+        for kind, url in found:
+            link = safe_link(url)
+            if link and kind not in seen:
+                seen.add(kind)
+                links.append({"kind": kind, "url": link, "label": link_label(kind)})
+        return links
+
+    def _get_releases(self) -> list[dict[str, Any]]:
+        """Releases newest first: version, localized date, kind and the notes as blocks
+        (Markdown in notes is read, never shown as markup)."""
+        if self._app is None:
+            return []
+        rows = []
+        for release in self._app.releases[:MAX_SHOWN_RELEASES]:
+            notes = release.description.get(self._chain()) or ""
+            day = (
+                format_day(
+                    dt.datetime.fromtimestamp(release.timestamp, dt.UTC).date(), self._locale
+                )
+                if release.timestamp
+                else ""
+            )
+            rows.append(
+                {
+                    "version": release.version,
+                    "date": day,
+                    "kindText": release_kind_label(release.kind),
+                    "blocks": [block.as_dict() for block in markdown_blocks(notes)],
+                }
+            )
+        return rows
+
+    def _get_newest_version(self) -> str:
+        release = newest_release(self._app.releases) if self._app else None
+        return release.version if release else ""
+
+    def _get_rating_known(self) -> bool:
+        return self._app is not None and self._app.content_rating is not None
+
+    def _get_minimum_age(self) -> int:
+        rating = self._app.content_rating if self._app else None
+        return rating.minimum_age if rating else -1
+
+    def _get_age_reasons(self) -> list[str]:
+        rating = self._app.content_rating if self._app else None
+        if rating is None:
+            return []
+        return [reason_text(attribute, intensity) for attribute, intensity, _ in rating.reasons()]
+
+    def _get_license_kind(self) -> str:
+        return license_kind(self._app.project_license) if self._app else UNKNOWN
+
+    def _get_license_url(self) -> str:
+        return license_url(self._app.project_license) if self._app else ""
+
+    def _get_addons(self) -> AddonsModel:
+        return self._addons
+
     appId = Property(str, _get_app_id, notify=changed)
     found = Property(bool, _get_found, notify=changed)
     loading = Property(bool, _get_loading, notify=loadingChanged)
@@ -213,3 +309,13 @@ class AppDetails(QObject):
     histogram = Property(list, _get_histogram, notify=changed)
     histogramMax = Property(int, _get_histogram_max, notify=changed)
     screenshots = Property(QObject, _get_screenshots, constant=True)
+    descriptionBlocks = Property(list, _get_description_blocks, notify=changed)
+    links = Property(list, _get_links, notify=changed)
+    releases = Property(list, _get_releases, notify=changed)
+    newestVersion = Property(str, _get_newest_version, notify=changed)
+    contentRatingKnown = Property(bool, _get_rating_known, notify=changed)
+    minimumAge = Property(int, _get_minimum_age, notify=changed)
+    ageReasons = Property(list, _get_age_reasons, notify=changed)
+    licenseKind = Property(str, _get_license_kind, notify=changed)
+    licenseUrl = Property(str, _get_license_url, notify=changed)
+    addons = Property(QObject, _get_addons, constant=True)

@@ -15,7 +15,10 @@ import re
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, Slot
+from PySide6.QtCore import QObject, QProcess, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
+
+from appcenter_qt.domain.links import safe_link
 
 log = logging.getLogger(__name__)
 
@@ -69,3 +72,15 @@ class Launcher(QObject):
         if not started:
             log.warning("%s could not be started for %s", program, desktop_id)
         return bool(started)
+
+    @Slot(str, result=bool)
+    def openUrl(self, url: str) -> bool:
+        """Open an app page link with the desktop's handler (browser, mail program).
+
+        Links come from packages: only http(s) and ``mailto:`` pass :func:`safe_link`, so a
+        ``file:``, ``javascript:`` or custom-scheme link never reaches a URL handler."""
+        link = safe_link(url)
+        if link is None:
+            log.warning("refusing to open %r: only http(s) and mailto links", url[:200])
+            return False
+        return bool(QDesktopServices.openUrl(QUrl(link, QUrl.ParsingMode.StrictMode)))

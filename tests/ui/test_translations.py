@@ -20,6 +20,7 @@ pytest.importorskip("PySide6")
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.text_blocks import markdown_blocks
 from tests.ui.scene_text import visible_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,6 +88,13 @@ def _catalog_texts() -> set[str]:
                 texts.update({full.developer, full.homepage, full.project_license})
                 texts.update(s.caption.get() or "" for s in full.screenshots)
                 texts.update(package.name for package in full.packages)
+                # release notes and add-ons come from the catalog too (the app page's blocks)
+                for release in full.releases:
+                    texts.add(release.version)
+                    for notes in release.description.values.values():
+                        texts.update(block.text for block in markdown_blocks(notes))
+                for addon in catalog.addons(full):
+                    texts.update({addon.name.get() or "", addon.summary.get() or ""})
         return {text for text in texts if text}
 
 

@@ -353,6 +353,10 @@ class PackageKitTransaction:
         if valid is None:
             return None
         size = data.get("size")
+        download = data.get("download-size")
+        download_size = int(download.value) if download is not None else -1
+        if download_size >= 2**63 - 1 or download_size < 0:  # G_MAXUINT64: unknown
+            download_size = -1
         return DetailsEvent(
             package_id=valid,
             summary=text("summary"),
@@ -360,6 +364,7 @@ class PackageKitTransaction:
             license=text("license"),
             url=text("url"),
             size=int(size.value) if size is not None else 0,
+            download_size=download_size,
         )
 
     def _update_detail(self, body: Sequence[Any]) -> UpdateDetailEvent | None:

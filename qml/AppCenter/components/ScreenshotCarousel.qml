@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // Screenshots one at a time: swipe, arrow buttons or the arrow keys; page dots; caption.
+// A click, Enter or Space asks for the full-screen viewer (openRequested).
 // Images load asynchronously (remote ones through the disk cache); a broken or offline
 // image shows a placeholder instead.
 ColumnLayout {
@@ -12,6 +13,8 @@ ColumnLayout {
     property var model
     readonly property int count: view.count
     readonly property int currentIndex: view.currentIndex
+
+    signal openRequested(int index)
 
     spacing: Theme.spacing
 
@@ -35,7 +38,11 @@ ColumnLayout {
             // a new application's screenshots start at the first one
             onCountChanged: view.currentIndex = view.count > 0 ? 0 : -1
             Accessible.name: qsTr("Screenshots")
+            Accessible.description: qsTr("Press Enter to view full screen")
             Accessible.role: Accessible.List
+            Keys.onReturnPressed: carousel.openRequested(view.currentIndex)
+            Keys.onEnterPressed: carousel.openRequested(view.currentIndex)
+            Keys.onSpacePressed: carousel.openRequested(view.currentIndex)
             // Visible focus: Tab lands here, the arrow keys then move between screenshots.
             FocusRing {}
 
@@ -52,6 +59,12 @@ ColumnLayout {
                 Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    TapHandler {
+                        onTapped: carousel.openRequested(view.currentIndex)
+                    }
+                    HoverHandler {
+                        cursorShape: Qt.PointingHandCursor
+                    }
                     Image {
                         // read by --screenshot, which waits for every image
                         readonly property bool isLoading: status === Image.Loading

@@ -4,9 +4,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import AppCenter.components
 
-// One application: icon, name, summary, developer; Install/Remove with progress and Cancel;
-// screenshots; description; ratings (average and histogram: the Bayesian score only orders
-// lists); package facts. Every text from the catalog is plain text. On a narrow window the
+// One application: icon, name, summary, developer, age/licence/version badges; Install/Remove
+// with progress and Cancel (Launch once installed); screenshots with a full-screen viewer;
+// description (paragraphs and lists); links; add-ons; releases; ratings (average and
+// histogram: the Bayesian score only orders lists); package facts and the age rating's reasons. Every text from the catalog is plain text. On a narrow window the
 // header wraps (icon and name on top, the buttons below) so Install/Remove stays visible.
 Page {
     id: page
@@ -22,6 +23,12 @@ Page {
     readonly property bool busy: page.transactions.running
     readonly property bool narrow: page.width < 700
     readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
+    //: the content rating: the youngest age the application suits
+    readonly property string ageText: page.appDetails.minimumAge <= 0 ? qsTr("All ages")
+                                      : qsTr("Ages %1+").arg(page.appDetails.minimumAge)
+    readonly property string licenseText: page.appDetails.licenseKind === "free" ? qsTr("Free software")
+                                          : page.appDetails.licenseKind === "proprietary" ? qsTr("Proprietary")
+                                          : qsTr("Unknown licence")
 
     Accessible.name: page.appDetails.name
 
@@ -96,6 +103,42 @@ Page {
                         color: Theme.mutedText
                         elide: Text.ElideRight
                         Layout.fillWidth: true
+                    }
+                    Flow {
+                        objectName: "appBadges"
+                        spacing: Theme.spacing
+                        Layout.fillWidth: true
+                        // wraps to the width it is given; never widens the header
+                        Layout.preferredWidth: 0
+                        Badge {
+                            objectName: "ageBadge"
+                            visible: page.appDetails.contentRatingKnown
+                            text: page.ageText
+                            fill: page.appDetails.minimumAge >= 16 ? Theme.warning : "transparent"
+                            textColor: page.appDetails.minimumAge >= 16 ? Theme.warningText : Theme.text
+                        }
+                        Badge {
+                            objectName: "licenseBadge"
+                            visible: page.appDetails.license !== ""
+                            text: page.licenseText
+                            fill: page.appDetails.licenseKind === "free" ? Theme.info
+                                : page.appDetails.licenseKind === "proprietary" ? Theme.warning
+                                : "transparent"
+                            textColor: page.appDetails.licenseKind === "free" ? Theme.infoText
+                                     : page.appDetails.licenseKind === "proprietary" ? Theme.warningText
+                                     : Theme.text
+                        }
+                        Badge {
+                            objectName: "versionBadge"
+                            visible: page.packageDetails.versionText !== ""
+                            //: the application's version on its page, e.g. "Version 43.1"
+                            text: qsTr("Version %1").arg(page.packageDetails.versionText)
+                            HoverHandler { id: versionHover }
+                            ToolTip.text: page.packageDetails.versionTooltip
+                            ToolTip.visible: versionHover.hovered && page.packageDetails.versionTooltip !== ""
+                            ToolTip.delay: 400
+                            Accessible.description: page.packageDetails.versionTooltip
+                        }
                     }
                     RowLayout {
                         spacing: Theme.spacing
@@ -185,23 +228,69 @@ Page {
             }
 
             ScreenshotCarousel {
+                objectName: "carousel"
                 visible: page.appDetails.found && count > 0
                 model: page.appDetails.screenshots
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
+                onOpenRequested: index => viewer.show(index)
             }
 
-            Repeater {
-                model: page.appDetails.description
-                delegate: Label {
-                    required property string modelData
-                    text: modelData
-                    textFormat: Text.PlainText
-                    wrapMode: Text.Wrap
+            TextBlocks {
+                objectName: "description"
+                model: page.appDetails.descriptionBlocks
+                Layout.fillWidth: true
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+            }
+
+            LinkButtons {
+                objectName: "links"
+                visible: page.appDetails.found && page.appDetails.links.length > 0
+                model: page.appDetails.links
+                launcher: page.launcher
+                Layout.fillWidth: true
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+            }
+
+            ColumnLayout {
+                objectName: "addonsSection"
+                visible: page.appDetails.found && page.appDetails.addons.count > 0
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Label {
+                    text: qsTr("Add-ons")
+                    font.bold: true
+                    font.pointSize: Theme.subheadingSize
+                    Accessible.role: Accessible.Heading
+                }
+                AddonList {
+                    model: page.appDetails.addons
+                    transactions: page.transactions
                     Layout.fillWidth: true
-                    Layout.leftMargin: page.margin
-                    Layout.rightMargin: page.margin
+                }
+            }
+
+            ColumnLayout {
+                objectName: "releasesSection"
+                visible: page.appDetails.found && page.appDetails.releases.length > 0
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Label {
+                    text: qsTr("What's new")
+                    font.bold: true
+                    font.pointSize: Theme.subheadingSize
+                    Accessible.role: Accessible.Heading
+                }
+                ReleaseList {
+                    model: page.appDetails.releases
+                    Layout.fillWidth: true
                 }
             }
 
@@ -297,34 +386,93 @@ Page {
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
+                    Label { text: qsTr("Version"); font.bold: true; visible: page.packageDetails.versionText !== "" }
+                    Label {
+                        objectName: "humanVersion"
+                        visible: page.packageDetails.versionText !== ""
+                        text: page.packageDetails.versionText
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        HoverHandler { id: versionFactHover }
+                        ToolTip.text: page.packageDetails.versionTooltip
+                        ToolTip.visible: versionFactHover.hovered && page.packageDetails.versionTooltip !== ""
+                        Accessible.description: page.packageDetails.versionTooltip
+                    }
+                    Label { text: qsTr("Download size"); font.bold: true; visible: page.packageDetails.downloadSizeText !== "" }
+                    Label {
+                        objectName: "downloadSize"
+                        visible: page.packageDetails.downloadSizeText !== ""
+                        text: page.packageDetails.downloadSizeText
+                        Layout.fillWidth: true
+                    }
+                    Label { text: qsTr("Installed size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
                     Label {
                         objectName: "packageSize"
                         visible: page.packageDetails.sizeText !== ""
                         text: page.packageDetails.sizeText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("License"); font.bold: true; visible: page.appDetails.license !== "" }
                     Label {
+                        text: qsTr("License")
+                        font.bold: true
                         visible: page.appDetails.license !== ""
-                        text: page.appDetails.license
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    // the licence, and below it the link to read it (never side by side: the
+                    // button's width would widen the page on a narrow window)
+                    ColumnLayout {
+                        visible: page.appDetails.license !== ""
+                        spacing: 0
                         Layout.fillWidth: true
+                        Label {
+                            text: page.appDetails.license
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        Button {
+                            objectName: "licenseLink"
+                            visible: page.appDetails.licenseUrl !== ""
+                            flat: true
+                            text: qsTr("Read the licence")
+                            Accessible.name: qsTr("Read the licence")
+                            Accessible.description: page.appDetails.licenseUrl
+                            onClicked: page.launcher.openUrl(page.appDetails.licenseUrl)
+                            FocusRing {}
+                        }
+                    }
+                    Label {
+                        text: qsTr("Age rating")
+                        font.bold: true
+                        visible: page.appDetails.contentRatingKnown
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    ColumnLayout {
+                        objectName: "contentRating"
+                        visible: page.appDetails.contentRatingKnown
+                        spacing: 0
+                        Layout.fillWidth: true
+                        Label {
+                            text: page.ageText
+                            Layout.fillWidth: true
+                        }
+                        Repeater {
+                            model: page.appDetails.ageReasons
+                            delegate: Label {
+                                required property string modelData
+                                text: "• " + modelData
+                                textFormat: Text.PlainText
+                                color: Theme.mutedText
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                        }
                     }
                     Label { text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
                     Label {
                         visible: page.appDetails.categories.length > 0
                         text: page.appDetails.categories.join(", ")
                         textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                    }
-                    Label { text: qsTr("Website"); font.bold: true; visible: page.appDetails.homepage !== "" }
-                    Label {
-                        visible: page.appDetails.homepage !== ""
-                        text: page.appDetails.homepage
-                        textFormat: Text.PlainText
-                        elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
                 }
@@ -336,10 +484,16 @@ Page {
                 appName: page.appDetails.name
                 canWrite: page.appState === "installed"
                 Layout.fillWidth: true
-                Layout.leftMargin: 24
-                Layout.rightMargin: 24
-                Layout.bottomMargin: 24
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.bottomMargin: page.margin
             }
         }
+    }
+
+    ScreenshotViewer {
+        id: viewer
+        objectName: "screenshotViewer"
+        model: page.appDetails.screenshots
     }
 }

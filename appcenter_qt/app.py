@@ -299,15 +299,21 @@ def make_backend(kind: str) -> tuple[Any, str]:
     from appcenter_qt import backends
 
     if kind == "none":
-        return None, QT_TRANSLATE_NOOP(
-            "App", "Installing and removing is off: appcenter-qt was started with --backend none."
+        return None, str(
+            QT_TRANSLATE_NOOP(
+                "App",
+                "Installing and removing is off: appcenter-qt was started with --backend none.",
+            )
         )
     try:
         return backends.make(kind), ""
     except (ImportError, AppCenterError, OSError) as error:
         log.warning("no package backend: %s", error)
-        return None, QT_TRANSLATE_NOOP(
-            "App", "Installing and removing is unavailable: the PackageKit backend could not start."
+        return None, str(
+            QT_TRANSLATE_NOOP(
+                "App",
+                "Installing and removing is unavailable: the PackageKit backend could not start.",
+            )
         )
 
 
@@ -328,6 +334,7 @@ class AppCenter:
     def __init__(self, options: Options, backend: Any = None, backend_reason: str = "") -> None:
         from PySide6.QtCore import QCoreApplication, QSettings
         from PySide6.QtQml import QQmlApplicationEngine
+        from PySide6.QtQuick import QQuickWindow
 
         from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
@@ -367,7 +374,7 @@ class AppCenter:
         self.app_details = AppDetails(None, self.worker, self.icons)
         self.navigation = Navigation()
         self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
-        self.app_details.addons.attach(self.transactions)
+        self.app_details.addons_model().attach(self.transactions)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
@@ -418,7 +425,10 @@ class AppCenter:
             raise AppCenterError(
                 "the QML user interface failed to load: " + "; ".join(self.warnings)
             )
-        self.window = roots[0]
+        window = roots[0]
+        if not isinstance(window, QQuickWindow):
+            raise AppCenterError(f"the QML root is a {type(window).__name__}, not a window")
+        self.window = window
         if not options.screenshot:
             self._restore_geometry()
         # The catalog opens once the window has shown its first frame (catalog_source.py).
@@ -448,11 +458,15 @@ class AppCenter:
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
         self.navigation.appRequested.connect(self.app_details.load)
+        # Qt properties are read and written by name here: PySide6's type stubs describe a
+        # ``Property`` attribute as the descriptor itself, not its value.
         self.navigation.appIdChanged.connect(
-            lambda: self.transactions.set_focus(self.navigation.appId)
+            lambda: self.transactions.set_focus(self.navigation.property("appId"))
         )
         self.app_details.loaded.connect(
-            lambda app: self.navigation.adopt_canonical_id(self.navigation.appId, app.id)
+            lambda app: self.navigation.adopt_canonical_id(
+                self.navigation.property("appId"), app.id
+            )
         )
         self.app_details.loaded.connect(self.transactions.register_application)
         self.app_details.loaded.connect(self.package_details.load)
@@ -473,10 +487,10 @@ class AppCenter:
     def _category_changed(self) -> None:
         from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES
 
-        category = self.apps.category
+        category: str = self.apps.property("category")
         main = category if category in MAIN_CATEGORIES else IMPLIED_MAIN.get(category)
         if main is not None or not category:
-            self.subcategories.parentCategory = main or ""
+            self.subcategories.setProperty("parentCategory", main or "")
 
     def _apps_refreshed(self) -> None:
         """Register what the grid shows with the actions model and ask for installed state."""
@@ -504,14 +518,17 @@ class AppCenter:
             self.navigation.showUpdates()
         else:
             self.navigation.showBrowse()
+        apps = self.apps
         if request.category is not None:
-            self.apps.category = request.category
+            apps.setProperty("category", request.category)
         if request.search is not None:
-            delay = self.apps.searchDelay
-            self.apps.searchDelay = 0
-            self.apps.searchText = request.search
-            self.apps.searchDelay = delay
-        elif request.page == Page.BROWSE or (self.apps.count == 0 and not self.apps.loading):
+            delay = apps.property("searchDelay")
+            apps.setProperty("searchDelay", 0)
+            apps.setProperty("searchText", request.search)
+            apps.setProperty("searchDelay", delay)
+        elif request.page == Page.BROWSE or (
+            apps.property("count") == 0 and not apps.property("loading")
+        ):
             self.apps.refresh()
 
     def _restore_geometry(self) -> None:
@@ -530,13 +547,18 @@ class AppCenter:
     # -- screenshots -----------------------------------------------------------------------
     def busy(self) -> bool:
         """Models still answering or images still loading (the screenshot waits for both)."""
-        if self.catalog_source.errorText:
+        if self.catalog_source.property("errorText"):
             return False  # nothing more is coming: show the error
-        if self.catalog_source.busy() or self.apps.loading or self.app_details.loading:
+        if (
+            self.catalog_source.busy()
+            or self.apps.property("loading")
+            or self.app_details.property("loading")
+        ):
             return True
-        if self.navigation.page == Page.APP and self.reviews.property("loading"):
+        page = self.navigation.property("page")
+        if page == Page.APP and self.reviews.property("loading"):
             return True
-        if self.navigation.page == Page.UPDATES and self.updates.state == "checking":
+        if page == Page.UPDATES and self.updates.property("state") == "checking":
             return True
         for item in scene_items(self.window.contentItem()):
             # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
@@ -555,7 +577,7 @@ class AppCenter:
         handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".png")
         os.close(handle)
         try:
-            if not image.save(temp, "PNG"):
+            if not image.save(temp):  # PNG, from the suffix
                 raise AppCenterError(f"{target}: cannot write PNG")
             os.chmod(temp, 0o644)  # mkstemp makes it private; a screenshot is for sharing
             os.replace(temp, target)
@@ -687,7 +709,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         center.window.show()
         if not wait_until_idle(center):
             print("appcenter-qt: timed out waiting for the page to load", file=sys.stderr)
-        if center.catalog_source.errorText:
+        if center.catalog_source.property("errorText"):
             center.close()
             return 2
         try:

@@ -62,8 +62,9 @@ def format_day(day: dt.date | str, locale: str | None) -> str:
     give them; an unparseable string is returned unchanged rather than lost.
     """
     if isinstance(day, str):
+        text = day
         try:
-            day = dt.date.fromisoformat(day[:10])
+            day = dt.date.fromisoformat(text[:10])
         except ValueError:
-            return day
+            return text
     return _babel_format_date(day, format="medium", locale=babel_locale(locale))

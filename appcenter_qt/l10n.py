@@ -97,16 +97,17 @@ class _Locale:
 def _parse(locale: str) -> _Locale | None:
     """Either spelling (``sr_RS.UTF-8@latin``, ``sr-Latn-RS``, ``ca-ES-valencia``) → parts."""
     text = locale.strip()
-    text, _, modifier = text.partition("@")
+    text, _, raw_modifier = text.partition("@")
     text = text.partition(".")[0]  # codeset: lang_TERRITORY.codeset@modifier
-    modifier = modifier.partition(".")[0].lower() or None
+    modifier: str | None = raw_modifier.partition(".")[0].lower() or None
     if text.lower() in _UNTRANSLATED_NAMES:
         return None
     language, *subtags = re.split(r"[-_]", text)
     if not 2 <= len(language) <= 3 or not language.isalpha() or not language.isascii():
         return None
     language = language.lower()
-    script = territory = None
+    script: str | None = None
+    territory: str | None = None
     variants: list[str] = []
     for subtag in subtags:
         if not _SUBTAG.match(subtag) or not subtag.isascii():

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from typing import overload
 
 
+@overload
+def source_date_epoch(default: int) -> int: ...
+@overload
+def source_date_epoch(default: None = None) -> int | None: ...
 def source_date_epoch(default: int | None = None) -> int | None:
     """``SOURCE_DATE_EPOCH`` as seconds, or ``default`` when it is unset or not a number."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")

@@ -16,7 +16,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
 from typing import BinaryIO
 
 
@@ -68,11 +67,3 @@ def read_regular(
     a file over the limit from one exactly at it)."""
     with open_regular(path, follow_symlinks=follow_symlinks) as handle:
         return handle.read(limit + 1)
-
-
-def is_regular(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` (following symlinks) is a regular file, without opening it."""
-    try:
-        return stat.S_ISREG(Path(path).stat().st_mode)
-    except OSError:
-        return False

@@ -16,7 +16,7 @@ import dataclasses
 import logging
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from appcenter_qt.domain.backend import (
     DetailsEvent,
@@ -82,18 +82,22 @@ def _parsed(backend: PackageBackend, package_id: str) -> PackageRef | None:
 DETAILS_TIMEOUT_S = 60.0
 
 
-async def _collect(transaction: Transaction, kind: type, into: dict[str, Any]) -> None:
+#: The per-package answers collected by id: a details or an update-details event.
+_Keyed = TypeVar("_Keyed", UpdateDetailEvent, DetailsEvent)
+
+
+async def _collect(transaction: Transaction, kind: type[_Keyed], into: dict[str, _Keyed]) -> None:
     async for event in checked_events(transaction):
         if isinstance(event, kind):
             into[event.package_id] = event
 
 
 async def _best_effort(
-    transaction: Transaction, kind: type, what: str, timeout: float
-) -> dict[str, Any]:
+    transaction: Transaction, kind: type[_Keyed], what: str, timeout: float
+) -> dict[str, _Keyed]:
     """The ``kind`` events of ``transaction`` by package id; empty after a failure or once
     ``timeout`` has passed (then the transaction is cancelled)."""
-    found: dict[str, Any] = {}
+    found: dict[str, _Keyed] = {}
     # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
     # is slow to react to cancellation.
     collecting = asyncio.ensure_future(_collect(transaction, kind, found))

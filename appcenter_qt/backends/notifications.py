@@ -17,6 +17,7 @@ import asyncio
 import logging
 import os
 from dataclasses import dataclass, field
+from typing import Any, Protocol, cast
 from xml.sax.saxutils import escape
 
 from dbus_next import BusType, Variant
@@ -30,6 +31,26 @@ log = logging.getLogger(__name__)
 BUS_NAME = "org.freedesktop.Notifications"
 OBJECT_PATH = "/org/freedesktop/Notifications"
 INTERFACE = "org.freedesktop.Notifications"
+
+
+class _NotificationServer(Protocol):
+    """The methods we call on :data:`INTERFACE`: dbus-next builds a proxy's ``call_*``
+    methods from the server's introspection at run time, so they are declared here."""
+
+    async def call_get_capabilities(self) -> list[str]: ...
+    async def call_notify(
+        self,
+        app_name: str,
+        replaces_id: int,
+        app_icon: str,
+        summary: str,
+        body: str,
+        actions: list[str],
+        hints: dict[str, Any],
+        expire_timeout: int,
+    ) -> int: ...
+    async def call_close_notification(self, notification_id: int) -> None: ...
+
 
 # Urgency hint values from the Desktop Notifications spec.
 URGENCY_LOW, URGENCY_NORMAL, URGENCY_CRITICAL = 0, 1, 2
@@ -76,7 +97,7 @@ async def send_notification(
             bus.introspect(BUS_NAME, OBJECT_PATH), timeout=timeout_s
         )
         proxy = bus.get_proxy_object(BUS_NAME, OBJECT_PATH, introspection)
-        server = proxy.get_interface(INTERFACE)
+        server = cast(_NotificationServer, proxy.get_interface(INTERFACE))
         capabilities = await asyncio.wait_for(server.call_get_capabilities(), timeout=timeout_s)
         markup = "body-markup" in capabilities
         body = escape(notification.body) if markup else notification.body
@@ -114,7 +135,8 @@ async def close_notification(notification_id: int, *, bus_address: str | None = 
     bus = await _connect(bus_address)
     try:
         introspection = await bus.introspect(BUS_NAME, OBJECT_PATH)
-        server = bus.get_proxy_object(BUS_NAME, OBJECT_PATH, introspection).get_interface(INTERFACE)
+        proxy = bus.get_proxy_object(BUS_NAME, OBJECT_PATH, introspection)
+        server = cast(_NotificationServer, proxy.get_interface(INTERFACE))
         await server.call_close_notification(notification_id)
     except DBusError as exc:
         log.warning("could not close notification %d: %s", notification_id, exc)

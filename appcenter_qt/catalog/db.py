@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
-from sqlalchemy import Engine, create_engine, event, inspect, select
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, select
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
@@ -174,14 +174,18 @@ def upgrade(path: str | os.PathLike[str]) -> bool:
         writable = create_writable(temp)
         try:
             with writable.begin() as connection:
-                raw = connection.connection.driver_connection
+                raw = sqlite_connection(connection)
                 for column in ("binaries", "project_group"):
                     raw.execute(
                         f"ALTER TABLE applications ADD COLUMN {column} VARCHAR NOT NULL DEFAULT ''"
                     )
                 raw.execute("DROP TABLE search")
                 Base.metadata.create_all(
-                    connection, tables=[SearchSynonymRow.__table__, SearchWordRow.__table__]
+                    connection,
+                    tables=[
+                        Base.metadata.tables[SearchSynonymRow.__tablename__],
+                        Base.metadata.tables[SearchWordRow.__tablename__],
+                    ],
                 )
                 fill_search_index(raw, load_synonyms())
                 raw.execute(
@@ -199,6 +203,15 @@ def upgrade(path: str | os.PathLike[str]) -> bool:
     finally:
         temp.unlink(missing_ok=True)
     return True
+
+
+def sqlite_connection(connection: Connection) -> sqlite3.Connection:
+    """The DB-API connection under SQLAlchemy's, inside the same transaction: for the
+    statements SQLAlchemy does not express (FTS5 commands, ALTER, bulk executemany)."""
+    raw = connection.connection.driver_connection
+    if not isinstance(raw, sqlite3.Connection):
+        raise CatalogError(f"the catalog is not an SQLite connection: {type(raw).__name__}")
+    return raw
 
 
 def _tune_for_bulk_write(dbapi_connection: sqlite3.Connection, _record: object) -> None:

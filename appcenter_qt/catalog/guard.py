@@ -61,7 +61,7 @@ def lock_down(connection: sqlite3.Connection, clock: StatementClock) -> None:
 def allowed_objects() -> tuple[frozenset[str], frozenset[str]]:
     """(table names, index names) the schema defines, including FTS5 shadow tables."""
     tables = set(SQLITE_INTERNAL_TABLES)
-    indexes = set()
+    indexes: set[str] = set()
     for table in Base.metadata.tables.values():
         tables.add(table.name)
         indexes.update(str(index.name) for index in table.indexes if index.name)

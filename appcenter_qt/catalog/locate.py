@@ -25,9 +25,10 @@ from pathlib import Path
 import platformdirs
 
 from appcenter_qt.errors import CatalogError
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME
 
 CATALOG_FILE = "appcenter.sqlite"
+#: The icon archive beside a catalog (its format: :mod:`appcenter_qt.extract.icon_archive`).
+ICON_ARCHIVE_NAME = "icons.tar"
 SYSTEM_DIRS = (Path("/var/lib/appcenter-qt"), Path("/usr/share/appcenter-qt"))
 #: The system-pool catalog the refresh hooks keep (``appcenter-generate --system`` as root).
 SYSTEM_POOL_CACHE = Path("/var/cache/appcenter-qt")

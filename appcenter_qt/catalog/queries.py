@@ -10,6 +10,7 @@ number of locales in the file.
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import enum
 import json
@@ -363,6 +364,8 @@ class Catalog:
             return query.sort
         return SortOrder.RELEVANCE if query.text else SortOrder.NAME
 
+    # The method below shadows the builtin in this class's annotations: they spell it
+    # ``builtins.list``.
     def list(self, query: AppQuery = AppQuery()) -> list[ApplicationSummary]:
         ordered = self._ordered(query.text, query.category, self._sort_of(query))
         end = None if query.limit is None else query.offset + max(query.limit, 0)
@@ -378,26 +381,26 @@ class Catalog:
             ]
         return summaries
 
-    def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> list[Any]:
+    def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> builtins.list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
         rows: list[Any] = []
         for chunk in _chunks(pks):
             rows.extend(self._run(statement, pks=list(chunk), **params))
         return rows
 
-    def search(self, text: str, *, limit: int | None = 50) -> list[ApplicationSummary]:
+    def search(self, text: str, *, limit: int | None = 50) -> builtins.list[ApplicationSummary]:
         return self.list(AppQuery(text=text, limit=limit))
 
-    def _icons(self, pks: Sequence[int]) -> dict[int, list[Icon]]:
+    def _icons(self, pks: Sequence[int]) -> dict[int, builtins.list[Icon]]:
         found: dict[int, list[Icon]] = defaultdict(list)
         for pk, kind, name, size, scale, path in self._run_chunked(ICONS, pks):
             found[pk].append(Icon(IconKind(kind), name, size, scale, path))
         return found
 
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
-        return {pk: Rating(tuple(stars)) for pk, *stars in self._run_chunked(RATINGS, pks)}  # type: ignore[arg-type]
+        return {pk: Rating.from_counts(stars) for pk, *stars in self._run_chunked(RATINGS, pks)}
 
-    def _categories(self, pks: Sequence[int]) -> dict[int, list[str]]:
+    def _categories(self, pks: Sequence[int]) -> dict[int, builtins.list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
         for pk, category in self._run_chunked(CATEGORIES, pks):
             found[pk].append(category)
@@ -485,7 +488,7 @@ class Catalog:
             content_rating=self._details.content_rating(pk),
         )
 
-    def addons(self, app: Application) -> list[Addon]:
+    def addons(self, app: Application) -> builtins.list[Addon]:
         """The add-ons that extend ``app`` (named by its id or one of its aliases)."""
         return self._details.addons((app.id, *app.aliases))
 
@@ -517,7 +520,7 @@ class Catalog:
             for shot_id, default in shots
         )
 
-    def by_package(self, package_name: str) -> list[Application]:
+    def by_package(self, package_name: str) -> builtins.list[Application]:
         rows = self._run(
             select(
                 ApplicationRow.__table__,

@@ -14,6 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
+    ColumnClause,
+    Select,
     bindparam,
     case,
     column,
@@ -51,12 +54,14 @@ _search = table("search", column("rowid"))
 # cost more than SQLite's own work for a page of 50 cards (bench/catalog_bench.py), and
 # prebuilt statements also hit SQLAlchemy's compiled-statement cache every time. ``pks`` and
 # ``chain`` are expanding bind parameters.
-PKS = bindparam("pks", expanding=True)
-CHAIN = bindparam("chain", expanding=True)
+PKS: BindParameter[list[int]] = bindparam("pks", expanding=True)
+CHAIN: BindParameter[list[str]] = bindparam("chain", expanding=True)
 ALL_PKS = select(ApplicationRow.id)
 # Large id lists go in as one JSON array parameter, read with json_each: no chunking and no
 # per-value parameter expansion, which costs more than the query for thousands of names.
-JSON_VALUES = select(column("value")).select_from(func.json_each(bindparam("values")))
+JSON_VALUES: Select[tuple[Any]] = select(column("value")).select_from(
+    func.json_each(bindparam("values"))
+)
 APPS_OF_PACKAGES = (
     select(PackageRow.name, ApplicationRow.app_id)
     .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
@@ -99,7 +104,7 @@ IN_CATEGORY_OF = IN_CATEGORY.where(CategoryRow.application_id.in_(PKS))
 
 
 def search_statement() -> Any:
-    weights = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
+    weights: list[ColumnClause[Any]] = [literal_column(repr(w)) for w in SEARCH_WEIGHTS]
     # bm25() only works in a plain query of the FTS table, so the matches are
     # materialized first and grouped per application afterwards.
     matches = (

@@ -224,7 +224,7 @@ class CatalogWriter:
     @property
     def _raw(self) -> sqlite3.Connection:
         """The DB-API connection under SQLAlchemy's, inside the same transaction."""
-        return self._connection.connection.driver_connection  # type: ignore[return-value]
+        return db.sqlite_connection(self._connection)
 
     def _queue(self, table: str, row: tuple[Any, ...]) -> None:
         self._pending[table].append(row)

@@ -9,9 +9,13 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from appcenter_qt.catalog.locate import CatalogLocation
 from appcenter_qt.errors import AppCenterError
+
+if TYPE_CHECKING:  # rich is imported only when a bar is shown
+    from rich.progress import Progress, TaskID
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -40,10 +44,13 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
     as a warning."""
     from appcenter_qt.system_catalog import choose_catalog
 
-    state: dict[str, object] = {}
+    started = False
+    shown: tuple[Progress, TaskID] | None = None
 
     def progress(fraction: float, what: str) -> None:
-        if "bar" not in state:
+        nonlocal started, shown
+        if not started:
+            started = True
             if sys.stderr.isatty():
                 from rich.console import Console
                 from rich.progress import BarColumn, Progress, TaskProgressColumn
@@ -55,26 +62,23 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
                     console=Console(stderr=True),
                     transient=True,
                 )
-                state["task"] = bar.add_task("catalog", total=1.0)
+                task = bar.add_task("catalog", total=1.0)
                 bar.start()
-                state["bar"] = bar
+                shown = (bar, task)
             else:
                 print(
                     f"{program}: preparing the catalog from this system's AppStream pool…",
                     file=sys.stderr,
                     flush=True,
                 )
-                state["bar"] = None
-        bar = state["bar"]
-        if bar is not None:
-            bar.update(state["task"], completed=fraction)  # type: ignore[attr-defined]
+        if shown is not None:
+            shown[0].update(shown[1], completed=fraction)
 
     try:
         location = choose_catalog(explicit, progress=progress)
     finally:
-        bar = state.get("bar")
-        if bar is not None:
-            bar.stop()  # type: ignore[attr-defined]
+        if shown is not None:
+            shown[0].stop()
     if location.warning:
         fallback = "demo applications" if location.is_demo else f"the {location.reason}"
         print(f"{program}: warning: {location.warning}; using {fallback}", file=sys.stderr)

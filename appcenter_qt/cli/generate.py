@@ -23,12 +23,14 @@ the application center looks in.
 from __future__ import annotations
 
 import argparse
+import functools
 import logging
 import os
 import sys
 import time
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
@@ -42,7 +44,7 @@ from appcenter_qt.extract.composer import (
     UnitOutcome,
     UnitScan,
 )
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.icon_archive import write_icon_archive
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import (
     CatalogOptions,
@@ -317,7 +319,7 @@ def _run(args: argparse.Namespace) -> int:
     options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
     for path, kind, read_catalog in catalogs:
         result = deadline.read_limited(
-            lambda path=path, read_catalog=read_catalog: read_catalog(path, options),
+            functools.partial(read_catalog, path, options),
             args.input_timeout,
             path.name,
         )

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from appcenter_qt.catalog.locate import default_pool_output
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
 from appcenter_qt.catalog.origins import META_KEY
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -24,7 +24,7 @@ from appcenter_qt.cli.system_build import read_system
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.catalog_import import import_ratings
 from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, write_icon_archive
+from appcenter_qt.extract.icon_archive import write_icon_archive
 from appcenter_qt.extract.merge import MergedCatalog, merge
 from appcenter_qt.extract.report import (
     catalog_origin,

@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 
+from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import (
     Addon,
@@ -37,7 +38,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
-from appcenter_qt.extract.icon_archive import ICON_ARCHIVE_NAME, member_path, write_icon_archive
+from appcenter_qt.extract.icon_archive import member_path, write_icon_archive
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
@@ -90,7 +91,7 @@ def application_from_entry(entry: dict[str, Any], screenshot_dir: Path | None) -
             for size in ICON_SIZES
         ),
         screenshots=tuple(shots),
-        rating=Rating(tuple(stars)) if stars else None,  # type: ignore[arg-type]
+        rating=Rating.from_counts(stars) if stars else None,
         desktop_id=f"{app_id}.desktop",
         developer=entry.get("developer", ""),
         project_license=entry.get("license", ""),

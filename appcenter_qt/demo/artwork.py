@@ -34,7 +34,8 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return red, green, blue
 
 
 def _gradient(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import cast
 
 #: One-sided 95 % normal quantile used for the lower bound.
 Z_LOWER_BOUND = 1.65
@@ -31,6 +32,12 @@ class Rating:
             not isinstance(n, int) or n < 0 for n in self.stars
         ):
             raise ValueError(f"a rating needs five non-negative counts, got {self.stars!r}")
+
+    @classmethod
+    def from_counts(cls, counts: Iterable[int]) -> Rating:
+        """A rating from counts as rows, JSON and YAML hold them (one-star first), whose
+        length only :meth:`__post_init__` can check: anything but five counts is a ValueError."""
+        return cls(cast("tuple[int, int, int, int, int]", tuple(counts)))
 
     @property
     def total(self) -> int:

@@ -24,8 +24,6 @@ MAX_SHOWN = 4000
 
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 _BIDI = re.compile(f"[{BIDI_CONTROLS}]")
-#: Isolates a piece of untrusted text inside a sentence (FIRST STRONG ISOLATE … POP).
-FSI, PDI = "\u2068", "\u2069"
 
 
 def plain_text(value: object, *, keep_newlines: bool = True, limit: int = MAX_SHOWN) -> str:
@@ -44,11 +42,6 @@ def plain_text(value: object, *, keep_newlines: bool = True, limit: int = MAX_SH
         elif unicodedata.category(ch) not in ("Cc", "Cs", "Co", "Cn") or ch == "\u00ad":
             kept.append(ch)
     return "".join(kept).strip()[:limit]
-
-
-def isolated(text: str) -> str:
-    """``text`` wrapped in a bidi isolate, for placing a user's name inside a sentence."""
-    return f"{FSI}{text}{PDI}" if text else text
 
 
 @dataclass(frozen=True)

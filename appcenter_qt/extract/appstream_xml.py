@@ -21,11 +21,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import PurePath
-from typing import Any, BinaryIO
+from typing import Any
 
 from lxml import etree
 
 from appcenter_qt.domain import Application
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.component_xml import ComponentElement, text_of
 from appcenter_qt.extract.components import (
     APPLICATION_KINDS,
@@ -52,7 +53,7 @@ class AppStreamXmlReader:
 
     def __init__(
         self,
-        stream: BinaryIO,
+        stream: ByteStream,
         source: str,
         result: ExtractResult,
         *,

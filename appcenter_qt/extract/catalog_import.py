@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-from appcenter_qt.domain import Application, IconKind, Rating
+from appcenter_qt.domain import Application, Icon, IconKind, Rating
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import odrs, tarstream
 from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
@@ -69,7 +70,7 @@ class CatalogImport(ExtractResult):
 @contextlib.contextmanager
 def open_decompressed(
     path: Path, *, on_open: Callable[[BinaryIO], None] | None = None
-) -> Iterator[BinaryIO]:
+) -> Iterator[ByteStream]:
     """The file's bytes, decompressed by its magic number (gzip, xz, zstd or none).
 
     ``on_open`` receives the raw (compressed) file, whose position tells how far a reader
@@ -85,15 +86,15 @@ def open_decompressed(
         raw.seek(0)
         if magic.startswith(_GZIP):
             with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
-                yield stream  # type: ignore[misc]
+                yield stream
         elif magic.startswith(_XZ):
             with lzma.LZMAFile(raw, mode="rb") as stream:
-                yield stream  # type: ignore[misc]
+                yield stream
         elif magic.startswith(_ZSTD):
             import zstandard
 
             with zstandard.ZstdDecompressor().stream_reader(raw) as stream:
-                yield stream  # type: ignore[misc]
+                yield stream
         else:
             yield raw
 
@@ -212,7 +213,9 @@ def _attach_icons(
     """Keep the cached icons whose pixels were found. A missing icon of a size some tarball
     provides is a warning; one of a size no tarball provides (48×48 when only 64 and 128 were
     given) is only counted. Returns the app and the size directories dropped silently."""
-    kept, missing, unprovided = [], [], []
+    kept: list[Icon] = []
+    missing: list[str] = []
+    unprovided: list[str] = []
     for icon in app.icons:
         if icon.kind is IconKind.CACHED and icon.path not in pixels:
             size_dir = icon.path.split("/", 1)[0]

@@ -151,14 +151,17 @@ class ComponentElement:
         The untranslated ``<developer_name>`` is preferred to ``<developer><name>``, as
         DEP-11's ``DeveloperName`` is to ``Developer``."""
         f = self.fields
+        description: LocaleMap[str] = LocaleMap()
         for raw, blocks in split_description(self.descriptions).items():
             holder = self.element.makeelement("description", {})
             holder.extend(blocks)
             text = join_paragraphs(paragraphs_from_element(holder))
             if text:
-                f.description.put(raw, text)  # type: ignore[attr-defined]
+                description.put(raw, text)
+        keywords: LocaleMap[list[str]] = LocaleMap()
         for raw, words in self.keywords.items():
-            f.keywords.put(raw, words)  # type: ignore[attr-defined]
+            keywords.put(raw, words)
+        f.description, f.keywords = description, keywords
         f.developer = self.developer_name or f.developer
 
     def read_icon(self, element: Any) -> None:

@@ -59,12 +59,14 @@ def merge_kind(value: object) -> MergeKind | None:
     the component, since applying it as an ordinary one would add a half-empty duplicate."""
     if value is None:
         return None
-    try:
-        return MergeKind(value)
-    except ValueError:
-        raise ComponentRejected(
-            "invalid-merge", f"unknown merge kind {value!r:.40} (append, replace, remove-component)"
-        ) from None
+    if isinstance(value, str):
+        try:
+            return MergeKind(value)
+        except ValueError:
+            pass
+    raise ComponentRejected(
+        "invalid-merge", f"unknown merge kind {value!r:.40} (append, replace, remove-component)"
+    )
 
 
 def check_id(value: object) -> str:

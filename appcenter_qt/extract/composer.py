@@ -17,6 +17,7 @@ All outputs are sorted, so the same inputs give the same catalog and icon archiv
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import time
@@ -157,8 +158,9 @@ def _render_own(draft: Draft, content: UnitContent, own: list[IconFile], sizes) 
                 except IconError as error:
                     cache[key] = None
                     draft.errors.append(f"{candidate.path}: {error}")
-            if cache[key] is not None:
-                draft.icons[size] = cache[key]  # type: ignore[assignment]
+            rendered = cache[key]
+            if rendered is not None:
+                draft.icons[size] = rendered
                 break
 
 
@@ -254,6 +256,17 @@ def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[
         scan.drafts = []
     scan.seconds = time.perf_counter() - started
     return scan
+
+
+def _second_pass_order(size: int, position: int, item: tuple[int, IconFile]) -> tuple:
+    """Sort key of a second-pass candidate (unit position, icon): best rank first, an icon of
+    the application's own unit ranking as its own, then by unit."""
+    return rank(item[1], size, item[0] == position), item[0]
+
+
+def _source_named(source: str, _app: Application) -> str:
+    """``scrub_applications``'s ``source_of`` when every application comes from ``source``."""
+    return source
 
 
 def _compose_unit(scan: UnitScan, content: UnitContent, sizes, origin: str) -> None:
@@ -468,10 +481,7 @@ class Composer:
                             for p, c in pool
                             if usable(c, size) and not (p == position and c.path in draft.tried)
                         ),
-                        key=lambda item, size=size, position=position: (
-                            rank(item[1], size, item[0] == position),
-                            item[0],
-                        ),
+                        key=functools.partial(_second_pass_order, size, position),
                     )[:SECOND_PASS_TRIES]
                     for p, c in ordered:
                         requests.setdefault(p, set()).add((c.path, c.fmt, size))
@@ -551,7 +561,7 @@ class Composer:
                 app_icons.append(Icon(IconKind.STOCK, draft.icon_name))
             app = replace(draft.app, icons=tuple(app_icons))
             source = scans[position].source
-            (app,), hints = scrub_applications([app], lambda _app, source=source: source)
+            (app,), hints = scrub_applications([app], functools.partial(_source_named, source))
             outcomes[position].hints.extend(hints)
             apps.append(app)
             outcomes[position].app_ids.append(app_id)

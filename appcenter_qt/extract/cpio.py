@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import stat
 from collections.abc import Callable
-from typing import BinaryIO, Protocol
+from typing import Protocol
 
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.byte_stream import ByteStream
 
 #: Longest cpio member name or symlink target (PATH_MAX is 4096; the rest is slack).
 MAX_CPIO_NAME_BYTES = 16 * 1024
@@ -23,7 +24,8 @@ CHUNK = 1024 * 1024
 class Collector(Protocol):
     """What :mod:`.units`' collector offers the reader (normalizes names, keeps members)."""
 
-    done: bool
+    @property
+    def done(self) -> bool: ...
 
     def normalize(self, raw: str) -> str | None: ...
     def interesting(self, path: str) -> bool: ...
@@ -32,7 +34,12 @@ class Collector(Protocol):
     def add_link(self, path: str, target: str, *, hard: bool = False) -> None: ...
 
 
-def _read_exact(stream: BinaryIO, size: int, file_name: str) -> bytes:
+def _given(data: bytes) -> Callable[[], bytes]:
+    """The reader of a member already read (a cpio stream cannot seek back to it)."""
+    return lambda: data
+
+
+def _read_exact(stream: ByteStream, size: int, file_name: str) -> bytes:
     data = stream.read(size)
     if len(data) != size:
         raise ExtractError(f"{file_name}: corrupt archive: truncated payload")
@@ -40,7 +47,7 @@ def _read_exact(stream: BinaryIO, size: int, file_name: str) -> bytes:
 
 
 def read_cpio(
-    stream: BinaryIO,
+    stream: ByteStream,
     collector: Collector,
     file_name: str,
     payload_size: int | None = None,
@@ -94,7 +101,7 @@ def read_cpio(
             elif stat.S_ISREG(mode):
                 if collector.want(path) and file_size <= max_member:
                     data = _read_exact(stream, file_size, file_name)
-                    collector.add_file(path, file_size, lambda data=data: data)
+                    collector.add_file(path, file_size, _given(data))
                     used = True
                 else:
                     collector.add_file(path, file_size, bytes)

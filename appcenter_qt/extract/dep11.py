@@ -25,12 +25,13 @@ from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import PurePath
-from typing import Any, BinaryIO
+from typing import Any
 
 import yaml
 
 from appcenter_qt.domain import Application, Icon, IconKind, Screenshot, ScreenshotImage
 from appcenter_qt.domain.localized import LocalizedText
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.components import (
     APPLICATION_KINDS,
     MAX_LIST_ITEMS,
@@ -416,7 +417,7 @@ class Dep11Reader:
 
     def __init__(
         self,
-        stream: BinaryIO,
+        stream: ByteStream,
         source: str,
         result: ExtractResult,
         *,

@@ -18,7 +18,9 @@ rules here follow the Desktop Entry Specification 1.5:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal, overload
 
 from appcenter_qt.domain.localized import UNTRANSLATED
 from appcenter_qt.extract.locales import LocaleMap, locale_key
@@ -74,6 +76,10 @@ def desktop_id_for(path: str) -> str | None:
     return path[len(prefix) :].replace("/", "-")
 
 
+@overload
+def unescape(value: str, *, list_separator: Literal[False] = False) -> str: ...
+@overload
+def unescape(value: str, *, list_separator: Literal[True]) -> list[str]: ...
 def unescape(value: str, *, list_separator: bool = False) -> list[str] | str:
     """Apply the spec's escapes; for lists also split on unescaped ``;``."""
     items: list[str] = []
@@ -172,23 +178,26 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
         hint("desktop-no-main-group", "no [Desktop Entry] group")
         return None, hints
 
+    def values(key: str) -> Mapping[str, str]:
+        return raw.get(key) or {}
+
     def strings(key: str) -> dict[str, str]:
         result = {}
-        for locale, value in raw.get(key, {}).items():
-            cleaned = _clean_text(unescape(value))  # type: ignore[arg-type]
+        for locale, value in values(key).items():
+            cleaned = _clean_text(unescape(value))
             if cleaned:
                 result[locale] = cleaned
         return result
 
     def plain(key: str) -> str:
-        return _clean_text(unescape(raw.get(key, {}).get(UNTRANSLATED, "")))  # type: ignore[arg-type]
+        return _clean_text(unescape(values(key).get(UNTRANSLATED, "")))
 
     def listed(key: str, locale: str = UNTRANSLATED) -> tuple[str, ...]:
-        value = raw.get(key, {}).get(locale, "")
+        value = values(key).get(locale, "")
         return tuple(_clean_text(item) for item in unescape(value, list_separator=True))
 
     def boolean(key: str) -> bool:
-        value = raw.get(key, {}).get(UNTRANSLATED, "")
+        value = values(key).get(UNTRANSLATED, "")
         if value not in ("", "true", "false"):
             hint("desktop-bad-boolean", f"{key}={value[:40]!r} is not true/false")
         return value == "true"
@@ -214,9 +223,7 @@ def parse_desktop(data: bytes, path: str, source: str) -> tuple[DesktopEntry | N
         generic_name=strings("GenericName"),
         comment=strings("Comment"),
         keywords={
-            locale: items
-            for locale in raw.get("Keywords", {})
-            if (items := listed("Keywords", locale))
+            locale: items for locale in values("Keywords") if (items := listed("Keywords", locale))
         },
         categories=listed("Categories"),
         icon=plain("Icon"),

@@ -24,7 +24,6 @@ from appcenter_qt.extract.pool_paths import CATALOG_BASES
 from appcenter_qt.reproducible import source_date_epoch
 from appcenter_qt.safe_open import open_regular, read_regular
 
-ICON_ARCHIVE_NAME = "icons.tar"
 MAX_ICON_BYTES = 4 * 1024 * 1024
 
 

@@ -31,7 +31,7 @@ import struct
 import subprocess
 import sys
 import time
-from typing import BinaryIO
+from typing import IO, BinaryIO
 
 from appcenter_qt.extract.icons import IconError, render_icon
 
@@ -168,7 +168,7 @@ class RenderWorker:
         raise IconError(message)
 
     @staticmethod
-    def _receive(stream: BinaryIO, size: int, deadline: float) -> bytes:
+    def _receive(stream: IO[bytes], size: int, deadline: float) -> bytes:
         parts, left = [], size
         fd = stream.fileno()
         with selectors.DefaultSelector() as selector:

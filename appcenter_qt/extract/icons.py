@@ -28,12 +28,16 @@ import re
 import struct
 import zlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import defusedxml
 import defusedxml.ElementTree as SafeET
 from PIL import Image, ImageColor, UnidentifiedImageError
 
 from appcenter_qt.extract.xml_limits import max_depth
+
+if TYPE_CHECKING:  # defusedxml parses into the standard library's elements
+    from xml.etree.ElementTree import Element
 
 #: Largest raster icon accepted, per side. Real icons are at most 1024 px.
 MAX_DIMENSION = 4096
@@ -335,7 +339,7 @@ def _number(value: str) -> float:
         return 0.0
 
 
-def _check_canvas(root: SafeET.Element) -> None:
+def _check_canvas(root: Element) -> None:
     sides = [_number(root.get("width") or ""), _number(root.get("height") or "")]
     box = (root.get("viewBox") or "").replace(",", " ").split()
     if len(box) == 4:

@@ -113,7 +113,7 @@ def parse_ratings(data: bytes, source: str, result: ExtractResult) -> dict[str, 
         except ValueError as error:
             result.hint(where, "invalid-rating", str(error))
             continue
-        rating = Rating(stars)  # type: ignore[arg-type]
+        rating = Rating.from_counts(stars)
         if rating.total:
             ratings[key] = rating
     return ratings

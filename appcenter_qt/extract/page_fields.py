@@ -78,14 +78,14 @@ def read_xml_releases(element: Any, fields: ComponentFields) -> None:
         if not version:
             fields.problem("invalid-release", "a release without a version was skipped")
             continue
-        notes: dict[str, str] = LocaleMap()
+        notes: LocaleMap[str] = LocaleMap()
         descriptions = [c for c in release if _local(c.tag) == "description"]
         for raw, blocks in split_description(descriptions).items():
             holder = release.makeelement("description", {})
             holder.extend(blocks)
             text = join_paragraphs(paragraphs_from_element(holder))
             if text:
-                notes.put(raw, text)  # type: ignore[attr-defined]
+                notes.put(raw, text)
         fields.releases.append(
             Release(
                 version[:100],
@@ -124,13 +124,13 @@ def read_dep11_page_fields(doc: dict[Any, Any], fields: ComponentFields) -> None
                 fields.problem("invalid-release", "a release without a version was skipped")
                 continue
             notes = entry.get("description")
-            texts: dict[str, str] = LocaleMap()
+            texts: LocaleMap[str] = LocaleMap()
             if isinstance(notes, dict):
                 for raw, markup in notes.items():
                     if isinstance(markup, str):
                         text = join_paragraphs(paragraphs_from_markup(markup))
                         if text:
-                            texts.put(raw, text)  # type: ignore[attr-defined]
+                            texts.put(raw, text)
             fields.releases.append(
                 Release(
                     clean_text(str(entry["version"]))[:100],

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from appcenter_qt.domain import Application, LocalizedList, LocalizedText
 from appcenter_qt.extract.result import Hint
@@ -48,7 +49,7 @@ def _list(value: LocalizedList) -> LocalizedList | None:
 
 def scrub_application(app: Application) -> tuple[Application, list[str]]:
     """The application without bidi controls in its texts, and the fields that had some."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}  # field name → scrubbed value, of that field's type
     for name in _TEXT_FIELDS:
         cleaned = _text(getattr(app, name))
         if cleaned is not None:
@@ -60,7 +61,7 @@ def scrub_application(app: Application) -> tuple[Application, list[str]]:
         changes["developer"] = strip_bidi(app.developer)
     if not changes:
         return app, []
-    return dataclasses.replace(app, **changes), sorted(changes)  # type: ignore[arg-type]
+    return dataclasses.replace(app, **changes), sorted(changes)
 
 
 def scrub_applications(

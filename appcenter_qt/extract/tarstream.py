@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import BinaryIO
+
+from appcenter_qt.extract.byte_stream import ByteStream
 
 BLOCK = 512
 CHUNK = 1024 * 1024
@@ -35,7 +36,7 @@ class TarFormatError(ValueError):
 class ChunkReader:
     """Buffered exact reads and skips over a stream that may only offer ``read(n)``."""
 
-    def __init__(self, raw: BinaryIO) -> None:
+    def __init__(self, raw: ByteStream) -> None:
         self._raw = raw
         self._buffer = b""
         self._position = 0
@@ -126,7 +127,7 @@ def _pax(data: bytes) -> dict[str, str]:
 
 
 def members(
-    raw: BinaryIO, select: Callable[[str], bool] | None = None
+    raw: ByteStream, select: Callable[[str], bool] | None = None
 ) -> Iterator[tuple[TarMember, Callable[[], bytes]]]:
     """Yield each member with a function reading its data; unread data is skipped.
 

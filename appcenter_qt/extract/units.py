@@ -23,12 +23,13 @@ import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 import zstandard
 
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.result import Hint
 from appcenter_qt.safe_open import open_regular
 
@@ -105,10 +106,12 @@ class Collector:
 
     def __init__(self, source: str, want: Want) -> None:
         self.source = source
-        self.only = want if isinstance(want, set | frozenset) else None
-        self.want: Callable[[str], bool] = (
-            self.only.__contains__ if self.only is not None else want  # type: ignore[assignment]
-        )
+        self.only: set[str] | frozenset[str] | None
+        self.want: Callable[[str], bool]
+        if isinstance(want, set | frozenset):
+            self.only, self.want = want, want.__contains__
+        else:
+            self.only, self.want = None, want
         self._seen = 0
         self.members: dict[str, Member] = {}
         self.files: dict[str, bytes] = {}
@@ -196,7 +199,7 @@ def open_input(path: Path) -> BinaryIO:
 class Slice:
     """A read-only window of ``size`` bytes of ``raw`` starting at its current position."""
 
-    def __init__(self, raw: BinaryIO, size: int) -> None:
+    def __init__(self, raw: ByteStream, size: int) -> None:
         self._raw = raw
         self._left = size
 
@@ -221,19 +224,21 @@ class Slice:
             pass
 
 
-def decompressor(name: str, raw: BinaryIO) -> BinaryIO:
+def decompressor(name: str, raw: ByteStream) -> ByteStream:
     """A streaming decompressing reader for the ar member ``name`` (``data.tar.xz`` …)."""
     suffix = name.rsplit(".tar", 1)[-1]
     if suffix == "":
         return raw
+    # The decompressors are typed for files but only call read(), which every stream has.
+    source = cast(BinaryIO, raw)
     if suffix == ".gz":
-        return gzip.GzipFile(fileobj=raw)  # type: ignore[return-value]
+        return gzip.GzipFile(fileobj=source)
     if suffix in (".xz", ".lzma"):
-        return lzma.LZMAFile(raw)  # type: ignore[return-value]
+        return lzma.LZMAFile(source)
     if suffix == ".bz2":
-        return bz2.BZ2File(raw)  # type: ignore[return-value]
+        return bz2.BZ2File(source)
     if suffix == ".zst":
-        return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True)  # type: ignore[return-value]
+        return zstandard.ZstdDecompressor().stream_reader(source, read_across_frames=True)
     raise ExtractError(f"unknown compression {name!r}")
 
 
@@ -277,7 +282,7 @@ def add_member(
         collector.add_file(path, member.size, read)
 
 
-def read_tar_stream(stream: BinaryIO, collector: Collector) -> None:
+def read_tar_stream(stream: ByteStream, collector: Collector) -> None:
     """Every member of a package's file tar, until a set-valued ``want`` is complete."""
     for member, read in tarstream.members(stream, maybe_interesting):
         add_member(collector, member, read)

@@ -11,18 +11,21 @@ error (with its line and column) to the caller.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import Any, Literal
 
 from lxml import etree
 
+from appcenter_qt.extract.byte_stream import ByteStream
+
 CHUNK_BYTES = 64 * 1024
+Event = Literal["start", "end", "start-ns", "end-ns", "comment", "pi"]
 
 
 class PullIterparse:
     """``for event, element in PullIterparse(stream, tag="component", …)``, like
     ``etree.iterparse``; :attr:`root` is the document element once anything was parsed."""
 
-    def __init__(self, stream: BinaryIO, *, events: tuple[str, ...] = ("end",), **options: Any):
+    def __init__(self, stream: ByteStream, *, events: tuple[Event, ...] = ("end",), **options: Any):
         self._stream = stream
         self._parser = etree.XMLPullParser(events=events, **options)
         self.root: Any = None

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import Any
 
 import yaml
 
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.components import ComponentRejected
 
 try:
@@ -28,7 +29,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml.reader import Reader
     from yaml.scanner import Scanner
 
-    class CParser(Reader, Scanner, Parser, Composer):  # type: ignore[no-redef]
+    class CParser(Reader, Scanner, Parser, Composer):  # type: ignore[no-redef]  # libyaml stand-in
         """The pure-Python equivalent of libyaml's parser + composer (slow fallback)."""
 
         def __init__(self, stream: bytes) -> None:
@@ -44,7 +45,7 @@ MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
 _CHUNK = 1 << 20
 
 
-def _read_chunk(stream: BinaryIO, size: int) -> tuple[bytes, BaseException | None]:
+def _read_chunk(stream: ByteStream, size: int) -> tuple[bytes, BaseException | None]:
     """Up to ``size`` bytes, plus the error that stopped the stream early (if any).
 
     ``read1`` hands out what a decompressor already has, so the bytes before a truncation
@@ -65,7 +66,7 @@ def _read_chunk(stream: BinaryIO, size: int) -> tuple[bytes, BaseException | Non
     return b"".join(parts), None
 
 
-def split_documents(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tuple[int, bytes]]:
+def split_documents(stream: ByteStream, chunk_size: int = _CHUNK) -> Iterator[tuple[int, bytes]]:
     """``(first line number, raw bytes)`` of each YAML document, cut at ``---`` lines.
 
     A decompression error (truncated gzip) is raised after every complete document before
@@ -113,7 +114,7 @@ def split_documents(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tupl
         yield line, buffer
 
 
-class _NodeLoader(CParser):  # type: ignore[misc]
+class _NodeLoader(CParser):
     """libyaml's parser and composer with no tag resolution: :func:`_construct` decides what
     a scalar is, so PyYAML's per-scalar Python resolver (a regex per value) never runs."""
 

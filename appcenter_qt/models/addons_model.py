@@ -100,13 +100,13 @@ class AddonsModel(ListModel[_Row]):
             if role == AddonRole.PERCENT:
                 return percent
             return str(state) if state is not None else "unknown"
-        values = {
+        values: dict[int, object] = {
             AddonRole.ADDON_ID: row.addon_id,
             AddonRole.NAME: row.name,
             AddonRole.SUMMARY: row.summary,
             AddonRole.PACKAGE_NAMES: list(row.packages),
         }
-        return values.get(role)  # type: ignore[call-overload]
+        return values.get(int(role))
 
     def _get_count(self) -> int:
         return len(self._rows)

@@ -289,6 +289,10 @@ class AppDetails(QObject):
     def _get_addons(self) -> AddonsModel:
         return self._addons
 
+    def addons_model(self) -> AddonsModel:
+        """The add-ons list (for Python callers: ``addons`` is the QML property)."""
+        return self._addons
+
     appId = Property(str, _get_app_id, notify=changed)
     found = Property(bool, _get_found, notify=changed)
     loading = Property(bool, _get_loading, notify=loadingChanged)

@@ -30,7 +30,9 @@ Row = TypeVar("Row")
 
 class ListModel(QAbstractListModel, Generic[Row]):
     #: Role number (an ``IntEnum`` member from ``Qt.UserRole + 1`` on) → the name QML binds.
-    ROLE_NAMES: ClassVar[Mapping[int, bytes]] = {}
+    #: Keyed by ``Any``: a mapping's key type is invariant, so ``Mapping[int, …]`` would
+    #: refuse each model's ``dict[ItsRole, bytes]``; ``roleNames`` applies ``int()``.
+    ROLE_NAMES: ClassVar[Mapping[Any, bytes]] = {}
     #: The role ``Qt.DisplayRole`` answers as (views and accessibility ask for it), if any.
     DISPLAY_ROLE: ClassVar[int | None] = None
 

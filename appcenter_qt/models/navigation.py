@@ -41,7 +41,7 @@ class Navigation(QObject):
 
     page = Property(str, _get_page, notify=pageChanged)
     #: ``{"browse": "browse", "app": "app", …}``: every :class:`Page`, for QML comparisons.
-    pages = Property("QVariantMap", _get_pages, constant=True)
+    pages = Property(dict, _get_pages, constant=True)  # a QVariantMap in QML
     appId = Property(str, _get_app_id, notify=appIdChanged)
     canGoBack = Property(bool, _get_can_go_back, notify=canGoBackChanged)
 

@@ -137,7 +137,7 @@ class ReviewsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         review = self._rows[index.row()]
-        values = {
+        values: dict[int, Any] = {
             ReviewRole.REVIEW_ID: review.review_id,
             ReviewRole.STARS: review.stars,
             ReviewRole.SUMMARY: review.summary,
@@ -155,7 +155,7 @@ class ReviewsModel(QAbstractListModel):
         }
         if role == Qt.ItemDataRole.DisplayRole:
             return review.summary
-        return values.get(role)  # type: ignore[call-overload]
+        return values.get(role)
 
     # -- loading ---------------------------------------------------------------------------
     def show(self, app: Application) -> None:
@@ -293,7 +293,7 @@ class ReviewsModel(QAbstractListModel):
         self.changed.emit()
 
     @Slot(int, str, str, str)
-    def submit(self, stars: int, summary: str, text: str, name: str) -> None:
+    def submitReview(self, stars: int, summary: str, text: str, name: str) -> None:
         service, worker, target = self._service, self._worker, self._target
         if service is None or worker is None or target is None or self._sending:
             return

@@ -115,11 +115,11 @@ class ScreenshotsModel(ListModel[_Shot]):
 
     def role_data(self, row: _Shot, role: int) -> Any:
         url, thumb, caption, width, height = row
-        values = {
+        values: dict[int, Any] = {
             ScreenshotRole.URL: url,
             ScreenshotRole.THUMBNAIL_URL: thumb,
             ScreenshotRole.CAPTION: caption,
             ScreenshotRole.WIDTH: width,
             ScreenshotRole.HEIGHT: height,
         }
-        return values.get(role)  # type: ignore[call-overload]
+        return values.get(role)

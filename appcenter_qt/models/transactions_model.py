@@ -14,6 +14,7 @@ clear banner text (``errorText``), kept until the user dismisses it (``clearErro
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -53,8 +54,9 @@ log = logging.getLogger(__name__)
 
 
 def error_message(kind: str) -> str:
-    """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate)."""
-    messages = {
+    """The one user-level sentence for each :class:`ErrorKind` (spelled out for lupdate);
+    ``kind`` may also be a ``BackendError`` code, which the table keys (a ``StrEnum``) match."""
+    messages: dict[str, str] = {
         ErrorKind.DAEMON_MISSING: QCoreApplication.translate(
             "Errors", "The package manager service (PackageKit) is not running or not installed."
         ),
@@ -82,7 +84,7 @@ def error_message(kind: str) -> str:
         ),
         ErrorKind.FAILED: QCoreApplication.translate("Errors", "The operation failed."),
     }
-    return messages.get(kind, messages[ErrorKind.FAILED])  # type: ignore[call-overload]
+    return messages.get(kind, messages[ErrorKind.FAILED])
 
 
 def status_text(status: Status, action: str) -> str:
@@ -420,7 +422,7 @@ class TransactionsModel(ListModel[_Row]):
             if isinstance(event, ProgressEvent):
                 percent = -1 if event.percent is None else max(0, min(100, event.percent))
                 text = status_text(event.status, action)
-                self._post(lambda p=percent, t=text: self._progress(app_id, p, t))
+                self._post(functools.partial(self._progress, app_id, percent, text))
             elif isinstance(event, ErrorEvent):
                 if event.kind is not ErrorKind.CANCELLED:
                     error = self._describe(event.kind, event.message)
@@ -573,7 +575,7 @@ class TransactionsModel(ListModel[_Row]):
 
     # -- the model -------------------------------------------------------------------------
     def role_data(self, row: _Row, role: int) -> Any:
-        values = {
+        values: dict[int, Any] = {
             TransactionRole.APP_ID: row.app_id,
             TransactionRole.APP_NAME: row.app_name,
             TransactionRole.ACTION: row.action,
@@ -582,4 +584,4 @@ class TransactionsModel(ListModel[_Row]):
             TransactionRole.RUNNING: row.running,
             TransactionRole.ERROR_TEXT: row.error_text,
         }
-        return values.get(role)  # type: ignore[call-overload]
+        return values.get(role)

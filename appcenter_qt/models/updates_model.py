@@ -22,6 +22,7 @@ Roles are appended and never renumbered.
 from __future__ import annotations
 
 import enum
+import functools
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -340,7 +341,7 @@ class UpdatesModel(ListModel[UpdateRow]):
                     break  # the real update goes first; what is left is simulated after it
                 simulated = await simulate_requirements(backend, plan, [app_id])
                 needs = simulated.requires.get(app_id, frozenset())
-                self._post(lambda a=app_id, n=needs: self._learned(generation, a, n))
+                self._post(functools.partial(self._learned, generation, app_id, needs))
         except Exception:  # a backend bug must not leave the rows "checking" forever
             log.exception("simulating the updates failed")
         # Not in a ``finally``: when the window closes the task is cancelled, and then there

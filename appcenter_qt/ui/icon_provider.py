@@ -98,9 +98,9 @@ class AppIconProvider(QQuickImageProvider):
                     return image
         elif icon.kind is IconKind.LOCAL:
             data = read_local_icon(icon.path, self._pool_root)
-            image = QImage.fromData(data) if data else None
-            if image is not None and not image.isNull():
-                return image
+            local = QImage.fromData(data) if data else None
+            if local is not None and not local.isNull():
+                return local
         elif icon.kind is IconKind.STOCK and QIcon.hasThemeIcon(icon.name):
             image = QIcon.fromTheme(icon.name).pixmap(QSize(128, 128)).toImage()
             if not image.isNull():

@@ -41,5 +41,5 @@ def install_disk_cache(
 ) -> CachingNetworkFactory:
     factory = CachingNetworkFactory(directory or screenshot_cache_dir())
     engine.setNetworkAccessManagerFactory(factory)
-    engine._appcenter_network_factory = factory  # type: ignore[attr-defined]  # keep it alive
+    engine._appcenter_network_factory = factory  # type: ignore[attr-defined]  # the engine does not own it: keep it alive
     return factory

@@ -56,7 +56,9 @@ def hand_over(argument: str, socket_path: str | None = None) -> bool:
         payload = (json.dumps({"open": ""}) + "\n").encode()  # just raise the window
     socket.write(payload)
     socket.waitForBytesWritten(_TIMEOUT_MS)
-    answered = socket.waitForReadyRead(_TIMEOUT_MS) and bytes(socket.readLine()).strip() == b"ok"
+    answered = (
+        socket.waitForReadyRead(_TIMEOUT_MS) and bytes(socket.readLine().data()).strip() == b"ok"
+    )
     socket.disconnectFromServer()
     return answered
 
@@ -115,7 +117,7 @@ class SingleInstance(QObject):
         socket.deleteLater()
 
     def _read(self, socket: QLocalSocket) -> None:
-        data = self._buffers.get(socket, b"") + bytes(socket.readAll())
+        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
         if len(data) > MAX_MESSAGE:
             log.warning("single-instance: dropping an oversized request (%d bytes)", len(data))
             self._buffers[socket] = b""

@@ -107,7 +107,7 @@ class OdrsCache:
             return None
         for key, stars in raw.items():
             try:
-                ratings[key] = Rating(tuple(stars))
+                ratings[key] = Rating.from_counts(stars)
             except (TypeError, ValueError):
                 continue
         fetched = document.get("fetched")

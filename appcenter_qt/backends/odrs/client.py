@@ -135,9 +135,10 @@ def parse_histogram(entry: Any) -> Rating | None:
     if not isinstance(entry, dict):
         return None
     counts = [_int(entry.get(key, 0)) for key in _STARS]
-    if any(count is None for count in counts):
+    valid = [count for count in counts if count is not None]
+    if len(valid) != len(counts):
         return None
-    return Rating(tuple(counts))  # type: ignore[arg-type]
+    return Rating.from_counts(valid)
 
 
 def parse_ratings(document: Any) -> dict[str, Rating]:

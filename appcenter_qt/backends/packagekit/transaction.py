@@ -192,9 +192,10 @@ class PackageKitTransaction:
         while True:
             if queue.empty():
                 getter = asyncio.ensure_future(queue.get())
+                waiting: set[asyncio.Future[Any]] = {getter, disconnected}
                 try:
                     done, _ = await asyncio.wait(
-                        {getter, disconnected},
+                        waiting,
                         timeout=self.inactivity_timeout,
                         return_when=asyncio.FIRST_COMPLETED,
                     )

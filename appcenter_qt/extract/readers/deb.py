@@ -5,11 +5,12 @@ in one streaming pass."""
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
 
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
+from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.readers.reader import UnitReader
 from appcenter_qt.extract.units import (
     MAX_CONTROL_BYTES,
@@ -27,7 +28,7 @@ from appcenter_qt.extract.units import (
 AR_MAGIC = b"!<arch>\n"
 
 
-def _ar_members(handle: BinaryIO, file_name: str):
+def _ar_members(handle: ByteStream, file_name: str) -> Iterator[tuple[str, int]]:
     """Yield ``(name, size)`` for each ar member; the caller reads or skips exactly ``size``."""
     if handle.read(8) != AR_MAGIC:
         raise ExtractError(f"{file_name}: not a .deb (no ar magic)")
@@ -56,7 +57,7 @@ def _info_from_control(fields: dict[str, str], fallback: str) -> PackageInfo:
 def _read_control_tar(data: bytes, name: str, file_name: str) -> dict[str, str]:
     """The ``control`` file of ``control.tar``; read with :mod:`.tarstream`, whose header
     lengths are capped (``tarfile`` allocates whatever a long-name header claims)."""
-    stream = decompressor(name, io.BytesIO(data))  # type: ignore[arg-type]
+    stream = decompressor(name, io.BytesIO(data))
     for info, read in tarstream.members(stream):
         if info.type == tarstream.REGULAR and info.name.lstrip("./") == "control":
             if info.size > MAX_CONTROL_BYTES:
@@ -70,8 +71,8 @@ def read_deb(path: Path, want: Want, source: str) -> UnitContent:
     fields: dict[str, str] | None = None
     saw_data = False
     with open_input(path) as handle:
-        for name, size in _ar_members(handle, path.name):  # type: ignore[arg-type]
-            window = Slice(handle, size)  # type: ignore[arg-type]
+        for name, size in _ar_members(handle, path.name):
+            window = Slice(handle, size)
             if name.startswith("control.tar"):
                 if size > MAX_CONTROL_BYTES:
                     raise ExtractError(f"{path.name}: control archive too large ({size} bytes)")
@@ -82,7 +83,7 @@ def read_deb(path: Path, want: Want, source: str) -> UnitContent:
             elif name.startswith("data.tar"):
                 if fields is None:
                     raise ExtractError(f"{path.name}: corrupt archive: data.tar before control")
-                stream = decompressor(name, window)  # type: ignore[arg-type]
+                stream = decompressor(name, window)
                 read_tar_stream(stream, collector)
                 saw_data = True
                 if collector.done:

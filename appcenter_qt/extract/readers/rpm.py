@@ -68,7 +68,7 @@ def read_rpm(path: Path, want: Want, source: str) -> UnitContent:
         if compression not in _RPM_SUFFIXES:
             raise ExtractError(f"{path.name}: unknown payload compression {compression!r}")
         handle.seek(rpm.data_offset)
-        stream = decompressor(_RPM_SUFFIXES[compression], handle)  # type: ignore[arg-type]
+        stream = decompressor(_RPM_SUFFIXES[compression], handle)
         cpio.read_cpio(stream, collector, path.name, cpio.payload_size(headers), MAX_MEMBER_BYTES)
         return collector.finish(_rpm_info(headers, path.name))
 

@@ -126,7 +126,7 @@ Dialog {
             enabled: dialog.problem === "" && !dialog.reviews.sending
             // not AcceptRole: the dialog stays open until the server confirms (onSubmitted)
             DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
-            onClicked: dialog.reviews.submit(dialog.stars, summaryField.text, bodyArea.text,
+            onClicked: dialog.reviews.submitReview(dialog.stars, summaryField.text, bodyArea.text,
                                              nameField.text)
         }
         Button {

@@ -22,4 +22,10 @@ os.environ["APPCENTER_SYSTEM_ROOT"] = _NO_POOL
 
 # The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
 # A real notification server (dunst) on a private session bus (session_bus, dunst).
-pytest_plugins = ["tests.packagekit_fixtures", "tests.notification_fixtures"]
+# A local Flatpak repo and a private installation (flatpak_world); importing the plugin
+# confines libflatpak to temp directories for the whole process.
+pytest_plugins = [
+    "tests.packagekit_fixtures",
+    "tests.notification_fixtures",
+    "tests.flatpak_fixtures",
+]

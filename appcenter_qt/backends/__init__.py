@@ -7,6 +7,13 @@ installation can build and, for those it cannot, why. Sources are imported lazil
 use: a missing optional dependency (dbus-next for PackageKit) makes that one source
 unavailable with a reason instead of breaking every import of the product.
 
+A source whose class has an ``instances()`` class method serves several *instances*, one
+per place it installs from (Flatpak: one per configured remote). Their registry names are
+``NAME:INSTANCE`` (``flatpak:flathub``); ``make("flatpak:flathub")`` builds the class with
+``instance="flathub"``. A source whose class has a ``catalogs()`` class method also offers
+the AppStream catalogs it keeps (:class:`~appcenter_qt.domain.backend.SourceCatalog`), which
+the system catalog reads (:func:`catalogs`).
+
 Adding a source is one package under ``backends/`` and one :class:`SourceSpec` line in
 :data:`SOURCES` (docs/architecture.md, "Sources").
 """
@@ -18,7 +25,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend
+from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
 from appcenter_qt.errors import BackendError
 
 __all__ = [
@@ -28,8 +35,13 @@ __all__ = [
     "SourceStatus",
     "SourceUnavailable",
     "available",
+    "catalogs",
+    "is_registered",
     "make",
     "names",
+    "sort_key",
+    "source_names",
+    "split_name",
 ]
 
 log = logging.getLogger(__name__)
@@ -61,6 +73,11 @@ SOURCES: tuple[SourceSpec, ...] = (
         "appcenter_qt.backends.packagekit:PackageKitBackend",
         "distribution packages through the PackageKit daemon",
     ),
+    SourceSpec(
+        "flatpak",
+        "appcenter_qt.backends.flatpak:FlatpakBackend",
+        "applications from a Flatpak remote",
+    ),
 )
 
 
@@ -74,16 +91,50 @@ class SourceUnavailable(BackendError):
 
 
 def names() -> tuple[str, ...]:
-    """The registered source names, default first."""
+    """The registered source names, default first (without instances: ``flatpak``)."""
     return tuple(spec.name for spec in SOURCES)
 
 
+def split_name(name: str) -> tuple[str, str]:
+    """``flatpak:flathub`` → (``flatpak``, ``flathub``); ``packagekit`` → (``packagekit``, "")."""
+    base, _, instance = name.partition(":")
+    return base, instance
+
+
+def sort_key(name: str) -> tuple[int, str]:
+    """Registry order (the distribution's source first), then the name: how several sources
+    of one application are listed, and which one is the default."""
+    order = names()
+    base = split_name(name)[0]
+    return (order.index(base) if base in order else len(order), name)
+
+
+def is_registered(name: str) -> bool:
+    """Whether ``name`` (``packagekit``, ``flatpak:REMOTE``) names a registered source; says
+    nothing about whether that instance exists here (``make`` does)."""
+    return split_name(name)[0] in names()
+
+
 def _spec(name: str) -> SourceSpec:
+    base = split_name(name)[0]
     for spec in SOURCES:
-        if spec.name == name:
+        if spec.name == base:
             return spec
     known = ", ".join(names())
     raise SourceUnavailable(name, f"no such source (known: {known})")
+
+
+def _instances(spec: SourceSpec, factory: Any) -> list[SourceStatus]:
+    """The instances a multi-instance source has here (``[]`` when it has none)."""
+    try:
+        found = factory.instances()
+    except Exception as error:  # an outside library failing must not break the listing
+        log.warning("%s: cannot list instances: %s", spec.name, error)
+        return []
+    return [
+        SourceStatus(f"{spec.name}:{instance}", description or spec.description, True)
+        for instance, description in found
+    ]
 
 
 def _load(spec: SourceSpec) -> Any:
@@ -101,24 +152,63 @@ def _load(spec: SourceSpec) -> Any:
 
 def available() -> list[SourceStatus]:
     """Every registered source and whether it can be built here (imports, never connects:
-    whether a daemon answers is what the first transaction reports)."""
+    whether a daemon answers is what the first transaction reports). A multi-instance source
+    is listed once per instance (``flatpak:flathub``…), or once under its own name, as
+    unavailable, when it has none."""
     statuses = []
     for spec in SOURCES:
         try:
-            _load(spec)
+            factory = _load(spec)
         except SourceUnavailable as error:
             statuses.append(SourceStatus(spec.name, spec.description, False, error.reason))
-        else:
+            continue
+        if not hasattr(factory, "instances"):
             statuses.append(SourceStatus(spec.name, spec.description, True))
+            continue
+        found = _instances(spec, factory)
+        statuses.extend(found)
+        if not found:
+            reason = getattr(factory, "NO_INSTANCES", "none is configured")
+            statuses.append(SourceStatus(spec.name, spec.description, False, reason))
     return statuses
+
+
+def source_names() -> tuple[str, ...]:
+    """The names of the sources (and instances) that can be built here, in registry order."""
+    return tuple(status.name for status in available() if status.available)
+
+
+def catalogs() -> list[SourceCatalog]:
+    """The AppStream catalogs every loadable source keeps (a Flatpak remote's), in registry
+    order; a source that cannot load, or fails to say, offers none."""
+    found: list[SourceCatalog] = []
+    for spec in SOURCES:
+        try:
+            factory = _load(spec)
+        except SourceUnavailable:
+            continue
+        if hasattr(factory, "catalogs"):
+            try:
+                found.extend(factory.catalogs())
+            except Exception as error:  # as _instances: report, never break the build
+                log.warning("%s: cannot list catalogs: %s", spec.name, error)
+    return found
 
 
 def make(name: str = DEFAULT_SOURCE, **options: Any) -> PackageBackend:
     """Build the source called ``name`` with its own keyword ``options`` (PackageKit:
-    ``address``, ``locale``, ``interactive``, ``inactivity_timeout``, ``call_timeout``).
+    ``address``, ``locale``, ``interactive``, ``inactivity_timeout``, ``call_timeout``;
+    Flatpak: ``inactivity_timeout``). ``NAME:INSTANCE`` builds a multi-instance source with
+    ``instance=INSTANCE``; such a source must be named with an instance.
 
     Raises :class:`SourceUnavailable` naming the source and the reason."""
     factory = _load(_spec(name))
+    base, instance = split_name(name)
+    if hasattr(factory, "instances") != bool(instance):
+        form = f"{base}:INSTANCE" if not instance else base
+        raise SourceUnavailable(name, f"name it as {form}")
+    if instance:
+        options["instance"] = instance
     try:
         backend: PackageBackend = factory(**options)
     except TypeError as error:  # an option this source does not take

@@ -18,9 +18,10 @@ from collections.abc import Iterable, Mapping
 from appcenter_qt.domain.backend import DEFAULT_SOURCE
 
 META_KEY = "sources"
-# Origins are repository ids; source names are registry names. Neither may hold the
-# separators, so a hostile catalog cannot smuggle a second pair into one.
-_SOURCE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+# Origins are repository ids; source names are registry names, with an instance after a
+# colon for sources that have several (``flatpak:flathub``: a Flatpak remote's name). Neither
+# may hold the separators, so a hostile catalog cannot smuggle a second pair into one.
+_SOURCE_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}(?::[A-Za-z0-9][A-Za-z0-9._-]{0,127})?")
 
 
 def format_sources(origins: Iterable[str], chosen: Mapping[str, str] | None = None) -> str:

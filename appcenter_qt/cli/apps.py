@@ -1,6 +1,6 @@
 """``appcenter-apps``: applications, not packages, through the sources registry.
 
-    appcenter-apps sources [--json]                 which sources this installation can use
+    appcenter-apps sources [--json]                 which sources (packagekit, flatpak:REMOTE…)
     appcenter-apps install APP_ID [--source S]      install an application from the catalog
     appcenter-apps remove APP_ID [--source S]       remove it
     appcenter-apps list-installed [--json]          the catalog's applications that are installed
@@ -8,7 +8,8 @@
 An application id (or an alias, or the id with ``.desktop``) is looked up in the catalog,
 chosen as the other tools choose it (``--catalog``, else the search order of
 :mod:`appcenter_qt.system_catalog`). Its packages are grouped by the source that provides their
-origin (``meta.sources``, default ``packagekit``); ``--source`` picks one when several could.
+origin (``meta.sources``, default ``packagekit``); ``--source`` picks one when several could,
+else the first in registry order: the distribution's packages before a Flatpak remote's.
 The source is built by :func:`appcenter_qt.backends.make`, so this tool names no concrete
 backend: it speaks the neutral contract only. ``appcenter-pk`` stays the PackageKit-level tool.
 
@@ -51,6 +52,7 @@ from appcenter_qt.domain.backend import (
     TransactionEvent,
 )
 from appcenter_qt.domain.package_ref import InvalidPackageRef
+from appcenter_qt.errors import BackendError
 from appcenter_qt.l10n import environment_locale
 
 PROGRAM = "appcenter-apps"
@@ -82,12 +84,23 @@ def _parser() -> argparse.ArgumentParser:
         command = commands.add_parser(name, parents=[common, catalog], help=text)
         command.add_argument("app_id", metavar="APP_ID")
         command.add_argument(
-            "--source", choices=backends.names(), help="the source to use (default: the app's)"
+            "--source",
+            type=_source_name,
+            metavar="S",
+            help="the source to use: packagekit or flatpak:REMOTE (default: the app's first, "
+            "the distribution before Flatpak remotes)",
         )
     commands.add_parser(
         "list-installed", parents=[common, catalog], help="installed applications of the catalog"
     )
     return parser
+
+
+def _source_name(text: str) -> str:
+    if not backends.is_registered(text):
+        known = ", ".join(backends.names())
+        raise argparse.ArgumentTypeError(f"unknown source {text!r} (sources: {known})")
+    return text
 
 
 def _dump(value: Any) -> None:
@@ -156,9 +169,18 @@ def _packages(events: Sequence[TransactionEvent], state: PackageState) -> list[s
 class Change:
     """Install or remove one application with one source."""
 
-    def __init__(self, app: Application, names: Sequence[str], source: str, timeout: float):
+    def __init__(
+        self,
+        app: Application,
+        names: Sequence[str],
+        source: str,
+        timeout: float,
+        versions: dict[str, set[str]] | None = None,
+    ):
         self.app = app
         self.names = tuple(names)
+        #: name → the versions the catalog lists for it (a Flatpak app's branch)
+        self.versions = versions or {}
         self.source = source
         self.backend: PackageBackend = backends.make(source, inactivity_timeout=timeout)
 
@@ -167,6 +189,17 @@ class Change:
             return self.backend.parse_ref(ref).name
         except InvalidPackageRef:
             return ""
+
+    def _preferred(self, refs: list[str]) -> list[str]:
+        """Of several references for one name (a Flatpak app in two branches), those whose
+        version the catalog lists for it (the bundle's branch), when any does."""
+        kept = []
+        for name in self.names:
+            mine = [r for r in refs if self._name(r) == name]
+            listed = self.versions.get(name, set())
+            matching = [r for r in mine if self.backend.parse_ref(r).version in listed]
+            kept.extend(matching if len(mine) > 1 and matching else mine)
+        return kept
 
     async def run(self, install: bool) -> dict[str, Any]:
         try:
@@ -177,7 +210,9 @@ class Change:
     async def _run(self, install: bool) -> dict[str, Any]:
         resolved = await _events(self.backend.resolve(self.names, installed_only=not install), None)
         wanted = PackageState.AVAILABLE if install else PackageState.INSTALLED
-        refs = [r for r in _packages(resolved, wanted) if self._name(r) in self.names]
+        refs = self._preferred(
+            [r for r in _packages(resolved, wanted) if self._name(r) in self.names]
+        )
         if not refs:
             installed = _packages(resolved, PackageState.INSTALLED)
             if install and installed:
@@ -203,9 +238,7 @@ class Change:
 def _sources_of(app: Application, meta: dict[str, str]) -> list[str]:
     """The sources that provide the app's packages, in registry order."""
     used = {source_for(meta, package.origin) for package in app.packages}
-    return [name for name in backends.names() if name in used] + sorted(
-        used - set(backends.names())
-    )
+    return sorted(used, key=backends.sort_key)
 
 
 def cmd_change(args: argparse.Namespace, catalog: Catalog, install: bool) -> int:
@@ -220,8 +253,12 @@ def cmd_change(args: argparse.Namespace, catalog: Catalog, install: bool) -> int
     if args.source is not None and args.source not in sources:
         raise Failed(f"{app.id} is not provided by {args.source} (only {', '.join(sources)})")
     source = args.source or sources[0]
-    names = sorted({p.name for p in app.packages if source_for(meta, p.origin) == source})
-    result = asyncio.run(Change(app, names, source, args.timeout).run(install))
+    mine = [p for p in app.packages if source_for(meta, p.origin) == source]
+    names = sorted({p.name for p in mine})
+    versions: dict[str, set[str]] = {}
+    for package in mine:
+        versions.setdefault(package.name, set()).add(package.version)
+    result = asyncio.run(Change(app, names, source, args.timeout, versions).run(install))
     if args.json:
         _dump(result)
     else:
@@ -253,8 +290,21 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
     origins = [o for o in meta.get("origins", "").split(";") if o]
     used = {source_for(meta, origin) for origin in origins} | {backends.DEFAULT_SOURCE}
     rows: dict[str, dict[str, Any]] = {}
-    for source in (name for name in backends.names() if name in used):
-        names = asyncio.run(_installed_names(source, args.timeout))
+    asked = [
+        source for source in sorted(used, key=backends.sort_key) if backends.is_registered(source)
+    ]
+    failures: list[str] = []
+    for source in asked:
+        try:
+            names = asyncio.run(_installed_names(source, args.timeout))
+        except (Failed, BackendError) as failure:
+            # One source down (no PackageKit here, a remote removed since the catalog was
+            # built) must not hide what the others installed; all of them down is a failure.
+            failures.append(f"{source}: {failure}")
+            if len(failures) == len(asked):
+                raise Failed("; ".join(failures)) from None
+            print(f"{PROGRAM}: warning: {source}: {failure}", file=sys.stderr)
+            continue
         for package, app_ids in catalog.app_ids_for_packages(names).items():
             for app_id in app_ids:
                 row = rows.setdefault(app_id, {"id": app_id, "source": source, "packages": []})

@@ -140,6 +140,13 @@ def _parser() -> argparse.ArgumentParser:
         help="with --system: read the system below DIR (image builders, tests)",
     )
     parser.add_argument(
+        "--source-catalogs",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="with --system: also read the AppStream data the sources keep (every Flatpak "
+        "remote's, found through libflatpak); default: only when --root is /",
+    )
+    parser.add_argument(
         "--no-cache",
         action="store_true",
         help="with --system: parse every catalog file again (default: reuse the parse of "

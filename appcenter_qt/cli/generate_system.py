@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
+from appcenter_qt.catalog.origins import META_KEY
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
@@ -104,6 +105,16 @@ def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherit
             unit.hints.append(hint)
 
 
+def _source_catalogs(args: argparse.Namespace) -> bool:
+    """Read the sources' own catalogs (Flatpak remotes') unless told otherwise; by default
+    only for this machine itself: a --root is another system, whose remotes libflatpak
+    does not know."""
+    chosen: bool | None = getattr(args, "source_catalogs", None)
+    if chosen is None:
+        return Path(args.root).resolve() == Path("/")
+    return chosen
+
+
 def run_system(args: argparse.Namespace) -> int:
     output = Path(args.output) if args.output else default_pool_output()
     sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
@@ -117,6 +128,7 @@ def run_system(args: argparse.Namespace) -> int:
                 sizes=sizes,
                 progress=progress,
                 cache_dir=None if args.no_cache else output / PARSE_CACHE,
+                source_catalogs=_source_catalogs(args),
             )
             composition = inputs.composition
             assert composition is not None
@@ -153,6 +165,7 @@ def run_system(args: argparse.Namespace) -> int:
                 extra_meta={
                     "pool_fingerprint": inputs.pool.fingerprint(),
                     "pool_root": str(inputs.pool.root),
+                    META_KEY: ";".join(f"{o}={s}" for o, s in sorted(inputs.sources.items())),
                 },
             ) as writer:
                 merged.write_to(writer)

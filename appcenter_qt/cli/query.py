@@ -9,8 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
 from typing import Any
 
+from appcenter_qt import backends
+from appcenter_qt.catalog.origins import source_for
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.cli import query_reviews
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, choose_catalog_for_cli, run_cli
@@ -78,7 +81,14 @@ def summary_json(app: ApplicationSummary) -> dict[str, Any]:
     }
 
 
-def application_json(app: Application, chain: tuple[str, ...]) -> dict[str, Any]:
+def application_json(
+    app: Application, chain: tuple[str, ...], meta: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """Everything the catalog knows of ``app``; each package names the ``source`` that
+    installs it (from the catalog's ``meta``), and ``sources`` lists them, distribution
+    first (the registry's order)."""
+    meta = meta or {}
+    sources = {source_for(meta, p.origin) for p in app.packages}
     return {
         "id": app.id,
         "kind": app.kind,
@@ -92,9 +102,16 @@ def application_json(app: Application, chain: tuple[str, ...]) -> dict[str, Any]
         "homepage": app.homepage,
         "desktop_id": app.desktop_id,
         "packages": [
-            {"name": p.name, "version": p.version, "arch": p.arch, "origin": p.origin}
+            {
+                "name": p.name,
+                "version": p.version,
+                "arch": p.arch,
+                "origin": p.origin,
+                "source": source_for(meta, p.origin),
+            }
             for p in app.packages
         ],
+        "sources": sorted(sources, key=backends.sort_key),
         "icons": [
             {"kind": i.kind.value, "name": i.name, "size": i.size, "scale": i.scale, "path": i.path}
             for i in app.icons
@@ -178,7 +195,7 @@ def _run(args: argparse.Namespace) -> int:
             if app is None:
                 print(f"{PROGRAM}: no application with id {args.app_id!r}", file=sys.stderr)
                 return EXIT_FAILED
-            output = application_json(app, catalog.chain)
+            output = application_json(app, catalog.chain, catalog.meta())
             if not args.json:
                 _print_application(app, catalog.chain)
         else:

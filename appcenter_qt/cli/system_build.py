@@ -11,6 +11,11 @@
    ``rpm -qf``); one that no package owns has no package.
 3. **The installed state**: the package database's installed packages, so the catalog knows
    what is installed without asking PackageKit.
+4. **The sources' own catalogs** (``source_catalogs=True``): the AppStream data every source
+   keeps (each Flatpak remote's, :func:`appcenter_qt.backends.catalogs`), each under the
+   source's name as its origin (``flatpak:flathub``; the XML itself says ``flatpak`` for
+   every remote), with its cached icons copied into the icon archive. An application both
+   the distribution and a remote describe stays one application with the packages of both.
 
 Catalog records win over installed ones (the merge ranks by provenance, see
 :mod:`~appcenter_qt.extract.merge`), and among catalogs the higher ``Priority``, then the
@@ -32,13 +37,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from appcenter_qt import __version__
-from appcenter_qt.domain import Application, Package
+from appcenter_qt import __version__, backends
+from appcenter_qt.domain import Application, IconKind, Package
+from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
 from appcenter_qt.extract.composer import Composer, Composition, Job
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
+from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.merge import merge_key
 from appcenter_qt.extract.package_db import read_installed, rpm_owners
 from appcenter_qt.extract.readers import InputKind
@@ -73,6 +80,9 @@ class SystemInputs:
     composition: Composition | None = None
     installed: list[Package] = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
+
+    #: origin → source of the sources' own catalogs (``meta.sources``).
+    sources: dict[str, str] = field(default_factory=dict)
 
     @property
     def origins(self) -> list[str]:
@@ -247,6 +257,64 @@ def _subdirs(path: Path) -> list[Path]:
         return []
 
 
+_PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _icon_finder(directory: str) -> Callable[[str, str], str | None]:
+    """A ``local_icons`` lookup in a source's icon directory (``SIZE/NAME.png``)."""
+
+    def find(_origin: str, member: str) -> str | None:
+        size_dir, _, name = member.partition("/")
+        if not name or "/" in name or name.startswith(".") or not directory:
+            return None
+        path = Path(directory) / size_dir / name
+        return str(path) if path.is_file() and not path.is_symlink() else None
+
+    return find
+
+
+def _embed_icons(apps: list[Application], result: CatalogImport) -> list[Application]:
+    """A source's icons, found as files, copied into the icon archive: only the pool's icon
+    caches may be pointed at (``icon_archive.LOCAL_ICON_DIRS``), and a remote's directory
+    changes with every AppStream refresh."""
+    embedded = []
+    for app in apps:
+        icons = []
+        for icon in app.icons:
+            if icon.kind is IconKind.LOCAL:
+                try:
+                    data = read_regular(Path(icon.path), MAX_ICON_BYTES, follow_symlinks=False)
+                except OSError as error:
+                    result.hint(f"{icon.path}", "icon-invalid", str(error.strerror or error))
+                    continue
+                if not data.startswith(_PNG):
+                    result.hint(f"{icon.path}", "icon-invalid", "not a PNG file")
+                    continue
+                member = member_path(icon.size, icon.name, icon.scale)
+                result.icons[member] = data
+                icon = dataclasses.replace(icon, kind=IconKind.CACHED, path=member)
+            icons.append(icon)
+        embedded.append(dataclasses.replace(app, icons=tuple(icons)))
+    return embedded
+
+
+def read_source_catalog(catalog: SourceCatalog) -> tuple[CatalogFile, CatalogImport]:
+    """One source's catalog, its origin the source's name; raises ``ExtractError``/``OSError``."""
+    path = Path(catalog.path)
+    info = os.stat(path)
+    file = CatalogFile(
+        path, str(path), catalog.format, path.parent, info.st_size, info.st_mtime_ns, info.st_ino
+    )
+    result = import_catalog(
+        path,
+        format=catalog.format,
+        origin=catalog.source,
+        local_icons=_icon_finder(catalog.icons),
+    )
+    result.apps[:] = _embed_icons(result.apps, result)
+    return file, result
+
+
 def read_system(
     root: str | Path = "/",
     *,
@@ -255,9 +323,11 @@ def read_system(
     sizes: tuple[int, ...] = (64, 128),
     progress: BuildProgress | None = None,
     cache_dir: Path | None = None,
+    source_catalogs: bool = False,
 ) -> SystemInputs:
     """Read the pool, the installed applications and the package database below ``root``
-    (catalog files through a :class:`ParseCache` in ``cache_dir``, if given)."""
+    (catalog files through a :class:`ParseCache` in ``cache_dir``, if given), and with
+    ``source_catalogs`` the catalogs the sources keep (Flatpak remotes')."""
     report = progress or (lambda _stage, _fraction, _what: None)
     pool = discover(root, environ=environ)
     inputs = SystemInputs(pool, hints=list(pool.hints))
@@ -293,6 +363,15 @@ def read_system(
         done += file.size
     if cache is not None:
         cache.prune()
+    if source_catalogs:
+        for catalog in backends.catalogs():
+            report("catalogs", CATALOG_SHARE, catalog.path)
+            try:
+                inputs.catalogs.append(read_source_catalog(catalog))
+            except (ExtractError, OSError) as error:
+                inputs.hints.append(Hint(catalog.path, "catalog-unreadable", str(error)))
+                continue
+            inputs.sources[catalog.source] = catalog.source
     report("installed", CATALOG_SHARE, "installed applications")
     if pool.package_db:
         try:

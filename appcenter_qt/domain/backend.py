@@ -268,6 +268,21 @@ def validate_repo_id(repo_id: str) -> str:
     return repo_id
 
 
+@dataclass(frozen=True)
+class SourceCatalog:
+    """An AppStream catalog a source keeps for what it offers (a Flatpak remote's
+    ``appstream.xml.gz``): ``source`` is the registry name whose packages it lists
+    (``flatpak:flathub``), ``path`` the file, ``format`` ``appstream-xml`` or ``dep11``,
+    ``icons`` the directory of its cached icons (``SIZE/NAME.png``; empty for none). The
+    system catalog reads these beside the distribution's pool, so a source's applications
+    are found, shown and installed like the distribution's."""
+
+    source: str
+    path: str
+    format: str = "appstream-xml"
+    icons: str = ""
+
+
 @runtime_checkable
 class Transaction(Protocol):
     """One running operation. Iterating yields events and ends after ``FinishedEvent``."""

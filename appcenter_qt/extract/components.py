@@ -138,6 +138,19 @@ def cached_icon(name: str, width: int, scale: int = 1) -> Icon:
     return Icon(IconKind.CACHED, name, width, scale, member_path(width, name, scale))
 
 
+_BUNDLE_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}")
+
+
+def _bundle_package(ref: str, origin: str) -> Package | None:
+    """The package row of an application's Flatpak ref: the id as its name, the branch as
+    its version, the ref's arch (``app/org.example.App/x86_64/stable``); the source's
+    ``parse_ref`` reads its refs the same way, so installed refs meet their catalog rows."""
+    parts = ref.split("/")
+    if len(parts) != 4 or parts[0] != "app" or not all(_BUNDLE_PART.fullmatch(p) for p in parts):
+        return None
+    return Package(parts[1], parts[3], parts[2], origin)
+
+
 @dataclass
 class ComponentFields:
     """A component being read: readers fill it, :meth:`build` checks and freezes it."""
@@ -153,6 +166,9 @@ class ComponentFields:
     keywords: dict[str, list[str]] = field(default_factory=LocaleMap)
     categories: list[str] = field(default_factory=list)
     packages: list[str] = field(default_factory=list)
+    #: ``<bundle type="flatpak">`` refs (``app/ID/ARCH/BRANCH``): a Flatpak remote's
+    #: components name no package, their ref is what installs them.
+    flatpak_refs: list[str] = field(default_factory=list)
     icons: list[Icon] = field(default_factory=list)
     screenshots: list[Screenshot] = field(default_factory=list)
     desktop_ids: list[str] = field(default_factory=list)
@@ -187,9 +203,10 @@ class ComponentFields:
                 "no-name", "component has no usable Name" + (f" ({why})" if why else "")
             )
         desktop_id = next((d for d in self.desktop_ids if d.endswith(".desktop")), "")
-        packages = tuple(
-            sorted({Package(name, "", arch, origin) for name in self.packages if name})
-        )
+        found = {Package(name, "", arch, origin) for name in self.packages if name}
+        bundled = (_bundle_package(ref, origin) for ref in self.flatpak_refs)
+        found.update(package for package in bundled if package is not None)
+        packages = tuple(sorted(found))
         return Application(
             id=self.id,
             name=LocalizedText(_nonempty(self.name)),

@@ -26,8 +26,13 @@ def test_make_builds_the_packagekit_source_with_its_options() -> None:
 
 
 def test_unknown_names_and_options_are_one_clear_error() -> None:
-    with pytest.raises(backends.SourceUnavailable, match=r"'flatpak'.*no such source.*packagekit"):
+    with pytest.raises(backends.SourceUnavailable, match=r"'snap'.*no such source.*packagekit"):
+        backends.make("snap")
+    # A multi-instance source is named with its instance, a single one without.
+    with pytest.raises(backends.SourceUnavailable, match=r"name it as flatpak:INSTANCE"):
         backends.make("flatpak")
+    with pytest.raises(backends.SourceUnavailable, match=r"'packagekit:x'.*name it as packagekit"):
+        backends.make("packagekit:x")
     with pytest.raises(backends.SourceUnavailable, match="bad options"):
         backends.make("packagekit", colour="blue")
 
@@ -41,7 +46,7 @@ def test_available_reports_every_source_and_why_one_cannot_load(
     assert statuses["packagekit"].available and statuses["packagekit"].reason == ""
     assert not statuses["broken"].available
     assert "appcenter_qt.backends.no_such_module" in statuses["broken"].reason
-    assert backends.names() == ("packagekit", "broken")
+    assert backends.names() == ("packagekit", "flatpak", "broken")
 
 
 def test_a_missing_dbus_library_makes_packagekit_unavailable_not_the_product(

@@ -37,7 +37,7 @@ def catalog_file(tmp_path: Path) -> Path:
                 packages=(Package("flat", origin="flathub"),),
             ),
         ],
-        extra_meta={"sources": "flathub=flatpak"},
+        extra_meta={"sources": "flathub=snap"},
     )
 
 
@@ -122,20 +122,20 @@ def test_refusals_and_failures_are_one_line_and_exit_1(
 def test_an_app_of_a_source_that_is_not_registered_is_refused(
     packagekit_bus: str, catalog_file: Path
 ) -> None:
-    # meta.sources says flathub → flatpak; no such source exists here: a clear exit 2.
+    # meta.sources says flathub → snap; no such source exists here: a clear exit 2.
     result = apps(packagekit_bus, "install", "org.example.Flat", "--catalog", str(catalog_file))
     assert result.returncode == 2
-    assert "source 'flatpak' is unavailable: no such source" in result.stderr
+    assert "source 'snap' is unavailable: no such source" in result.stderr
     wrong = apps(
         packagekit_bus,
         "install",
         "org.example.Foobar",
         "--source",
-        "flatpak",
+        "snap",
         "--catalog",
         str(catalog_file),
     )
-    assert wrong.returncode == 2 and "invalid choice" in wrong.stderr
+    assert wrong.returncode == 2 and "unknown source 'snap'" in wrong.stderr
 
 
 def test_list_installed_maps_installed_packages_to_apps(

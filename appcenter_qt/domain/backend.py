@@ -20,11 +20,12 @@ The concrete sources are built by :func:`appcenter_qt.backends.make`, never by n
 from __future__ import annotations
 
 import enum
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from appcenter_qt.domain.package_ref import PackageRef
+from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
+from appcenter_qt.errors import BackendError
 
 #: The registry name of the source that installs distribution packages: what a catalog origin
 #: maps to when the catalog names no source for it (catalogs written before ``meta.sources``).
@@ -356,3 +357,24 @@ class RepositorySource(Protocol):
     def get_repositories(self) -> Transaction: ...
 
     def set_repository_enabled(self, repo_id: str, enabled: bool) -> Transaction: ...
+
+
+#: The most references one operation takes: a runaway caller is refused, not queued.
+MAX_ITEMS = 10_000
+
+
+def checked_list(values: Sequence[str], check: Callable[[str], str], what: str) -> list[str]:
+    """``values`` passed one by one through the source's own ``check`` (which raises
+    :class:`InvalidPackageRef`), as a list: every source refuses a bare string, an empty
+    list and more than :data:`MAX_ITEMS` the same way, with an INVALID_INPUT error."""
+    if isinstance(values, str):
+        raise BackendError(ErrorKind.INVALID_INPUT, f"expected a list of {what}s, got one string")
+    values = list(values)
+    if not values:
+        raise BackendError(ErrorKind.INVALID_INPUT, f"no {what} given")
+    if len(values) > MAX_ITEMS:
+        raise BackendError(ErrorKind.INVALID_INPUT, f"more than {MAX_ITEMS} {what}s at once")
+    try:
+        return [check(value) for value in values]
+    except InvalidPackageRef as exc:
+        raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc

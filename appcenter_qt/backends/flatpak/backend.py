@@ -31,8 +31,9 @@ from appcenter_qt.domain.backend import (
     Status,
     UpdateDetailEvent,
     UpdateKind,
+    checked_list,
 )
-from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
+from appcenter_qt.domain.package_ref import PackageRef
 from appcenter_qt.errors import BackendError
 
 from . import installations
@@ -41,25 +42,10 @@ from .job import FlatpakJob, JobContext, JobError, error_event
 from .refs import is_app, parse_ref, validate_app_id, validate_ref
 from .vocabulary import OPERATIONS
 
-MAX_ITEMS = 10_000
 DEFAULT_INACTIVITY_TIMEOUT = 120.0
 _REMOTE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 #: Progress signals are rate-limited by libflatpak to this many milliseconds.
 _UPDATE_MS = 200
-
-
-def _validated(values: Sequence[str], check: Callable[[str], str], what: str) -> list[str]:
-    if isinstance(values, str):
-        raise BackendError(ErrorKind.INVALID_INPUT, f"expected a list of {what}s, got one string")
-    values = list(values)
-    if not values:
-        raise BackendError(ErrorKind.INVALID_INPUT, f"no {what} given")
-    if len(values) > MAX_ITEMS:
-        raise BackendError(ErrorKind.INVALID_INPUT, f"more than {MAX_ITEMS} {what}s at once")
-    try:
-        return [check(value) for value in values]
-    except InvalidPackageRef as exc:
-        raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc
 
 
 class FlatpakBackend:
@@ -178,11 +164,11 @@ class FlatpakBackend:
         return self._job(work)
 
     def resolve(self, names: Sequence[str], *, installed_only: bool = False) -> FlatpakJob:
-        ids = _validated(names, validate_app_id, "application id")
+        ids = checked_list(names, validate_app_id, "application id")
         return self._listing(ids, (), installed_only)
 
     def search_names(self, terms: Sequence[str]) -> FlatpakJob:
-        words = _validated(terms, lambda t: t if t and len(t) <= 255 else "", "search term")
+        words = checked_list(terms, lambda t: t if t and len(t) <= 255 else "", "search term")
         if not all(words):
             raise BackendError(ErrorKind.INVALID_INPUT, "empty or overlong search term")
         return self._listing(None, words, False)
@@ -208,7 +194,7 @@ class FlatpakBackend:
             ) from None
 
     def get_details(self, package_ids: Sequence[str]) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             info = self._find()
@@ -222,7 +208,7 @@ class FlatpakBackend:
     def depends_on(
         self, package_ids: Sequence[str], *, recursive: bool = True, installed_only: bool = True
     ) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             info = self._find()
@@ -257,7 +243,7 @@ class FlatpakBackend:
         return self._job(work)
 
     def get_update_details(self, package_ids: Sequence[str]) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             for ref in refs:
@@ -278,7 +264,7 @@ class FlatpakBackend:
     # -- changes --------------------------------------------------------------------------
 
     def install(self, package_ids: Sequence[str], *, simulate: bool = False) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             info = self._find()
@@ -307,7 +293,7 @@ class FlatpakBackend:
         autoremove: bool = False,
         simulate: bool = False,
     ) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             info = self._find()
@@ -324,7 +310,7 @@ class FlatpakBackend:
         return self._job(work)
 
     def update(self, package_ids: Sequence[str], *, simulate: bool = False) -> FlatpakJob:
-        refs = _validated(package_ids, validate_ref, "Flatpak ref")
+        refs = checked_list(package_ids, validate_ref, "Flatpak ref")
 
         def work(context: JobContext) -> None:
             info = self._find()

@@ -16,32 +16,16 @@ from __future__ import annotations
 
 import locale as _locale
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-from appcenter_qt.domain.backend import ErrorKind, validate_repo_id
-from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef, validate_package_name
+from appcenter_qt.domain.backend import ErrorKind, checked_list, validate_repo_id
+from appcenter_qt.domain.package_ref import PackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
 
 from .client import DEFAULT_CALL_TIMEOUT, PackageKitClient
 from .enums import Filter, TransactionFlag, filter_bits, transaction_flag_bits
 from .package_id import parse_package_id, validate_package_id
 from .transaction import DEFAULT_INACTIVITY_TIMEOUT, PackageKitTransaction
-
-MAX_ITEMS = 10_000
-
-
-def _validated(values: Sequence[str], check: Callable[[str], str], what: str) -> list[str]:
-    if isinstance(values, str):
-        raise BackendError(ErrorKind.INVALID_INPUT, f"expected a list of {what}s, got one string")
-    values = list(values)
-    if not values:
-        raise BackendError(ErrorKind.INVALID_INPUT, f"no {what} given")
-    if len(values) > MAX_ITEMS:
-        raise BackendError(ErrorKind.INVALID_INPUT, f"more than {MAX_ITEMS} {what}s at once")
-    try:
-        return [check(value) for value in values]
-    except InvalidPackageRef as exc:
-        raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc
 
 
 def _default_locale() -> str:
@@ -121,15 +105,15 @@ class PackageKitBackend:
     def resolve(
         self, names: Sequence[str], *, installed_only: bool = False
     ) -> PackageKitTransaction:
-        names = _validated(names, validate_package_name, "package name")
+        names = checked_list(names, validate_package_name, "package name")
         return self._transaction("Resolve", "tas", self._filters(installed_only), names)
 
     def search_names(self, terms: Sequence[str]) -> PackageKitTransaction:
-        terms = _validated(terms, validate_package_name, "search term")
+        terms = checked_list(terms, validate_package_name, "search term")
         return self._transaction("SearchNames", "tas", self._filters(False), terms)
 
     def get_details(self, package_ids: Sequence[str]) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction("GetDetails", "as", ids)
 
     def get_packages(self, *, installed_only: bool = False) -> PackageKitTransaction:
@@ -138,7 +122,7 @@ class PackageKitBackend:
     def depends_on(
         self, package_ids: Sequence[str], *, recursive: bool = True, installed_only: bool = True
     ) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction(
             "DependsOn", "tasb", self._filters(installed_only), ids, bool(recursive)
         )
@@ -147,7 +131,7 @@ class PackageKitBackend:
         return self._transaction("GetUpdates", "t", self._filters(False))
 
     def get_update_details(self, package_ids: Sequence[str]) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction("GetUpdateDetail", "as", ids)
 
     # -- changes -------------------------------------------------------------------------
@@ -155,7 +139,7 @@ class PackageKitBackend:
     def install(
         self, package_ids: Sequence[str], *, simulate: bool = False
     ) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction("InstallPackages", "tas", self._flags(simulate), ids)
 
     def remove(
@@ -166,7 +150,7 @@ class PackageKitBackend:
         autoremove: bool = False,
         simulate: bool = False,
     ) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction(
             "RemovePackages", "tasbb", self._flags(simulate), ids, allow_deps, autoremove
         )
@@ -177,7 +161,7 @@ class PackageKitBackend:
     def update(
         self, package_ids: Sequence[str], *, simulate: bool = False
     ) -> PackageKitTransaction:
-        ids = _validated(package_ids, validate_package_id, "package id")
+        ids = checked_list(package_ids, validate_package_id, "package id")
         return self._transaction("UpdatePackages", "tas", self._flags(simulate), ids)
 
     # -- repositories (domain.backend.RepositorySource) ------------------------------------

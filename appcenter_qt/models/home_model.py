@@ -225,8 +225,9 @@ class HomeModel(QObject):
     def set_catalog(self, catalog: Catalog, counts: dict[str, int]) -> None:
         self._catalog = catalog
         self._counts = dict(counts)
-        origins = [o for o in catalog.meta().get("origins", "").split(";") if o]
-        origins.append(catalog.meta().get("origin", ""))
+        meta = catalog.meta()
+        origins = [o for o in meta.get("origins", "").split(";") if o]
+        origins.append(meta.get("origin", ""))
         self._featured_config = self._load_featured(origins)
         log.info("featured applications from %s", self._featured_config.source or "top rated")
         self.refresh()

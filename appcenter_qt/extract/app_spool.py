@@ -38,6 +38,7 @@ class AppSpool(Sequence[Application]):
         self._buffer = bytearray()
         #: (id, provenance) of each record, for grouping without unpickling
         self.heads: list[tuple[str, str]] = []
+        self._provenances: dict[str, str] = {}
         self.extend(apps)
 
     def append(self, app: Application) -> None:
@@ -45,7 +46,9 @@ class AppSpool(Sequence[Application]):
         self._buffer += data
         end = (self._ends[-1] if self._ends else 0) + len(data)
         self._ends.append(end)
-        self.heads.append((app.id, app.provenance))
+        # one provenance string per input, not one copy per unpickled record
+        provenance = self._provenances.setdefault(app.provenance, app.provenance)
+        self.heads.append((app.id, provenance))
         if len(self._buffer) >= _CHUNK:
             self._flush()
 
@@ -103,6 +106,9 @@ class AppSpool(Sequence[Application]):
                 yield pickle.loads(chunk[begin : self._ends[i] - start])  # noqa: S301 (as above)
             index = last + 1
 
+    def __eq__(self, other: object) -> bool:
+        return same_apps(self, other)
+
     def close(self) -> None:
         self._file.close()
 
@@ -116,3 +122,11 @@ def app_ids(apps: Iterable[Application]) -> Iterator[str]:
     if isinstance(apps, AppSpool):
         return (app_id for app_id, _provenance in apps.heads)
     return (app.id for app in apps)
+
+
+def same_apps(apps: Sequence[Application], other: object) -> bool | Any:
+    """Equality of an application sequence with a list or another such sequence, element
+    by element, as for lists (so results compare the same whichever holds them)."""
+    if not isinstance(other, (list, tuple, Sequence)) or isinstance(other, (str, bytes)):
+        return NotImplemented
+    return len(apps) == len(other) and all(a == b for a, b in zip(apps, other, strict=True))

@@ -39,7 +39,7 @@ from typing import Any, Protocol, overload
 
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
-from appcenter_qt.extract.app_spool import AppSpool
+from appcenter_qt.extract.app_spool import AppSpool, same_apps
 from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind
 
@@ -257,6 +257,7 @@ class MergedApps(Sequence[Application]):
     def __init__(self, catalog: _Catalog) -> None:
         self._catalog = catalog
         self._keys = sorted(catalog.ids, key=catalog.ids.__getitem__)
+        catalog.ids.clear()  # only needed for the order
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -272,6 +273,9 @@ class MergedApps(Sequence[Application]):
 
     def __iter__(self) -> Iterator[Application]:
         return (self._catalog[key] for key in self._keys)
+
+    def __eq__(self, other: object) -> bool:
+        return same_apps(self, other)
 
 
 def _heads(apps: Sequence[Application]) -> Iterable[tuple[str, str]]:

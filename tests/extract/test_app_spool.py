@@ -50,7 +50,7 @@ def test_appending_while_iterating_and_pickling() -> None:
         spool.append(_app(len(spool) + 1))
     assert seen == ["org.example.App0001", "org.example.App0002"]
     assert len(spool) == 4
-    copy = pickle.loads(pickle.dumps(spool))  # a parse cache stores results whole
+    copy = pickle.loads(pickle.dumps(spool))  # noqa: S301 (a parse cache stores results whole)
     assert isinstance(copy, AppSpool) and list(copy) == list(spool)
 
 

@@ -9,8 +9,8 @@ task (``wait4`` rusage):
 * ``floor``: ``yaml.load_all(CSafeLoader)`` over the same stream, building nothing: the
   fastest a PyYAML-based reader can be;
 * ``import``: :func:`appcenter_qt.extract.catalog_import.import_catalog` (full validation,
-  markup to paragraphs, Application objects held in memory), in one process and with two
-  worker processes;
+  markup to paragraphs, applications spooled to disk by ``extract/app_spool.py``), in one
+  process and with two worker processes;
 * ``import+write``: the same plus merging and writing the SQLite catalog with
   :class:`~appcenter_qt.catalog.writer.CatalogWriter`;
 * ``appstreamcli``: libappstream parsing the same file (``appstreamcli convert`` to XML), the

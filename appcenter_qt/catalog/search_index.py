@@ -32,6 +32,8 @@ DESCRIPTION_CHARS = (1000, 200)
 #: Words shorter than this are not offered as typo corrections.
 MIN_WORD = 3
 _BATCH = 5000
+#: Applications whose facts are held at a time while the index is filled.
+_FACTS_WINDOW = 2000
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _INSERT = (
     "INSERT INTO search(rowid, name, keywords, summary, categories, other, description, "
@@ -75,28 +77,39 @@ def _words_of(texts: Iterable[str | None]) -> set[str]:
     return found
 
 
-def _app_facts(raw: sqlite3.Connection) -> dict[int, _AppFacts]:
+def _app_facts(raw: sqlite3.Connection, low: int, high: int) -> dict[int, _AppFacts]:
+    """The facts of the applications with ``low <= id < high``: a window, so a catalog of any
+    size is indexed in bounded memory (each application's facts are its own rows only)."""
     facts: dict[int, _AppFacts] = defaultdict(_AppFacts)
+    window = (low, high)
     for pk, app_id, binaries, developer, group, only_in in raw.execute(
         "SELECT id, app_id, binaries, developer, project_group, only_show_in "
-        "FROM applications ORDER BY id"
+        "FROM applications WHERE id >= ? AND id < ? ORDER BY id",
+        window,
     ):
         facts[pk].other += [b for b in (binaries or "").split(";") if b]
         facts[pk].other += [t for t in (developer, group, id_words(app_id)) if t]
         facts[pk].other += [d for d in (only_in or "").split(";") if d]
     for pk, name in raw.execute(
         "SELECT DISTINCT ap.application_id, p.name FROM application_packages ap "
-        "JOIN packages p ON p.id = ap.package_id ORDER BY ap.application_id, p.name"
+        "JOIN packages p ON p.id = ap.package_id "
+        "WHERE ap.application_id >= ? AND ap.application_id < ? "
+        "ORDER BY ap.application_id, p.name",
+        window,
     ):
         facts[pk].other.append(name)
     for pk, category in raw.execute(
-        "SELECT application_id, category FROM categories ORDER BY application_id, category"
+        "SELECT application_id, category FROM categories "
+        "WHERE application_id >= ? AND application_id < ? ORDER BY application_id, category",
+        window,
     ):
         facts[pk].categories.append(category)
     # The primary row: C if present, else the first in locale order.
     for row_id, pk, keywords in raw.execute(
         "SELECT id, application_id, keywords FROM texts "
-        "ORDER BY application_id, locale = 'C' DESC, locale"
+        "WHERE application_id >= ? AND application_id < ? "
+        "ORDER BY application_id, locale = 'C' DESC, locale",
+        window,
     ):
         app = facts[pk]
         if app.primary is None:
@@ -128,7 +141,7 @@ def fill_search_index(raw: sqlite3.Connection, synonyms: Mapping[str, str]) -> N
     """Create and fill ``search``, ``search_words`` and ``search_synonyms`` in ``raw``'s
     open transaction (the tables of version 3 must exist, ``search`` must not)."""
     raw.execute(SEARCH_TABLE_DDL)
-    facts = _app_facts(raw)
+    facts: dict[int, _AppFacts] = {}
     translations = category_translations()
     vocabulary: set[str] = set()
     cursor = raw.execute(
@@ -139,6 +152,9 @@ def fill_search_index(raw: sqlite3.Connection, synonyms: Mapping[str, str]) -> N
     while batch := cursor.fetchmany(_BATCH):
         rows = []
         for row_id, pk, locale, name, keywords, summary, description in batch:
+            if pk not in facts:  # rows come in id order, so application by application
+                facts = _app_facts(raw, pk, pk + _FACTS_WINDOW)
+                category_cache.clear()
             app = facts[pk]
             words = category_cache.get(pk)
             if words is None:

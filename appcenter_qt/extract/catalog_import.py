@@ -31,13 +31,14 @@ from typing import BinaryIO
 from appcenter_qt.domain import Application, Icon, IconKind, Rating
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import odrs, tarstream
+from appcenter_qt.extract.app_spool import AppSpool
 from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
-from appcenter_qt.extract.result import ExtractResult
-from appcenter_qt.extract.sanitize import scrub_applications
+from appcenter_qt.extract.result import ExtractResult, Hint
+from appcenter_qt.extract.sanitize import scrub_application, scrub_hint
 from appcenter_qt.safe_open import open_regular
 
 log = logging.getLogger(__name__)
@@ -207,7 +208,7 @@ def _attach_icons(
     app: Application,
     pixels: dict[str, bytes],
     sizes: set[str],
-    result: CatalogImport,
+    result: ExtractResult,
     source: str,
 ) -> tuple[Application, list[str]]:
     """Keep the cached icons whose pixels were found. A missing icon of a size some tarball
@@ -288,9 +289,13 @@ def import_catalog(
             raise ExtractError(f"{path}: no such file")
         raise ExtractError(f"{path}: not a DEP-11 or AppStream catalog XML file")
     result = CatalogImport(format=kind)
-    apps: list[Application] = []
+    # Applications go to disk as they are read (AppSpool), so memory does not grow with the
+    # catalog; the icon paths they want and the local-icon counts are gathered on the way.
+    apps = AppSpool()
     raw: list[BinaryIO] = []
     total = path.stat().st_size if progress is not None else 0
+    not_local: Counter[str] = Counter()
+    wanted: set[str] = set()
     with open_decompressed(path, on_open=raw.append) as stream:
         reader: Dep11Reader | AppStreamXmlReader
         if kind == DEP11:
@@ -300,13 +305,14 @@ def import_catalog(
         else:
             reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
-            if progress is None:
-                apps.extend(reader)
-            else:
-                for app in reader:
-                    apps.append(app)
-                    if len(apps) % _PROGRESS_EVERY == 0:
-                        progress(raw[0].tell(), total)
+            for app in reader:
+                if local_icons is not None:
+                    app = _localize(app, reader.origin, local_icons, not_local)
+                wanted.update(i.path for i in app.icons if i.kind is IconKind.CACHED)
+                apps.append(app)
+                if progress is not None and len(apps) % _PROGRESS_EVERY == 0:
+                    progress(raw[0].tell(), total)
+            if progress is not None:
                 progress(total, total)
         except _DECOMPRESSION_ERRORS as error:
             result.hint(
@@ -316,8 +322,6 @@ def import_catalog(
                 f"applications ({error}); the incomplete rest is not imported",
             )
     if local_icons is not None:
-        not_local: Counter[str] = Counter()
-        apps = [_localize(app, reader.origin, local_icons, not_local) for app in apps]
         result.merges[:] = [
             dataclasses.replace(m, app=_localize(m.app, reader.origin, local_icons, not_local))
             for m in result.merges
@@ -331,17 +335,25 @@ def import_catalog(
             )
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
-    merging = [m.app for m in result.merges]
-    wanted = {i.path for app in apps + merging for i in app.icons if i.kind is IconKind.CACHED}
+    wanted.update(i.path for m in result.merges for i in m.app.icons if i.kind is IconKind.CACHED)
     sizes: set[str] = set()
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
-    apps, scrubbed = scrub_applications(apps, lambda app: f"{reader.source} ({app.id})")
-    result.hints.extend(scrubbed)
+    # One pass scrubs and attaches icons; the hints keep their order (scrubbing's first).
+    scrubbed: list[Hint] = []
+    attached = ExtractResult(icons=result.icons)
+    kept = AppSpool()
     unprovided: Counter[str] = Counter()
     for app in apps:
-        app, lost = _attach_icons(app, pixels, sizes, result, reader.source)
+        cleaned, fields = scrub_application(app)
+        if fields:
+            scrubbed.append(scrub_hint(f"{reader.source} ({app.id})", app.id, fields))
+        app, lost = _attach_icons(cleaned, pixels, sizes, attached, reader.source)
         unprovided.update(lost)
-        result.apps.append(app)
+        kept.append(app)
+    apps.close()
+    result.apps = kept
+    result.hints += scrubbed
+    result.hints += attached.hints
     for index, merging_component in enumerate(result.merges):
         app, lost = _attach_icons(merging_component.app, pixels, sizes, result, reader.source)
         unprovided.update(lost)

@@ -32,13 +32,14 @@ in an ``info`` hint (``merged``); the rating row records the ratings file
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import Any, Protocol
+from typing import Any, Protocol, overload
 
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
+from appcenter_qt.extract.app_spool import AppSpool, same_apps
 from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind
 
@@ -191,7 +192,9 @@ def apply_merge(target: Application, merging: ComponentMerge) -> tuple[Applicati
     return dataclasses.replace(target, **changes), sorted(changes)
 
 
-def _apply_merges(apps: dict[str, Application], merges: list[ComponentMerge], hints) -> None:
+def _apply_merges(
+    apps: MutableMapping[str, Application], merges: list[ComponentMerge], hints
+) -> None:
     for merging in merges:
         key = merge_key(merging.app.id)
         target = apps.get(key)
@@ -213,6 +216,75 @@ def _apply_merges(apps: dict[str, Application], merges: list[ComponentMerge], hi
         hints.hint(merging.where, "merge-applied", message)
 
 
+class _Catalog(MutableMapping[str, Application]):
+    """Merged applications by merge key, without holding them: a key points at its record in
+    an input (an :class:`AppSpool` or a list) or, once merged or changed, at a copy in a
+    spool of its own. Iterates in insertion order, like the dict it replaces."""
+
+    def __init__(self, results: Sequence[ExtractResult]) -> None:
+        self._sources = [result.apps for result in results]
+        self._changed = AppSpool()
+        #: key → (source, position); source -1 is ``_changed``
+        self._where: dict[str, tuple[int, int]] = {}
+        self.ids: dict[str, str] = {}
+
+    def point(self, key: str, app_id: str, source: int, position: int) -> None:
+        self._where[key] = (source, position)
+        self.ids[key] = app_id
+
+    def __getitem__(self, key: str) -> Application:
+        source, position = self._where[key]
+        return (self._changed if source < 0 else self._sources[source])[position]
+
+    def __setitem__(self, key: str, app: Application) -> None:
+        self._changed.append(app)
+        self.point(key, app.id, -1, len(self._changed) - 1)
+
+    def __delitem__(self, key: str) -> None:
+        del self._where[key]
+        del self.ids[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+
+class MergedApps(Sequence[Application]):
+    """The merged catalog's applications sorted by id, read from the inputs as iterated."""
+
+    def __init__(self, catalog: _Catalog) -> None:
+        self._catalog = catalog
+        self._keys = sorted(catalog.ids, key=catalog.ids.__getitem__)
+        catalog.ids.clear()  # only needed for the order
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    @overload
+    def __getitem__(self, index: int) -> Application: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Application]: ...
+    def __getitem__(self, index: int | slice) -> Application | list[Application]:
+        if isinstance(index, slice):
+            return [self._catalog[key] for key in self._keys[index]]
+        return self._catalog[self._keys[index]]
+
+    def __iter__(self) -> Iterator[Application]:
+        return (self._catalog[key] for key in self._keys)
+
+    def __eq__(self, other: object) -> bool:
+        return same_apps(self, other)
+
+
+def _heads(apps: Sequence[Application]) -> Iterable[tuple[str, str]]:
+    """(id, provenance) of each application; a spool has them without reading its records."""
+    if isinstance(apps, AppSpool):
+        return apps.heads
+    return ((app.id, app.provenance) for app in apps)
+
+
 def merge(
     results: Sequence[ExtractResult],
     ratings: Mapping[str, Rating] | None = None,
@@ -221,34 +293,42 @@ def merge(
 ) -> MergedCatalog:
     """Merge ``results`` (in command-line order) and attach ``ratings`` (from ``ratings_source``).
 
-    Output applications are sorted by id, so the same inputs give the same catalog.
+    Output applications are sorted by id, so the same inputs give the same catalog. They are
+    not held: ``apps`` reads each from its input (or a spool of merged records) when asked,
+    so the inputs' spools must stay open while it is used.
     """
     merged = MergedCatalog()
-    groups: dict[str, list[tuple[tuple[int, int, int], Application]]] = {}
+    groups: dict[str, list[tuple[tuple[int, int, int], str, int, int]]] = {}
     for order, result in enumerate(results):
         merged.hints.extend(result.hints)
         merged.icons.update(result.icons)
         priority = getattr(result, "priority", 0)
-        for app in result.apps:
-            rank = (source_rank(app), priority, -order)
-            groups.setdefault(merge_key(app.id), []).append((rank, app))
-    by_key: dict[str, Application] = {}
+        for position, (app_id, provenance) in enumerate(_heads(result.apps)):
+            rank = (SOURCE_RANK.get(provenance.partition(":")[0], 0), priority, -order)
+            groups.setdefault(merge_key(app_id), []).append((rank, app_id, order, position))
+    catalog = _Catalog(results)
     for key, records in groups.items():
         records.sort(key=lambda item: item[0], reverse=True)
-        by_key[key] = _merge_group([app for _, app in records], merged)
+        if len(records) == 1:
+            _rank, app_id, order, position = records[0]
+            catalog.point(key, app_id, order, position)
+            continue
+        apps = [results[order].apps[position] for _rank, _id, order, position in records]
+        catalog[key] = _merge_group(apps, merged)
+    del groups
     # getattr: a parse cache may hold results pickled before they carried merge components
     merges = [m for result in results for m in getattr(result, "merges", ())]
-    _apply_merges(by_key, merges, merged)
-    apps = list(by_key.values())
+    _apply_merges(catalog, merges, merged)
     if ratings:
         provenance = f"{odrs.PROVENANCE_KIND}:{PurePath(ratings_source).name or 'ratings'}"
         matched: set[str] = set()
-        for index, app in enumerate(apps):
+        for key in list(catalog):
+            app = catalog[key]
             rating = odrs.ratings_for(ratings, app.id, app.desktop_id, app.aliases)
             if rating is None:
                 continue
             matched.update(merge_key(key) for key in (app.id, app.desktop_id, *app.aliases))
-            apps[index] = dataclasses.replace(app, rating=rating)
+            catalog[key] = dataclasses.replace(app, rating=rating)
             merged.rating_provenance[app.id] = provenance
         unmatched = len({merge_key(key) for key in ratings} - matched)
         if unmatched:
@@ -257,5 +337,5 @@ def merge(
                 "unmatched-ratings",
                 f"{unmatched} rated id(s) match no application in the catalog",
             )
-    merged.apps = sorted(apps, key=lambda app: app.id)
+    merged.apps = MergedApps(catalog)  # type: ignore[assignment]  # a read-only view, not a list
     return merged

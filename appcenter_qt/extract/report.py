@@ -22,6 +22,7 @@ from typing import Any
 
 from appcenter_qt import __version__
 from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
+from appcenter_qt.extract.app_spool import app_ids
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.hint_tags import HINT_TAGS
 from appcenter_qt.extract.result import ExtractResult, Severity
@@ -127,7 +128,7 @@ def catalog_outcome(
     """The report entry of an AppStream catalog input: the applications it adds beyond the
     ``known`` ones, all of its hints, and failed when it gave nothing and had an error."""
     failed = any(h.severity is Severity.ERROR for h in result.hints) and not result.apps
-    new = [app.id for app in result.apps if app.id not in known]
+    new = [app_id for app_id in app_ids(result.apps) if app_id not in known]
     return UnitOutcome(source, path, None, new, list(result.hints), failed, size, 0.0)
 
 

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain import Application
+from appcenter_qt.extract.app_spool import AppSpool
 from appcenter_qt.extract.hint_tags import Severity, hint_tag
 
 __all__ = ["ComponentMerge", "ExtractResult", "Hint", "MergeKind", "Severity", "where"]
@@ -76,9 +77,10 @@ class ComponentMerge:
 @dataclass
 class ExtractResult:
     """``icons`` maps icon-archive member paths (``64x64/org.gnome.Mines.png``) to PNG bytes;
-    ``merges`` are the merge components met, in input order."""
+    ``merges`` are the merge components met, in input order. A large catalog's ``apps`` are
+    an :class:`AppSpool` (on disk), a package's a list."""
 
-    apps: list[Application] = field(default_factory=list)
+    apps: list[Application] | AppSpool = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
     icons: dict[str, bytes] = field(default_factory=dict)
     merges: list[ComponentMerge] = field(default_factory=list)

@@ -64,6 +64,16 @@ def scrub_application(app: Application) -> tuple[Application, list[str]]:
     return dataclasses.replace(app, **changes), sorted(changes)
 
 
+def scrub_hint(source: str, app_id: str, fields: list[str]) -> Hint:
+    """The warning for an application whose ``fields`` were scrubbed, filed under ``source``."""
+    return Hint(
+        source,
+        HINT_TAG,
+        f"{app_id}: bidirectional control characters removed from "
+        f"{', '.join(fields)} (they can make a name display as another)",
+    )
+
+
 def scrub_applications(
     apps: Iterable[Application], source_of: Callable[[Application], str]
 ) -> tuple[list[Application], list[Hint]]:
@@ -75,12 +85,5 @@ def scrub_applications(
         cleaned, fields = scrub_application(app)
         kept.append(cleaned)
         if fields:
-            hints.append(
-                Hint(
-                    source_of(app),
-                    HINT_TAG,
-                    f"{app.id}: bidirectional control characters removed from "
-                    f"{', '.join(fields)} (they can make a name display as another)",
-                )
-            )
+            hints.append(scrub_hint(source_of(app), app.id, fields))
     return kept, hints

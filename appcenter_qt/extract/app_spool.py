@@ -1,0 +1,132 @@
+"""A list of applications kept on disk, so a catalog's size does not set the memory it needs.
+
+A 60,000-component DEP-11 catalog is ~ 1 GiB of :class:`Application` objects, held from
+the parse through the merge to the writer. :class:`AppSpool` is the list those stages pass
+on instead: each application is pickled to an anonymous temporary file as it arrives
+(deleted by the kernel when the spool is closed or the process dies), and only its offset,
+id and provenance stay in memory (the merge ranks and groups by those without reading the
+records back). Reading is sequential for iteration and by position for the merge's few
+duplicate ids; both use ``pread``, so an iteration and an append or a lookup never move a
+shared file position.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import tempfile
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, overload
+
+from appcenter_qt.domain import Application
+
+#: Pickled records gathered before one write, and read ahead by an iteration.
+_CHUNK = 1 << 20
+
+
+class AppSpool(Sequence[Application]):
+    """An append-only, re-iterable sequence of applications stored in a temporary file."""
+
+    def __init__(self, apps: Iterable[Application] = ()) -> None:
+        # closed by close() or with the spool: it lives as long as the applications in it
+        self._file = tempfile.TemporaryFile(prefix="appcenter-spool-")  # noqa: SIM115
+        self._fd = self._file.fileno()
+        #: end offset of each record; record i spans [ends[i-1], ends[i])
+        self._ends = array("q")
+        self._written = 0
+        self._buffer = bytearray()
+        #: (id, provenance) of each record, for grouping without unpickling
+        self.heads: list[tuple[str, str]] = []
+        self._provenances: dict[str, str] = {}
+        self.extend(apps)
+
+    def append(self, app: Application) -> None:
+        data = pickle.dumps(app, pickle.HIGHEST_PROTOCOL)
+        self._buffer += data
+        end = (self._ends[-1] if self._ends else 0) + len(data)
+        self._ends.append(end)
+        # one provenance string per input, not one copy per unpickled record
+        provenance = self._provenances.setdefault(app.provenance, app.provenance)
+        self.heads.append((app.id, provenance))
+        if len(self._buffer) >= _CHUNK:
+            self._flush()
+
+    def extend(self, apps: Iterable[Application]) -> None:
+        for app in apps:
+            self.append(app)
+
+    def _flush(self) -> None:
+        if self._buffer:
+            view = memoryview(self._buffer)
+            while view:
+                written = os.pwrite(self._fd, view, self._written)
+                self._written += written
+                view = view[written:]
+            view.release()
+            self._buffer.clear()
+
+    def _read(self, start: int, end: int) -> bytes:
+        self._flush()
+        data = os.pread(self._fd, end - start, start)
+        if len(data) != end - start:
+            raise OSError(f"application spool: short read at {start}")
+        return data
+
+    def __len__(self) -> int:
+        return len(self._ends)
+
+    @overload
+    def __getitem__(self, index: int) -> Application: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Application]: ...
+    def __getitem__(self, index: int | slice) -> Application | list[Application]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("application spool index out of range")
+        start = self._ends[index - 1] if index else 0
+        record = self._read(start, self._ends[index])
+        app: Application = pickle.loads(record)  # noqa: S301 (our own unlinked file)
+        return app
+
+    def __iter__(self) -> Iterator[Application]:
+        count = len(self)
+        index = 0
+        while index < count:
+            start = self._ends[index - 1] if index else 0
+            last = index
+            while last + 1 < count and self._ends[last + 1] - start <= _CHUNK:
+                last += 1
+            chunk = memoryview(self._read(start, self._ends[last]))
+            for i in range(index, last + 1):
+                begin = (self._ends[i - 1] if i else 0) - start
+                yield pickle.loads(chunk[begin : self._ends[i] - start])  # noqa: S301 (as above)
+            index = last + 1
+
+    def __eq__(self, other: object) -> bool:
+        return same_apps(self, other)
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A parse cache pickles whole results: the applications go in as a list.
+        return (AppSpool, (list(self),))
+
+
+def app_ids(apps: Iterable[Application]) -> Iterator[str]:
+    """The applications' ids; a spool gives them without reading its records."""
+    if isinstance(apps, AppSpool):
+        return (app_id for app_id, _provenance in apps.heads)
+    return (app.id for app in apps)
+
+
+def same_apps(apps: Sequence[Application], other: object) -> bool | Any:
+    """Equality of an application sequence with a list or another such sequence, element
+    by element, as for lists (so results compare the same whichever holds them)."""
+    if not isinstance(other, (list, tuple, Sequence)) or isinstance(other, (str, bytes)):
+        return NotImplemented
+    return len(apps) == len(other) and all(a == b for a, b in zip(apps, other, strict=True))

@@ -1,0 +1,77 @@
+"""AppSpool keeps applications on disk: same records back, in order, however they are read;
+the merge gives the same catalog from spools as from lists."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from appcenter_qt.domain import Application, LocalizedText
+from appcenter_qt.extract import app_spool
+from appcenter_qt.extract.app_spool import AppSpool, app_ids
+from appcenter_qt.extract.catalog_import import CatalogImport
+from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.result import ExtractResult
+
+
+def _app(n: int, provenance: str = "dep11:Components-amd64.yml.gz", **fields) -> Application:
+    # a long description makes records of very different sizes, across read-ahead chunks
+    text = "words " * (n % 7) * 300
+    fields.setdefault("description", LocalizedText({"C": text}))
+    return Application(
+        id=f"org.example.App{n:04d}",
+        name=LocalizedText({"C": f"App {n}", "de": f"Anwendung {n}"}),
+        provenance=provenance,
+        **fields,
+    )
+
+
+def test_iteration_and_lookup_give_back_every_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_spool, "_CHUNK", 4096)  # many chunks, some records larger
+    apps = [_app(n) for n in range(200)]
+    spool = AppSpool(apps[:50])
+    spool.extend(apps[50:])
+    assert len(spool) == 200
+    assert list(spool) == apps
+    assert list(spool) == apps  # re-iterable
+    assert spool[0] == apps[0] and spool[-1] == apps[-1] and spool[123] == apps[123]
+    assert spool[5:8] == apps[5:8]
+    assert list(app_ids(spool)) == [app.id for app in apps]
+    with pytest.raises(IndexError):
+        spool[200]
+
+
+def test_appending_while_iterating_and_pickling() -> None:
+    spool = AppSpool([_app(1), _app(2)])
+    seen = []
+    for app in spool:  # the iteration covers what was there when it began
+        seen.append(app.id)
+        spool.append(_app(len(spool) + 1))
+    assert seen == ["org.example.App0001", "org.example.App0002"]
+    assert len(spool) == 4
+    copy = pickle.loads(pickle.dumps(spool))  # noqa: S301 (a parse cache stores results whole)
+    assert isinstance(copy, AppSpool) and list(copy) == list(spool)
+
+
+def test_merge_of_spools_equals_merge_of_lists() -> None:
+    deb = _app(3, "deb:app3_1_amd64.deb", description=LocalizedText())
+    catalog = [_app(n) for n in (5, 3, 1, 4)]
+    other = [_app(n, "appstream-xml:other.xml") for n in (4, 2)]
+    as_lists = merge(
+        [ExtractResult(apps=[deb]), CatalogImport(apps=catalog), CatalogImport(apps=other)]
+    )
+    as_spools = merge(
+        [
+            ExtractResult(apps=[deb]),
+            CatalogImport(apps=AppSpool(catalog)),
+            CatalogImport(apps=AppSpool(other)),
+        ]
+    )
+    expected = list(as_lists.apps)
+    assert [app.id for app in expected] == [f"org.example.App{n:04d}" for n in range(1, 6)]
+    assert expected[2].provenance.startswith("deb:")  # the package wins, the catalog filled
+    assert expected[2].description == catalog[1].description
+    assert list(as_spools.apps) == expected
+    assert as_spools.hints == as_lists.hints
+    assert len(as_spools.apps) == 5 and as_spools.apps[4] == expected[4]

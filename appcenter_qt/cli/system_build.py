@@ -33,7 +33,7 @@ import logging
 import os
 import pickle
 import stat
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -273,7 +273,7 @@ def _icon_finder(directory: str) -> Callable[[str, str], str | None]:
     return find
 
 
-def _embed_icons(apps: list[Application], result: CatalogImport) -> list[Application]:
+def _embed_icons(apps: Iterable[Application], result: CatalogImport) -> list[Application]:
     """A source's icons, found as files, copied into the icon archive: only the pool's icon
     caches may be pointed at (``icon_archive.LOCAL_ICON_DIRS``), and a remote's directory
     changes with every AppStream refresh."""
@@ -311,7 +311,8 @@ def read_source_catalog(catalog: SourceCatalog) -> tuple[CatalogFile, CatalogImp
         origin=catalog.source,
         local_icons=_icon_finder(catalog.icons),
     )
-    result.apps[:] = _embed_icons(result.apps, result)
+    # a remote's catalog is small: its embedded list replaces the spool or list it came in
+    result.apps = _embed_icons(result.apps, result)
     return file, result
 
 

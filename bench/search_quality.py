@@ -505,6 +505,15 @@ def _cli_times(tree: Path, python: str, catalog: Path, runs: int = 7) -> list[fl
     return times
 
 
+def misses(results: dict[str, list[str]], accepted: dict[str, set[str]]) -> list[str]:
+    """The queries whose top five hold no accepted application, in the table's order."""
+    return [
+        query
+        for _lang, query, _kind, _ in QUERIES
+        if not set(results.get(query, [])[:TOP]) & accepted[query]
+    ]
+
+
 def _ms(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -542,15 +551,9 @@ def main() -> int:
         size, old = args.catalog.stat().st_size, args.baseline_catalog.stat().st_size
         report["catalog_bytes"] = {"ours": size, "baseline": old, "growth": size / old - 1}
     report["misses"] = {
-        query: ours["results"].get(query, [])
-        for _lang, query, _kind, _ in QUERIES
-        if not set(ours["results"].get(query, [])[:TOP]) & accepted[query]
+        query: ours["results"].get(query, []) for query in misses(ours["results"], accepted)
     }
-    report["appstreamcli_misses"] = [
-        query
-        for _lang, query, _kind, _ in QUERIES
-        if not set(appstream.get(query, [])[:TOP]) & accepted[query]
-    ]
+    report["appstreamcli_misses"] = misses(appstream, accepted)
     text = json.dumps(report, indent=2, ensure_ascii=False)
     print(text)
     if args.json:

@@ -5,10 +5,12 @@
 2. Otherwise the **system-pool catalog**: the machine's own AppStream pool, built by
    ``appcenter-generate --system``. The one the refresh hooks keep in
    ``/var/cache/appcenter-qt`` is used when it still describes the pool (its
-   ``pool_fingerprint`` matches); else the user's own in ``$XDG_CACHE_HOME/appcenter-qt/
-   system``; else that one is built now, in a child process whose JSON progress lines drive
-   the caller's progress bar (a crash or a hostile pool file cannot take the caller down).
-3. The embedded demo, only on a machine with no AppStream pool at all.
+   ``pool_fingerprint`` matches: the pool's files and, for this machine, the sources' own
+   catalogs, each Flatpak remote's AppStream); else the user's own in
+   ``$XDG_CACHE_HOME/appcenter-qt/system``; else that one is built now, in a child process
+   whose JSON progress lines drive the caller's progress bar (a crash or a hostile pool file
+   cannot take the caller down).
+3. The embedded demo, only on a machine with no AppStream pool and no source catalog at all.
 
 Failing to build never leaves the caller without a catalog: it keeps the previous system-pool
 catalog (stale, but real), or the demo, and says why in :attr:`CatalogLocation.warning`,
@@ -25,7 +27,7 @@ import logging
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from appcenter_qt.catalog.db import read_meta
@@ -38,7 +40,7 @@ from appcenter_qt.catalog.locate import (
     user_pool_cache,
 )
 from appcenter_qt.errors import AppCenterError, CatalogError
-from appcenter_qt.extract.system_pool import SystemPool, discover
+from appcenter_qt.extract.system_pool import Stamp, SystemPool, discover, source_stamps
 
 log = logging.getLogger(__name__)
 
@@ -139,15 +141,36 @@ def _wait_for_other_build(output: Path) -> None:
         os.close(fd)
 
 
+def reads_source_catalogs(root: str | os.PathLike[str]) -> bool:
+    """Whether a system build of ``root`` reads the sources' own catalogs: only for this
+    machine itself, as ``appcenter-generate --system`` decides by default."""
+    return Path(root).resolve() == Path("/")
+
+
+def source_catalog_stamps(root: str | os.PathLike[str]) -> list[Stamp]:
+    """The state of the sources' own catalogs (each Flatpak remote's AppStream file) a
+    build of ``root`` reads: part of the fingerprint, so a remote added, removed or
+    refreshed makes the catalog stale and its applications appear."""
+    if not reads_source_catalogs(root):
+        return []
+    from appcenter_qt import backends
+
+    return source_stamps(backends.catalogs())
+
+
 def choose_pool_catalog(
     pool: SystemPool,
     *,
     environ: Mapping[str, str] | None = None,
     progress: ChooseProgress | None = None,
     build: bool = True,
+    sources: Sequence[Stamp] | None = None,
 ) -> CatalogLocation:
-    """The system-pool catalog for ``pool``: a fresh existing one, or a new user build."""
-    fingerprint = pool.fingerprint()
+    """The system-pool catalog for ``pool``: a fresh existing one, or a new user build.
+    ``sources`` are the sources' catalog stamps (default: :func:`source_catalog_stamps`)."""
+    if sources is None:
+        sources = source_catalog_stamps(pool.root)
+    fingerprint = pool.fingerprint(sources)
     user_dir = user_pool_cache(environ)
     candidates = [
         (SYSTEM_POOL_CACHE / CATALOG_FILE, "system pool (kept by the refresh hooks)"),
@@ -199,6 +222,7 @@ def choose_catalog(
     if installed is not None:
         return installed
     pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
-    if not pool.has_catalogs:
+    sources = source_catalog_stamps(pool.root)
+    if not pool.has_catalogs and not sources:
         return demo_location()
-    return choose_pool_catalog(pool, environ=env, progress=progress, build=build)
+    return choose_pool_catalog(pool, environ=env, progress=progress, build=build, sources=sources)

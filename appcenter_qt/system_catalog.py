@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 #: progress(fraction 0..1, what is being read)
 ChooseProgress = Callable[[float, str], None]
 ROOT_VARIABLE = "APPCENTER_SYSTEM_ROOT"
+SOURCE_CATALOGS_VARIABLE = "APPCENTER_SOURCE_CATALOGS"
 #: A system build that takes longer than this is stopped (the previous catalog is kept).
 BUILD_TIMEOUT_SECONDS = 600
 
@@ -81,9 +82,11 @@ def build_system_catalog(
     *,
     timeout: float = BUILD_TIMEOUT_SECONDS,
     environ: Mapping[str, str] | None = None,
+    source_catalogs: bool | None = None,
 ) -> Path:
-    """Run ``appcenter-generate --system`` into ``output``; raises :class:`CatalogError`
-    with the generator's own one-line reason when it fails."""
+    """Run ``appcenter-generate --system`` into ``output`` (``source_catalogs``: with or
+    without the sources' own catalogs; ``None``: the generator's default); raises
+    :class:`CatalogError` with the generator's own one-line reason when it fails."""
     command = [
         sys.executable,
         "-m",
@@ -97,6 +100,8 @@ def build_system_catalog(
         "--output",
         str(output),
     ]
+    if source_catalogs is not None:
+        command.append("--source-catalogs" if source_catalogs else "--no-source-catalogs")
     errors: list[str] = []
     with subprocess.Popen(
         command,
@@ -141,17 +146,27 @@ def _wait_for_other_build(output: Path) -> None:
         os.close(fd)
 
 
-def reads_source_catalogs(root: str | os.PathLike[str]) -> bool:
-    """Whether a system build of ``root`` reads the sources' own catalogs: only for this
-    machine itself, as ``appcenter-generate --system`` decides by default."""
+def reads_source_catalogs(
+    root: str | os.PathLike[str], environ: Mapping[str, str] | None = None
+) -> bool:
+    """Whether a system build of ``root`` reads the sources' own catalogs: by default only
+    for this machine itself (another root is another system, whose remotes libflatpak does
+    not know); ``$APPCENTER_SOURCE_CATALOGS`` ``1``/``0`` says so for any root (tests, an
+    image builder that configured its remotes). The build is told this decision, so the
+    fingerprint it writes and the one compared here cover the same files."""
+    chosen = (os.environ if environ is None else environ).get(SOURCE_CATALOGS_VARIABLE, "")
+    if chosen in ("0", "1"):
+        return chosen == "1"
     return Path(root).resolve() == Path("/")
 
 
-def source_catalog_stamps(root: str | os.PathLike[str]) -> list[Stamp]:
+def source_catalog_stamps(
+    root: str | os.PathLike[str], environ: Mapping[str, str] | None = None
+) -> list[Stamp]:
     """The state of the sources' own catalogs (each Flatpak remote's AppStream file) a
     build of ``root`` reads: part of the fingerprint, so a remote added, removed or
     refreshed makes the catalog stale and its applications appear."""
-    if not reads_source_catalogs(root):
+    if not reads_source_catalogs(root, environ):
         return []
     from appcenter_qt import backends
 
@@ -169,7 +184,7 @@ def choose_pool_catalog(
     """The system-pool catalog for ``pool``: a fresh existing one, or a new user build.
     ``sources`` are the sources' catalog stamps (default: :func:`source_catalog_stamps`)."""
     if sources is None:
-        sources = source_catalog_stamps(pool.root)
+        sources = source_catalog_stamps(pool.root, environ)
     fingerprint = pool.fingerprint(sources)
     user_dir = user_pool_cache(environ)
     candidates = [
@@ -184,7 +199,13 @@ def choose_pool_catalog(
     if build:
         try:
             try:
-                built = build_system_catalog(user_dir, str(pool.root), progress, environ=environ)
+                built = build_system_catalog(
+                    user_dir,
+                    str(pool.root),
+                    progress,
+                    environ=environ,
+                    source_catalogs=reads_source_catalogs(pool.root, environ),
+                )
             except CatalogError as error:
                 if "another run is writing" not in str(error):
                     raise
@@ -222,7 +243,7 @@ def choose_catalog(
     if installed is not None:
         return installed
     pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
-    sources = source_catalog_stamps(pool.root)
+    sources = source_catalog_stamps(pool.root, env)
     if not pool.has_catalogs and not sources:
         return demo_location()
     return choose_pool_catalog(pool, environ=env, progress=progress, build=build, sources=sources)

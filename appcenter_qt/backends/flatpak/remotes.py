@@ -142,7 +142,18 @@ class FlatpakRemotes:
             if not repo.signed:  # a local directory only (read_repo_file): trusted as a file
                 remote.set_gpg_verify(False)
             context.emit(ProgressEvent(None, Status.PREPARING, repo.name))
-            installation.add_remote(remote, False, context.cancellable)
+            try:
+                installation.add_remote(remote, False, context.cancellable)
+            except GLib.Error as error:
+                _undo_add(scope, repo.name)
+                if error_event(error).kind is not ErrorKind.FAILED:
+                    raise  # not authorized, cancelled…: the mapped kind says it
+                # what libflatpak could not use in the file (a GPGKey gpg cannot import)
+                raise JobError(
+                    ErrorKind.INVALID_INPUT,
+                    f"{repo.path}: {error.message}",
+                    code=error_event(error).code,
+                ) from None
             context.emit(ProgressEvent(None, Status.REFRESHING, repo.name))
             try:
                 installation.update_appstream_sync(repo.name, None, None, context.cancellable)
@@ -245,6 +256,17 @@ class FlatpakRemotes:
                 run_transaction(context, info, setup, False)
 
         return self._job(work)
+
+
+def _undo_add(scope: RemoteScope, name: str) -> None:
+    """libflatpak writes the remote's configuration before importing its key: a key that
+    fails to import leaves a half-added remote, which is removed again (through a fresh
+    installation object: the one that failed still has the old configuration cached)."""
+    try:
+        _installation(scope).remove_remote(name, None)
+    except GLib.Error as error:
+        if error_event(error).code != "remote-not-found":
+            installations.log.warning("%s: cannot undo adding it: %s", name, error.message)
 
 
 def _unused(context: JobContext) -> Iterator[tuple[Any, list[str]]]:

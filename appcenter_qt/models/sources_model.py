@@ -74,7 +74,7 @@ class SourceRow:
     detail: str = ""
     enabled: bool = True
     busy: bool = False
-    #: a remote's installation (``user``/``system``) and the apps installed from it
+    # a remote's installation (``user``/``system``) and the apps installed from it
     scope: str = ""
     apps: tuple[str, ...] = ()
 
@@ -535,16 +535,16 @@ class SourcesModel(ListModel[SourceRow]):
     unavailableReason = Property(str, _get_reason, constant=True)
     count = Property(int, _get_count, notify=countChanged)
     repositoryCount = Property(int, _get_repo_count, notify=countChanged)
-    #: Whether Flatpak remotes can be listed, added and removed here.
+    # Whether Flatpak remotes can be listed, added and removed here.
     managesRemotes = Property(bool, lambda self: self._remote_source is not None, constant=True)
     canRemoveUnused = Property(bool, lambda self: self._cleaner is not None, constant=True)
     remoteCount = Property(int, _get_remote_count, notify=countChanged)
-    #: Runtimes "Remove unused runtimes" would remove (-1: not known yet).
+    # Runtimes "Remove unused runtimes" would remove (-1: not known yet).
     unusedCount = Property(int, lambda self: self._unused, notify=changed)
-    #: A remote or runtime change is running (progress in ``percent``/``statusText``).
+    # A remote or runtime change is running (progress in ``percent``/``statusText``).
     working = Property(bool, lambda self: self._working, notify=changed)
     noticeText = Property(str, lambda self: self._notice, notify=changed)
-    #: A ``.flatpakrepo`` handed over from outside, waiting for the user's yes.
+    # A ``.flatpakrepo`` handed over from outside, waiting for the user's yes.
     pendingRemoteFile = Property(str, lambda self: self._pending_file, notify=changed)
     loading = Property(bool, lambda self: self._loading or self._remotes_loading, notify=changed)
     refreshing = Property(bool, lambda self: self._refreshing, notify=changed)
@@ -561,9 +561,9 @@ def remote_row(event: RemoteEvent) -> SourceRow:
         where = QCoreApplication.translate("Sources", "Your user installation")
     detail = f"{event.name} · {where} · {event.url}"
     if event.apps:
-        detail += " · " + QCoreApplication.translate(
-            "Sources", "%n application(s) installed", "", len(event.apps)
-        )
+        count = len(event.apps)
+        text = QCoreApplication.translate("Sources", "Installed applications: %n", None, count)
+        detail += " · " + text
     if not event.enabled:
         detail += " · " + QCoreApplication.translate("Sources", "disabled")
     return SourceRow(

@@ -91,6 +91,7 @@ Page {
             visible: text !== ""
             tone: Theme.info
             toneText: Theme.infoText
+            glyph: "ℹ"
             onDismissed: page.sources.clearNotice()
             Layout.fillWidth: true
         }

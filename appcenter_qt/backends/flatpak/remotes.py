@@ -22,6 +22,7 @@ runtime left behind may have come from any remote.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from typing import Any
 
@@ -41,6 +42,8 @@ from ._gi import Flatpak, GLib
 from .backend import DEFAULT_INACTIVITY_TIMEOUT, run_transaction
 from .job import FlatpakJob, JobContext, JobError, error_event
 from .repo_file import RepoFileError, check_remote_name, read_repo_file
+
+log = logging.getLogger(__name__)
 
 
 def _scope(installation: Any) -> RemoteScope:
@@ -85,9 +88,7 @@ class FlatpakRemotes:
                 except GLib.Error as error:
                     if context.cancellable.is_cancelled():
                         raise
-                    installations.log.warning(
-                        "%s: cannot list remotes: %s", installation.get_id(), error.message
-                    )
+                    log.warning("%s: cannot list remotes: %s", installation.get_id(), error.message)
                     continue
                 for remote in listed:
                     name = remote.get_name()
@@ -266,7 +267,7 @@ def _undo_add(scope: RemoteScope, name: str) -> None:
         _installation(scope).remove_remote(name, None)
     except GLib.Error as error:
         if error_event(error).code != "remote-not-found":
-            installations.log.warning("%s: cannot undo adding it: %s", name, error.message)
+            log.warning("%s: cannot undo adding it: %s", name, error.message)
 
 
 def _unused(context: JobContext) -> Iterator[tuple[Any, list[str]]]:

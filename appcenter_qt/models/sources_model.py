@@ -369,7 +369,7 @@ class SourcesModel(ListModel[SourceRow]):
     def addRemote(self, location: str, system: bool) -> None:
         """Add the remote a ``.flatpakrepo`` describes (a path or a ``file:`` URL, as the
         file dialog gives it), for this user or, with ``system``, for all users."""
-        path = QUrl(location).toLocalFile() if location.startswith("file:") else location
+        path = _local_path(location)
         scope = RemoteScope.SYSTEM if system else RemoteScope.USER
         self._set(pending_file="")
         source = self._remote_source
@@ -409,8 +409,9 @@ class SourcesModel(ListModel[SourceRow]):
     @Slot(str)
     def offerRemoteFile(self, path: str) -> None:
         """A ``.flatpakrepo`` handed over from outside (``appcenter-qt --add-remote FILE``, a
-        file manager's MIME handler): the page asks before anything is added."""
-        self._set(pending_file=path)
+        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): the page
+        asks before anything is added, showing it as a local path."""
+        self._set(pending_file=_local_path(path))
 
     @Slot()
     def dismissRemoteFile(self) -> None:
@@ -551,6 +552,11 @@ class SourcesModel(ListModel[SourceRow]):
     percent = Property(int, lambda self: self._percent, notify=changed)
     statusText = Property(str, lambda self: self._status, notify=changed)
     errorText = Property(str, lambda self: self._error, notify=changed)
+
+
+def _local_path(location: str) -> str:
+    """A path, or the local path of a ``file:`` URL (what QML's file dialog gives)."""
+    return QUrl(location).toLocalFile() if location.startswith("file:") else location
 
 
 def remote_row(event: RemoteEvent) -> SourceRow:

@@ -83,3 +83,14 @@ def test_the_source_s_own_codes_get_their_own_sentences() -> None:
     assert remote_error(exists) == "A Flatpak source of this name is already configured."
     network = ErrorEvent(ErrorKind.NETWORK, "…", code="remote-not-reachable")
     assert remote_error(network) == "The package could not be downloaded. Check the network."
+
+
+def test_a_file_offered_as_url_or_path_is_asked_about_as_a_local_path(
+    model: SourcesModel,
+) -> None:
+    model.offerRemoteFile("file:///tmp/My%20Repo%25.flatpakrepo")
+    assert model.pendingRemoteFile == "/tmp/My Repo%.flatpakrepo"
+    model.offerRemoteFile("/tmp/plain.flatpakrepo")
+    assert model.pendingRemoteFile == "/tmp/plain.flatpakrepo"
+    model.dismissRemoteFile()
+    assert model.pendingRemoteFile == "" and not model.working

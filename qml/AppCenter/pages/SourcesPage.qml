@@ -165,7 +165,7 @@ Page {
             }
             Label {
                 objectName: "pendingRemoteFile"
-                text: decodeURIComponent(page.sources.pendingRemoteFile.replace(/^file:\/\//, ""))
+                text: page.sources.pendingRemoteFile
                 textFormat: Text.PlainText
                 font.bold: true
                 wrapMode: Text.WrapAnywhere

@@ -53,6 +53,8 @@ class Options:
     # ``light``/``dark`` override the desktop's colours; ``font_scale`` multiplies its font.
     color_scheme: str = "system"
     font_scale: float = 1.0
+    # A .flatpakrepo to offer on the Sources page (asked before it is added).
+    add_remote: str | None = None
 
 
 def qml_import_dir() -> Path:
@@ -154,14 +156,23 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         metavar="F",
         help="multiply the desktop's font size by F (e.g. 1.6 to check big fonts)",
     )
+    parser.add_argument(
+        "--add-remote",
+        metavar="FILE",
+        help="offer to add the Flatpak source a .flatpakrepo file describes (the handler of "
+        "application/vnd.flatpak.repo); the Sources page asks first",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
+    if args.url and args.add_remote is None and _is_repo_file(args.url):
+        # what the desktop's handler of application/vnd.flatpak.repo passes through %U
+        args.add_remote, args.url = _local_path(args.url), None
     if args.app and args.url:
         parser.error("give either --app ID or a URL, not both")
     return Options(
         catalog=args.catalog,
         locale=args.locale,
-        page=args.page,
+        page=str(Page.SOURCES) if args.add_remote else args.page,
         screenshot=args.screenshot,
         size=args.size,
         backend=args.backend,
@@ -171,7 +182,21 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         odrs_url=args.odrs_url,
         color_scheme=args.color_scheme,
         font_scale=args.font_scale,
+        add_remote=os.path.abspath(args.add_remote) if args.add_remote else None,
     )
+
+
+def _is_repo_file(argument: str) -> bool:
+    """A ``.flatpakrepo`` path or ``file:`` URL, as a file manager opens one with us."""
+    return argument.endswith(".flatpakrepo") and (
+        argument.startswith("file:") or "://" not in argument
+    )
+
+
+def _local_path(argument: str) -> str:
+    from urllib.parse import unquote, urlsplit
+
+    return unquote(urlsplit(argument).path) if argument.startswith("file:") else argument
 
 
 def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
@@ -319,6 +344,18 @@ def make_backend(kind: str) -> tuple[Any, str]:
         )
 
 
+def _source_managers() -> list[Any]:
+    """The sources' managers (Flatpak's remotes and unused runtimes) for the Sources page;
+    none when a source cannot load, which the registry logs."""
+    from appcenter_qt import backends
+
+    try:
+        return backends.managers()
+    except (ImportError, AppCenterError, OSError) as error:
+        log.warning("no source managers: %s", error)
+        return []
+
+
 def scene_items(root: Any) -> list[Any]:
     """Every item under ``root`` in the visual tree (QML items are visual children, not
     necessarily QObject children).
@@ -374,7 +411,9 @@ class AppCenter:
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
         self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
-        self.loop = AsyncLoopThread() if backend is not None else None
+        # The sources' managers (Flatpak remotes) work without a package backend too.
+        self.managers = _source_managers()
+        self.loop = AsyncLoopThread() if backend is not None or self.managers else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
 
@@ -502,13 +541,22 @@ class AppCenter:
         self.installed = InstalledModel(
             self.worker, backend, self.loop, self.dispatcher, self.icons
         )
-        self.sources = SourcesModel(backend, self.loop, self.dispatcher, reason)
+        self.sources = SourcesModel(
+            backend, self.loop, self.dispatcher, reason, managers=self.managers
+        )
+        if self.options.add_remote:
+            self.offer_remote_file(self.options.add_remote)
         for model in (self.home, self.installed):
             model.set_state_lookup(self.transactions.state_of)
             self.transactions.appChanged.connect(model.app_changed)
         self.transactions.finished.connect(self.installed.transaction_finished)
         self.home.changed.connect(self._home_refreshed)
         self.installed.refreshed.connect(self._installed_refreshed)
+
+    def offer_remote_file(self, path: str) -> None:
+        """``--add-remote FILE`` (here or handed over): the Sources page asks about it."""
+        self.sources.offerRemoteFile(path)
+        self.navigation.showSources()
 
     def _home_refreshed(self) -> None:
         ids = []
@@ -751,6 +799,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not options.screenshot:
         instance = SingleInstance()
         if not instance.listen():  # a window is open: show the request there
+            if options.add_remote:
+                return 0 if hand_over(options.add_remote, key="add-remote") else 1
             return 0 if hand_over(options.open_argument or "") else 1
 
     backend, reason = make_backend(options.backend)
@@ -762,6 +812,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         instance.openRequested.connect(center.open_page)
         instance.openRequested.connect(lambda _page: center.window.requestActivate())
+        instance.addRemoteRequested.connect(center.offer_remote_file)
+        instance.addRemoteRequested.connect(lambda _path: center.window.requestActivate())
     # The window stays open with the message in a banner; the terminal gets it too.
     center.catalog_source.failed.connect(
         lambda message: print(f"appcenter-qt: {message}", file=sys.stderr)

@@ -5,10 +5,12 @@
 2. Otherwise the **system-pool catalog**: the machine's own AppStream pool, built by
    ``appcenter-generate --system``. The one the refresh hooks keep in
    ``/var/cache/appcenter-qt`` is used when it still describes the pool (its
-   ``pool_fingerprint`` matches); else the user's own in ``$XDG_CACHE_HOME/appcenter-qt/
-   system``; else that one is built now, in a child process whose JSON progress lines drive
-   the caller's progress bar (a crash or a hostile pool file cannot take the caller down).
-3. The embedded demo, only on a machine with no AppStream pool at all.
+   ``pool_fingerprint`` matches: the pool's files and, for this machine, the sources' own
+   catalogs, each Flatpak remote's AppStream); else the user's own in
+   ``$XDG_CACHE_HOME/appcenter-qt/system``; else that one is built now, in a child process
+   whose JSON progress lines drive the caller's progress bar (a crash or a hostile pool file
+   cannot take the caller down).
+3. The embedded demo, only on a machine with no AppStream pool and no source catalog at all.
 
 Failing to build never leaves the caller without a catalog: it keeps the previous system-pool
 catalog (stale, but real), or the demo, and says why in :attr:`CatalogLocation.warning`,
@@ -25,7 +27,7 @@ import logging
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from appcenter_qt.catalog.db import read_meta
@@ -38,13 +40,14 @@ from appcenter_qt.catalog.locate import (
     user_pool_cache,
 )
 from appcenter_qt.errors import AppCenterError, CatalogError
-from appcenter_qt.extract.system_pool import SystemPool, discover
+from appcenter_qt.extract.system_pool import Stamp, SystemPool, discover, source_stamps
 
 log = logging.getLogger(__name__)
 
 #: progress(fraction 0..1, what is being read)
 ChooseProgress = Callable[[float, str], None]
 ROOT_VARIABLE = "APPCENTER_SYSTEM_ROOT"
+SOURCE_CATALOGS_VARIABLE = "APPCENTER_SOURCE_CATALOGS"
 #: A system build that takes longer than this is stopped (the previous catalog is kept).
 BUILD_TIMEOUT_SECONDS = 600
 
@@ -79,9 +82,11 @@ def build_system_catalog(
     *,
     timeout: float = BUILD_TIMEOUT_SECONDS,
     environ: Mapping[str, str] | None = None,
+    source_catalogs: bool | None = None,
 ) -> Path:
-    """Run ``appcenter-generate --system`` into ``output``; raises :class:`CatalogError`
-    with the generator's own one-line reason when it fails."""
+    """Run ``appcenter-generate --system`` into ``output`` (``source_catalogs``: with or
+    without the sources' own catalogs; ``None``: the generator's default); raises
+    :class:`CatalogError` with the generator's own one-line reason when it fails."""
     command = [
         sys.executable,
         "-m",
@@ -95,6 +100,8 @@ def build_system_catalog(
         "--output",
         str(output),
     ]
+    if source_catalogs is not None:
+        command.append("--source-catalogs" if source_catalogs else "--no-source-catalogs")
     errors: list[str] = []
     with subprocess.Popen(
         command,
@@ -139,15 +146,46 @@ def _wait_for_other_build(output: Path) -> None:
         os.close(fd)
 
 
+def reads_source_catalogs(
+    root: str | os.PathLike[str], environ: Mapping[str, str] | None = None
+) -> bool:
+    """Whether a system build of ``root`` reads the sources' own catalogs: by default only
+    for this machine itself (another root is another system, whose remotes libflatpak does
+    not know); ``$APPCENTER_SOURCE_CATALOGS`` ``1``/``0`` says so for any root (tests, an
+    image builder that configured its remotes). The build is told this decision, so the
+    fingerprint it writes and the one compared here cover the same files."""
+    chosen = (os.environ if environ is None else environ).get(SOURCE_CATALOGS_VARIABLE, "")
+    if chosen in ("0", "1"):
+        return chosen == "1"
+    return Path(root).resolve() == Path("/")
+
+
+def source_catalog_stamps(
+    root: str | os.PathLike[str], environ: Mapping[str, str] | None = None
+) -> list[Stamp]:
+    """The state of the sources' own catalogs (each Flatpak remote's AppStream file) a
+    build of ``root`` reads: part of the fingerprint, so a remote added, removed or
+    refreshed makes the catalog stale and its applications appear."""
+    if not reads_source_catalogs(root, environ):
+        return []
+    from appcenter_qt import backends
+
+    return source_stamps(backends.catalogs())
+
+
 def choose_pool_catalog(
     pool: SystemPool,
     *,
     environ: Mapping[str, str] | None = None,
     progress: ChooseProgress | None = None,
     build: bool = True,
+    sources: Sequence[Stamp] | None = None,
 ) -> CatalogLocation:
-    """The system-pool catalog for ``pool``: a fresh existing one, or a new user build."""
-    fingerprint = pool.fingerprint()
+    """The system-pool catalog for ``pool``: a fresh existing one, or a new user build.
+    ``sources`` are the sources' catalog stamps (default: :func:`source_catalog_stamps`)."""
+    if sources is None:
+        sources = source_catalog_stamps(pool.root, environ)
+    fingerprint = pool.fingerprint(sources)
     user_dir = user_pool_cache(environ)
     candidates = [
         (SYSTEM_POOL_CACHE / CATALOG_FILE, "system pool (kept by the refresh hooks)"),
@@ -161,7 +199,13 @@ def choose_pool_catalog(
     if build:
         try:
             try:
-                built = build_system_catalog(user_dir, str(pool.root), progress, environ=environ)
+                built = build_system_catalog(
+                    user_dir,
+                    str(pool.root),
+                    progress,
+                    environ=environ,
+                    source_catalogs=reads_source_catalogs(pool.root, environ),
+                )
             except CatalogError as error:
                 if "another run is writing" not in str(error):
                     raise
@@ -199,6 +243,7 @@ def choose_catalog(
     if installed is not None:
         return installed
     pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
-    if not pool.has_catalogs:
+    sources = source_catalog_stamps(pool.root, env)
+    if not pool.has_catalogs and not sources:
         return demo_location()
-    return choose_pool_catalog(pool, environ=env, progress=progress, build=build)
+    return choose_pool_catalog(pool, environ=env, progress=progress, build=build, sources=sources)

@@ -1080,8 +1080,61 @@
         <translation>Warten</translation>
     </message>
     <message>
+        <source>Preparing</source>
+        <translation>Wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Removing</source>
+        <translation>Wird entfernt</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Wird abgeschlossen</translation>
+    </message>
+    <message>
         <source>Refreshing the sources</source>
         <translation>Die Quellen werden aktualisiert</translation>
+    </message>
+    <message>
+        <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
+        <translation>Die Quelle wurde hinzugefügt. Ihre Anwendungen erscheinen im Katalog, wenn das App-Center das nächste Mal startet.</translation>
+    </message>
+    <message>
+        <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
+        <translation>Die Quelle wurde entfernt. Ihre Anwendungen verschwinden aus dem Katalog, wenn das App-Center das nächste Mal startet.</translation>
+    </message>
+    <message>
+        <source>System installation (all users)</source>
+        <extracomment>Whether the source lists repositories (else only the catalog&apos;s origins are shown).</extracomment>
+        <translation>Systeminstallation (alle Benutzer)</translation>
+    </message>
+    <message>
+        <source>Your user installation</source>
+        <translation>Ihre Benutzerinstallation</translation>
+    </message>
+    <message>
+        <source>Installed applications: %n</source>
+        <translation>Installierte Anwendungen: %n</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a Flatpak source: %1</source>
+        <translation>Diese Datei kann nicht als Flatpak-Quelle hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>Applications installed from this source still use it.</source>
+        <translation>Aus dieser Quelle installierte Anwendungen verwenden sie noch.</translation>
+    </message>
+    <message>
+        <source>A Flatpak source of this name is already configured.</source>
+        <translation>Eine Flatpak-Quelle dieses Namens ist bereits eingerichtet.</translation>
+    </message>
+    <message>
+        <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
+        <translation>Die Quelle wurde hinzugefügt, aber ihre Anwendungsliste konnte nicht heruntergeladen werden. Versuchen Sie später „Aktualisieren“.</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1142,14 @@
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Add Flatpak source…</source>
+        <translation>Flatpak-Quelle hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a Flatpak source from a .flatpakrepo file</source>
+        <translation>Eine Flatpak-Quelle aus einer .flatpakrepo-Datei hinzufügen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1111,12 +1172,90 @@
         <translation>Die Paketquelle listet ihre Paketquellen nicht auf.</translation>
     </message>
     <message>
+        <source>Add Flatpak Source</source>
+        <translation>Flatpak-Quelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Flatpak repository files (*.flatpakrepo)</source>
+        <translation>Flatpak-Quelldateien (*.flatpakrepo)</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source?</source>
+        <translation>Flatpak-Quelle hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Applications from the source this file describes can then be installed. Add only sources you trust.</source>
+        <translation>Danach können Anwendungen aus der Quelle installiert werden, die diese Datei beschreibt. Fügen Sie nur Quellen hinzu, denen Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>For all users of this computer</source>
+        <translation>Für alle Benutzer dieses Rechners</translation>
+    </message>
+    <message>
+        <source>Adding a source for all users asks for an administrator&apos;s password.</source>
+        <translation>Eine Quelle für alle Benutzer hinzuzufügen erfordert das Passwort eines Administrators.</translation>
+    </message>
+    <message>
+        <source>Remove Flatpak Source?</source>
+        <translation>Flatpak-Quelle entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>No more applications can be installed or updated from it.</source>
+        <translation>Aus ihr können dann keine Anwendungen mehr installiert oder aktualisiert werden.</translation>
+    </message>
+    <message>
+        <source>These applications were installed from it and will be removed too:</source>
+        <translation>Diese Anwendungen wurden aus ihr installiert und werden ebenfalls entfernt:</translation>
+    </message>
+    <message>
+        <source>Remove Unused Runtimes?</source>
+        <translation>Unbenutzte Laufzeitumgebungen entfernen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.</source>
+        <translation>
+            <numerusform>%n Laufzeitumgebung, die keine installierte Anwendung braucht, wird entfernt. Sie wird erneut heruntergeladen, wenn eine Anwendung sie braucht.</numerusform>
+            <numerusform>%n Laufzeitumgebungen, die keine installierte Anwendung braucht, werden entfernt. Sie werden erneut heruntergeladen, wenn eine Anwendung sie braucht.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Application catalog</source>
         <translation>Anwendungskatalog</translation>
     </message>
     <message>
+        <source>Flatpak sources</source>
+        <translation>Flatpak-Quellen</translation>
+    </message>
+    <message>
         <source>Package repositories</source>
         <translation>Paketquellen</translation>
+    </message>
+    <message>
+        <source>Looking for unused runtimes…</source>
+        <translation>Unbenutzte Laufzeitumgebungen werden gesucht …</translation>
+    </message>
+    <message>
+        <source>No unused Flatpak runtimes.</source>
+        <translation>Keine unbenutzten Flatpak-Laufzeitumgebungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flatpak runtime(s) no installed application needs.</source>
+        <translation>
+            <numerusform>%n Flatpak-Laufzeitumgebung, die keine installierte Anwendung braucht.</numerusform>
+            <numerusform>%n Flatpak-Laufzeitumgebungen, die keine installierte Anwendung braucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove unused runtimes</source>
+        <translation>Unbenutzte Laufzeitumgebungen entfernen</translation>
     </message>
     <message>
         <source>Changing %1</source>
@@ -1129,6 +1268,10 @@
     <message>
         <source>Enable %1</source>
         <translation>%1 einschalten</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
     </message>
 </context>
 <context>

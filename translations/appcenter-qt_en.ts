@@ -61,6 +61,23 @@
     </message>
 </context>
 <context>
+    <name>SourcesPage</name>
+    <message numerus="yes">
+        <source>%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.</source>
+        <translation>
+            <numerusform>%n runtime that no installed application needs will be removed. They are downloaded again when an application needs them.</numerusform>
+            <numerusform>%n runtimes that no installed application needs will be removed. They are downloaded again when an application needs them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flatpak runtime(s) no installed application needs.</source>
+        <translation>
+            <numerusform>%n Flatpak runtime no installed application needs.</numerusform>
+            <numerusform>%n Flatpak runtimes no installed application needs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UpdateRow</name>
     <message numerus="yes">
         <source>%n package(s), including security fixes</source>

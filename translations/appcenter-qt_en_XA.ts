@@ -1080,8 +1080,61 @@
             <translation>[Ŵåîţîñĝ ··]</translation>
         </message>
         <message>
+            <source>Preparing</source>
+            <translation>[Þŕéþåŕîñĝ ···]</translation>
+        </message>
+        <message>
+            <source>Removing</source>
+            <translation>[Ŕéɱöṽîñĝ ··]</translation>
+        </message>
+        <message>
+            <source>Finishing</source>
+            <translation>[Ƒîñîšĥîñĝ ···]</translation>
+        </message>
+        <message>
             <source>Refreshing the sources</source>
             <translation>[Ŕéƒŕéšĥîñĝ ţĥé šöûŕçéš ·······]</translation>
+        </message>
+        <message>
+            <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš åđđéđ. Îţš åþþļîçåţîöñš åþþéåŕ îñ ţĥé çåţåļöĝ ţĥé ñéẋţ ţîɱé Åþþ Çéñţéŕ šţåŕţš. ····························]</translation>
+        </message>
+        <message>
+            <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš ŕéɱöṽéđ. Îţš åþþļîçåţîöñš ļéåṽé ţĥé çåţåļöĝ ţĥé ñéẋţ ţîɱé Åþþ Çéñţéŕ šţåŕţš. ···························]</translation>
+        </message>
+        <message>
+            <source>System installation (all users)</source>
+            <extracomment>Whether the source lists repositories (else only the catalog's origins are shown).</extracomment>
+            <translation>[Šýšţéɱ îñšţåļļåţîöñ (åļļ ûšéŕš) ·········]</translation>
+        </message>
+        <message>
+            <source>Your user installation</source>
+            <translation>[Ýöûŕ ûšéŕ îñšţåļļåţîöñ ·······]</translation>
+        </message>
+        <message>
+            <source>Installed applications: %n</source>
+            <translation>[Îñšţåļļéđ åþþļîçåţîöñš: %n ········]</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>[đîšåƀļéđ ··]</translation>
+        </message>
+        <message>
+            <source>This file cannot be added as a Flatpak source: %1</source>
+            <translation>[Ţĥîš ƒîļé çåññöţ ƀé åđđéđ åš å Ƒļåţþåķ šöûŕçé: %1 ···············]</translation>
+        </message>
+        <message>
+            <source>Applications installed from this source still use it.</source>
+            <translation>[Åþþļîçåţîöñš îñšţåļļéđ ƒŕöɱ ţĥîš šöûŕçé šţîļļ ûšé îţ. ················]</translation>
+        </message>
+        <message>
+            <source>A Flatpak source of this name is already configured.</source>
+            <translation>[Å Ƒļåţþåķ šöûŕçé öƒ ţĥîš ñåɱé îš åļŕéåđý çöñƒîĝûŕéđ. ················]</translation>
+        </message>
+        <message>
+            <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš åđđéđ, ƀûţ îţš ļîšţ öƒ åþþļîçåţîöñš çöûļđ ñöţ ƀé đöŵñļöåđéđ. Ţŕý Ŕéƒŕéšĥ ļåţéŕ. ····························]</translation>
         </message>
     </context>
     <context>
@@ -1089,6 +1142,14 @@
         <message>
             <source>Sources</source>
             <translation>[Šöûŕçéš ··]</translation>
+        </message>
+        <message>
+            <source>Add Flatpak source…</source>
+            <translation>[Åđđ Ƒļåţþåķ šöûŕçé… ······]</translation>
+        </message>
+        <message>
+            <source>Add a Flatpak source from a .flatpakrepo file</source>
+            <translation>[Åđđ å Ƒļåţþåķ šöûŕçé ƒŕöɱ å .ƒļåţþåķŕéþö ƒîļé ··············]</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1111,12 +1172,90 @@
             <translation>[Ţĥé þåçķåĝé šöûŕçé đöéš ñöţ ļîšţ îţš ŕéþöšîţöŕîéš. ···············]</translation>
         </message>
         <message>
+            <source>Add Flatpak Source</source>
+            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé ·····]</translation>
+        </message>
+        <message>
+            <source>Flatpak repository files (*.flatpakrepo)</source>
+            <translation>[Ƒļåţþåķ ŕéþöšîţöŕý ƒîļéš (*.ƒļåţþåķŕéþö) ············]</translation>
+        </message>
+        <message>
+            <source>Add Flatpak Source?</source>
+            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé? ······]</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>[Åđđ ·]</translation>
+        </message>
+        <message>
+            <source>Applications from the source this file describes can then be installed. Add only sources you trust.</source>
+            <translation>[Åþþļîçåţîöñš ƒŕöɱ ţĥé šöûŕçé ţĥîš ƒîļé đéšçŕîƀéš çåñ ţĥéñ ƀé îñšţåļļéđ. Åđđ öñļý šöûŕçéš ýöû ţŕûšţ. ······························]</translation>
+        </message>
+        <message>
+            <source>For all users of this computer</source>
+            <translation>[Ƒöŕ åļļ ûšéŕš öƒ ţĥîš çöɱþûţéŕ ·········]</translation>
+        </message>
+        <message>
+            <source>Adding a source for all users asks for an administrator's password.</source>
+            <translation>[Åđđîñĝ å šöûŕçé ƒöŕ åļļ ûšéŕš åšķš ƒöŕ åñ åđɱîñîšţŕåţöŕ'š þåššŵöŕđ. ····················]</translation>
+        </message>
+        <message>
+            <source>Remove Flatpak Source?</source>
+            <translation>[Ŕéɱöṽé Ƒļåţþåķ Šöûŕçé? ·······]</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>[Ŕéɱöṽé ··]</translation>
+        </message>
+        <message>
+            <source>No more applications can be installed or updated from it.</source>
+            <translation>[Ñö ɱöŕé åþþļîçåţîöñš çåñ ƀé îñšţåļļéđ öŕ ûþđåţéđ ƒŕöɱ îţ. ·················]</translation>
+        </message>
+        <message>
+            <source>These applications were installed from it and will be removed too:</source>
+            <translation>[Ţĥéšé åþþļîçåţîöñš ŵéŕé îñšţåļļéđ ƒŕöɱ îţ åñđ ŵîļļ ƀé ŕéɱöṽéđ ţöö: ····················]</translation>
+        </message>
+        <message>
+            <source>Remove Unused Runtimes?</source>
+            <translation>[Ŕéɱöṽé Ûñûšéđ Ŕûñţîɱéš? ·······]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.</source>
+            <translation>
+                <numerusform>[%n ŕûñţîɱé(š) ţĥåţ ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš ŵîļļ ƀé ŕéɱöṽéđ. Ţĥéý åŕé đöŵñļöåđéđ åĝåîñ ŵĥéñ åñ åþþļîçåţîöñ ñééđš ţĥéɱ. ·····································]</numerusform>
+                <numerusform>[%n ŕûñţîɱé(š) ţĥåţ ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš ŵîļļ ƀé ŕéɱöṽéđ. Ţĥéý åŕé đöŵñļöåđéđ åĝåîñ ŵĥéñ åñ åþþļîçåţîöñ ñééđš ţĥéɱ. ·····································]</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Application catalog</source>
             <translation>[Åþþļîçåţîöñ çåţåļöĝ ······]</translation>
         </message>
         <message>
+            <source>Flatpak sources</source>
+            <translation>[Ƒļåţþåķ šöûŕçéš ····]</translation>
+        </message>
+        <message>
             <source>Package repositories</source>
             <translation>[Þåçķåĝé ŕéþöšîţöŕîéš ······]</translation>
+        </message>
+        <message>
+            <source>Looking for unused runtimes…</source>
+            <translation>[Ļööķîñĝ ƒöŕ ûñûšéđ ŕûñţîɱéš… ········]</translation>
+        </message>
+        <message>
+            <source>No unused Flatpak runtimes.</source>
+            <translation>[Ñö ûñûšéđ Ƒļåţþåķ ŕûñţîɱéš. ········]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Flatpak runtime(s) no installed application needs.</source>
+            <translation>
+                <numerusform>[%n Ƒļåţþåķ ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ················]</numerusform>
+                <numerusform>[%n Ƒļåţþåķ ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ················]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Remove unused runtimes</source>
+            <translation>[Ŕéɱöṽé ûñûšéđ ŕûñţîɱéš ·······]</translation>
         </message>
         <message>
             <source>Changing %1</source>
@@ -1129,6 +1268,10 @@
         <message>
             <source>Enable %1</source>
             <translation>[Éñåƀļé %1 ···]</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>[Ŕéɱöṽé %1 ···]</translation>
         </message>
     </context>
     <context>

@@ -1080,8 +1080,61 @@
         <translation>En attente</translation>
     </message>
     <message>
+        <source>Preparing</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source>Removing</source>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Finalisation</translation>
+    </message>
+    <message>
         <source>Refreshing the sources</source>
         <translation>Actualisation des sources</translation>
+    </message>
+    <message>
+        <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
+        <translation>La source a été ajoutée. Ses applications apparaîtront dans le catalogue au prochain démarrage de la logithèque.</translation>
+    </message>
+    <message>
+        <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
+        <translation>La source a été supprimée. Ses applications quitteront le catalogue au prochain démarrage de la logithèque.</translation>
+    </message>
+    <message>
+        <source>System installation (all users)</source>
+        <extracomment>Whether the source lists repositories (else only the catalog&apos;s origins are shown).</extracomment>
+        <translation>Installation système (tous les utilisateurs)</translation>
+    </message>
+    <message>
+        <source>Your user installation</source>
+        <translation>Votre installation utilisateur</translation>
+    </message>
+    <message>
+        <source>Installed applications: %n</source>
+        <translation>Applications installées : %n</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a Flatpak source: %1</source>
+        <translation>Ce fichier ne peut pas être ajouté comme source Flatpak : %1</translation>
+    </message>
+    <message>
+        <source>Applications installed from this source still use it.</source>
+        <translation>Des applications installées depuis cette source l&apos;utilisent encore.</translation>
+    </message>
+    <message>
+        <source>A Flatpak source of this name is already configured.</source>
+        <translation>Une source Flatpak de ce nom est déjà configurée.</translation>
+    </message>
+    <message>
+        <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
+        <translation>La source a été ajoutée, mais sa liste d&apos;applications n&apos;a pas pu être téléchargée. Réessayez plus tard avec « Actualiser ».</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1142,14 @@
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Add Flatpak source…</source>
+        <translation>Ajouter une source Flatpak…</translation>
+    </message>
+    <message>
+        <source>Add a Flatpak source from a .flatpakrepo file</source>
+        <translation>Ajouter une source Flatpak depuis un fichier .flatpakrepo</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1111,12 +1172,90 @@
         <translation>La source de paquets ne liste pas ses dépôts.</translation>
     </message>
     <message>
+        <source>Add Flatpak Source</source>
+        <translation>Ajouter une source Flatpak</translation>
+    </message>
+    <message>
+        <source>Flatpak repository files (*.flatpakrepo)</source>
+        <translation>Fichiers de dépôt Flatpak (*.flatpakrepo)</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source?</source>
+        <translation>Ajouter la source Flatpak ?</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Applications from the source this file describes can then be installed. Add only sources you trust.</source>
+        <translation>Les applications de la source décrite par ce fichier pourront alors être installées. N&apos;ajoutez que des sources de confiance.</translation>
+    </message>
+    <message>
+        <source>For all users of this computer</source>
+        <translation>Pour tous les utilisateurs de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Adding a source for all users asks for an administrator&apos;s password.</source>
+        <translation>Ajouter une source pour tous les utilisateurs demande le mot de passe d&apos;un administrateur.</translation>
+    </message>
+    <message>
+        <source>Remove Flatpak Source?</source>
+        <translation>Supprimer la source Flatpak ?</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>No more applications can be installed or updated from it.</source>
+        <translation>Plus aucune application ne pourra en être installée ni mise à jour.</translation>
+    </message>
+    <message>
+        <source>These applications were installed from it and will be removed too:</source>
+        <translation>Ces applications en ont été installées et seront supprimées aussi :</translation>
+    </message>
+    <message>
+        <source>Remove Unused Runtimes?</source>
+        <translation>Supprimer les environnements d&apos;exécution inutilisés ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.</source>
+        <translation>
+            <numerusform>%n environnement d&apos;exécution dont aucune application installée n&apos;a besoin sera supprimé. Il sera téléchargé à nouveau si une application en a besoin.</numerusform>
+            <numerusform>%n environnements d&apos;exécution dont aucune application installée n&apos;a besoin seront supprimés. Ils seront téléchargés à nouveau si une application en a besoin.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Application catalog</source>
         <translation>Catalogue d’applications</translation>
     </message>
     <message>
+        <source>Flatpak sources</source>
+        <translation>Sources Flatpak</translation>
+    </message>
+    <message>
         <source>Package repositories</source>
         <translation>Dépôts de paquets</translation>
+    </message>
+    <message>
+        <source>Looking for unused runtimes…</source>
+        <translation>Recherche des environnements d&apos;exécution inutilisés…</translation>
+    </message>
+    <message>
+        <source>No unused Flatpak runtimes.</source>
+        <translation>Aucun environnement d&apos;exécution Flatpak inutilisé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flatpak runtime(s) no installed application needs.</source>
+        <translation>
+            <numerusform>%n environnement d&apos;exécution Flatpak dont aucune application installée n&apos;a besoin.</numerusform>
+            <numerusform>%n environnements d&apos;exécution Flatpak dont aucune application installée n&apos;a besoin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove unused runtimes</source>
+        <translation>Supprimer les environnements d&apos;exécution inutilisés</translation>
     </message>
     <message>
         <source>Changing %1</source>
@@ -1129,6 +1268,10 @@
     <message>
         <source>Enable %1</source>
         <translation>Activer %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
     </message>
 </context>
 <context>

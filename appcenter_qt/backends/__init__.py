@@ -38,6 +38,7 @@ __all__ = [
     "catalogs",
     "is_registered",
     "make",
+    "managers",
     "names",
     "sort_key",
     "source_names",
@@ -55,6 +56,9 @@ class SourceSpec:
     name: str
     target: str
     description: str
+    #: ``module:Class`` of the source-wide manager, when it has one (Flatpak's remotes and
+    #: unused runtimes: the optional capabilities ``RemoteSource``, ``UnusedRemoval``).
+    manager: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         "flatpak",
         "appcenter_qt.backends.flatpak:FlatpakBackend",
         "applications from a Flatpak remote",
+        manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
     ),
 )
 
@@ -137,8 +142,8 @@ def _instances(spec: SourceSpec, factory: Any) -> list[SourceStatus]:
     ]
 
 
-def _load(spec: SourceSpec) -> Any:
-    module_name, _, class_name = spec.target.partition(":")
+def _load(spec: SourceSpec, target: str = "") -> Any:
+    module_name, _, class_name = (target or spec.target).partition(":")
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
@@ -192,6 +197,24 @@ def catalogs() -> list[SourceCatalog]:
                 found.extend(factory.catalogs())
             except Exception as error:  # as _instances: report, never break the build
                 log.warning("%s: cannot list catalogs: %s", spec.name, error)
+    return found
+
+
+def managers(**options: Any) -> list[Any]:
+    """The source-wide manager of every loadable source that has one (Flatpak's:
+    its remotes and unused runtimes), built with ``options`` (``inactivity_timeout``), in
+    registry order. Callers ask each for the optional capabilities they use
+    (``isinstance(m, RemoteSource)``); a source that cannot load has none."""
+    found = []
+    for spec in SOURCES:
+        if not spec.manager:
+            continue
+        try:
+            factory = _load(spec, spec.manager)
+        except SourceUnavailable as error:
+            log.info("%s: no manager: %s", spec.name, error.reason)
+            continue
+        found.append(factory(**options))
     return found
 
 

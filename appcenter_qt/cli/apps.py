@@ -4,6 +4,9 @@
     appcenter-apps install APP_ID [--source S]      install an application from the catalog
     appcenter-apps remove APP_ID [--source S]       remove it
     appcenter-apps list-installed [--json]          the catalog's applications that are installed
+    appcenter-apps remotes | remote-add FILE | remote-remove NAME | remove-unused
+                                                    the remotes, and unused runtimes
+                                                    (:mod:`.apps_remotes`)
 
 An application id (or an alias, or the id with ``.desktop``) is looked up in the catalog,
 chosen as the other tools choose it (``--catalog``, else the search order of
@@ -31,6 +34,7 @@ from typing import Any
 from appcenter_qt import backends
 from appcenter_qt.catalog.origins import source_for
 from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.cli import apps_remotes
 from appcenter_qt.cli.common import (
     EXIT_FAILED,
     EXIT_OK,
@@ -93,6 +97,7 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "list-installed", parents=[common, catalog], help="installed applications of the catalog"
     )
+    apps_remotes.add_parsers(commands, common)
     return parser
 
 
@@ -326,6 +331,12 @@ def _run(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         print(f"{PROGRAM}: --timeout must be positive", file=sys.stderr)
         return EXIT_USAGE
+    if args.command in apps_remotes.COMMANDS:
+        try:
+            return apps_remotes.run(args, _events, Progress(sys.stderr), _dump, _printable)
+        except Failed as failure:
+            print(f"{PROGRAM}: {failure}", file=sys.stderr)
+            return EXIT_FAILED
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:
         try:

@@ -163,7 +163,7 @@ def run_system(args: argparse.Namespace) -> int:
                 origin=origin,
                 generator=PROGRAM,
                 extra_meta={
-                    "pool_fingerprint": inputs.pool.fingerprint(),
+                    "pool_fingerprint": inputs.fingerprint(),
                     "pool_root": str(inputs.pool.root),
                     META_KEY: ";".join(f"{o}={s}" for o, s in sorted(inputs.sources.items())),
                 },

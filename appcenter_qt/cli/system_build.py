@@ -19,8 +19,9 @@
 
 Catalog records win over installed ones (the merge ranks by provenance, see
 :mod:`~appcenter_qt.extract.merge`), and among catalogs the higher ``Priority``, then the
-first found. The result carries the pool's fingerprint (``meta.pool_fingerprint``), by which
-a front end tells whether the catalog still describes the pool.
+first found. The result carries the pool's fingerprint (``meta.pool_fingerprint``; with the
+sources' catalogs, their paths and states too), by which a front end tells whether the
+catalog still describes the pool and the remotes.
 """
 
 from __future__ import annotations
@@ -53,9 +54,11 @@ from appcenter_qt.extract.result import Hint
 from appcenter_qt.extract.system_pool import (
     CatalogFile,
     LocalIcons,
+    Stamp,
     SystemPool,
     discover,
     resolve_in_root,
+    source_stamp,
 )
 from appcenter_qt.extract.units import PackageInfo
 from appcenter_qt.safe_open import open_regular, read_regular
@@ -83,6 +86,13 @@ class SystemInputs:
 
     #: origin → source of the sources' own catalogs (``meta.sources``).
     sources: dict[str, str] = field(default_factory=dict)
+    #: the sources' catalogs as they were when read, for the fingerprint.
+    source_stamps: list[Stamp] = field(default_factory=list)
+
+    def fingerprint(self) -> str:
+        """The pool's and the sources' catalogs' state: ``meta.pool_fingerprint``, which
+        :mod:`appcenter_qt.system_catalog` compares to tell whether the catalog is fresh."""
+        return self.pool.fingerprint(self.source_stamps)
 
     @property
     def origins(self) -> list[str]:
@@ -367,6 +377,8 @@ def read_system(
     if source_catalogs:
         for catalog in backends.catalogs():
             report("catalogs", CATALOG_SHARE, catalog.path)
+            # stamped before it is read: a pull while reading makes the next check rebuild
+            inputs.source_stamps.append(source_stamp(catalog))
             try:
                 inputs.catalogs.append(read_source_catalog(catalog))
             except (ExtractError, OSError) as error:

@@ -240,6 +240,30 @@ class RepositoryEvent:
     enabled: bool = True
 
 
+class RemoteScope(enum.StrEnum):
+    """Which installation a remote belongs to: the user's own, or the machine's (changing
+    the latter asks for authorization, e.g. polkit)."""
+
+    USER = "user"
+    SYSTEM = "system"
+
+
+@dataclass(frozen=True)
+class RemoteEvent:
+    """One remote a source installs from and that can be added and removed (a Flatpak
+    remote): ``name`` is its own name (the source instance ``flatpak:NAME``), ``title`` its
+    human title and ``url`` its address (both untrusted text), ``scope`` the installation it
+    is configured in, ``apps`` the ids of the applications installed from it (what removing
+    it with ``force`` removes too)."""
+
+    name: str
+    title: str = ""
+    url: str = ""
+    scope: RemoteScope = RemoteScope.USER
+    enabled: bool = True
+    apps: tuple[str, ...] = ()
+
+
 TransactionEvent = (
     ProgressEvent
     | PackageEvent
@@ -247,6 +271,7 @@ TransactionEvent = (
     | UpdateDetailEvent
     | RestartRequiredEvent
     | RepositoryEvent
+    | RemoteEvent
     | ErrorEvent
     | FinishedEvent
 )
@@ -357,6 +382,45 @@ class RepositorySource(Protocol):
     def get_repositories(self) -> Transaction: ...
 
     def set_repository_enabled(self, repo_id: str, enabled: bool) -> Transaction: ...
+
+
+@runtime_checkable
+class RemoteSource(Protocol):
+    """The remotes of a source that installs from several (Flatpak), as a whole: an optional
+    capability of the object a source's class hands out as its *manager*
+    (:func:`appcenter_qt.backends.managers`), not of one instance, since the first remote
+    has to be added before any instance exists.
+
+    ``list_remotes()`` yields one :class:`RemoteEvent` per configured remote.
+    ``add_remote(path, scope=)`` adds the remote a description file names (Flatpak: a
+    ``.flatpakrepo``), checked first (size, syntax, address scheme), then fetches its
+    application list so its applications can be shown; ``name`` overrides the name the file
+    suggests. ``remove_remote(name, scope=, force=)`` removes one; while installed
+    applications still come from it, it refuses naming them, unless ``force`` (which removes
+    those applications first). ``scope`` ``None`` means the one installation that has it.
+    Bad input raises :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming
+    the file or name; every method returns a not-yet-started :class:`Transaction`."""
+
+    def list_remotes(self) -> Transaction: ...
+
+    def add_remote(
+        self, path: str, *, scope: RemoteScope = RemoteScope.USER, name: str = ""
+    ) -> Transaction: ...
+
+    def remove_remote(
+        self, name: str, *, scope: RemoteScope | None = None, force: bool = False
+    ) -> Transaction: ...
+
+
+@runtime_checkable
+class UnusedRemoval(Protocol):
+    """A source whose dependencies outlive what needed them (Flatpak runtimes and
+    extensions stay when their last application goes) offers to remove them:
+    ``remove_unused(simulate=)`` yields a ``removing`` :class:`PackageEvent` per reference
+    that goes (with ``simulate``, only those, changing nothing), progress and cancel as any
+    change. An optional capability of a source's manager, like :class:`RemoteSource`."""
+
+    def remove_unused(self, *, simulate: bool = False) -> Transaction: ...
 
 
 #: The most references one operation takes: a runaway caller is refused, not queued.

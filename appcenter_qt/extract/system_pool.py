@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
 from appcenter_qt.extract.result import Hint
 from appcenter_qt.safe_open import open_regular
@@ -49,6 +50,10 @@ PACKAGE_DATABASES = {
     "dpkg": ("var/lib/dpkg/status",),
     "rpm": ("usr/lib/sysimage/rpm", "var/lib/rpm"),
 }
+
+
+#: (logical path, size, mtime in ns, inode): one file's state in a fingerprint.
+Stamp = tuple[str, int, int, int]
 
 
 class PoolPathError(OSError):
@@ -91,18 +96,23 @@ class SystemPool:
     package_db_path: str = ""
     hints: list[Hint] = field(default_factory=list)
     #: (logical path, size, mtime, inode) of everything whose change makes a catalog stale.
-    stamps: list[tuple[str, int, int, int]] = field(default_factory=list)
+    stamps: list[Stamp] = field(default_factory=list)
 
     @property
     def has_catalogs(self) -> bool:
         return bool(self.catalogs)
 
-    def fingerprint(self) -> str:
+    def fingerprint(self, sources: Iterable[Stamp] = ()) -> str:
         """A short hash of the pool's state: equal fingerprints mean nothing a catalog is
-        built from has changed (no file added, removed, replaced or rewritten)."""
+        built from has changed (no file added, removed, replaced or rewritten). ``sources``
+        are the stamps of the sources' own catalogs read with it (:func:`source_stamps`:
+        Flatpak remotes'), so a remote added, removed or refreshed makes the catalog stale
+        too; without any, the fingerprint is the pool's alone, as before."""
         digest = hashlib.sha256()
         for stamp in sorted(self.stamps):
             digest.update(repr(stamp).encode("utf-8", "surrogateescape"))
+        for stamp in sorted(sources):
+            digest.update(b"source:" + repr(stamp).encode("utf-8", "surrogateescape"))
         return digest.hexdigest()[:32]
 
     def logical(self, path: Path) -> str:
@@ -112,6 +122,23 @@ class SystemPool:
         except ValueError:
             return str(path)
         return "/" + relative.as_posix() if relative.parts else "/"
+
+
+def source_stamp(catalog: SourceCatalog) -> Stamp:
+    """``(source=path, size, mtime, inode)`` of one source's catalog file, following
+    symlinks (a Flatpak remote's ``active`` link moves to a new directory on every pull);
+    a file that cannot be read is stamped as absent (-1), so it counts when it comes."""
+    key = f"{catalog.source}={catalog.path}"
+    try:
+        info = os.stat(catalog.path)
+    except OSError:
+        return (key, -1, -1, -1)
+    return (key, info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def source_stamps(catalogs: Iterable[SourceCatalog]) -> list[Stamp]:
+    """:func:`source_stamp` of each catalog, for :meth:`SystemPool.fingerprint`."""
+    return [source_stamp(catalog) for catalog in catalogs]
 
 
 def resolve_in_root(root: Path, relative: str) -> Path:

@@ -7,36 +7,52 @@ Two kinds of rows (docs/ui.md, "Sources"):
   list was built from;
 * **repositories**: what the source installs from, when it manages repositories
   (:class:`~appcenter_qt.domain.backend.RepositorySource`: PackageKit's ``GetRepoList``), each
-  with an enable/disable switch (``RepoEnable``, which asks polkit).
+  with an enable/disable switch (``RepoEnable``, which asks polkit);
+* **remotes**: the remotes of a source that has several (Flatpak), from the sources'
+  managers (:class:`~appcenter_qt.domain.backend.RemoteSource`), each with its installation
+  and Remove; "Add Flatpak source…" adds one from a ``.flatpakrepo`` file, and "Remove
+  unused runtimes" (:class:`~appcenter_qt.domain.backend.UnusedRemoval`) says how many would
+  go before it asks.
 
-``refresh()`` refreshes the sources' metadata (``refresh_cache``) with progress. Every failure
-becomes one sentence in ``errorText`` (the same sentences as install and remove), and the
-repository list is read again after every change, so a switch the daemon refused flips back.
+``refresh()`` refreshes the sources' metadata (``refresh_cache``) with progress; adding and
+removing remotes and runtimes show theirs the same way (``working``, ``percent``,
+``statusText``) and can be cancelled. Every failure becomes one sentence in ``errorText`` (the
+same sentences as install and remove), and the lists are read again after every change, so a
+switch the daemon refused flips back. A remote added or removed changes the catalog's
+fingerprint (:mod:`appcenter_qt.system_catalog`): ``noticeText`` says its applications
+appear on the next start.
 """
 
 from __future__ import annotations
 
 import enum
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, QUrl, Signal, Slot
 
 from appcenter_qt.domain.backend import (
     ErrorEvent,
     ErrorKind,
     FinishedEvent,
     PackageBackend,
+    PackageEvent,
+    PackageState,
     ProgressEvent,
+    RemoteEvent,
+    RemoteScope,
+    RemoteSource,
     RepositoryEvent,
     RepositorySource,
     Status,
     Transaction,
+    UnusedRemoval,
 )
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.remote_messages import input_error, remote_error
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -47,6 +63,7 @@ log = logging.getLogger(__name__)
 
 CATALOG = "catalog"
 REPOSITORY = "repository"
+REMOTE = "remote"
 
 
 @dataclass(frozen=True)
@@ -57,6 +74,9 @@ class SourceRow:
     detail: str = ""
     enabled: bool = True
     busy: bool = False
+    # a remote's installation (``user``/``system``) and the apps installed from it
+    scope: str = ""
+    apps: tuple[str, ...] = ()
 
 
 class SourceRole(enum.IntEnum):
@@ -69,6 +89,8 @@ class SourceRole(enum.IntEnum):
     ENABLED = enum.auto()
     CAN_TOGGLE = enum.auto()
     BUSY = enum.auto()
+    SCOPE = enum.auto()
+    INSTALLED_APPS = enum.auto()
 
 
 _ROLE_NAMES = {
@@ -79,6 +101,8 @@ _ROLE_NAMES = {
     SourceRole.ENABLED: b"repoEnabled",
     SourceRole.CAN_TOGGLE: b"canToggle",
     SourceRole.BUSY: b"busy",
+    SourceRole.SCOPE: b"scope",
+    SourceRole.INSTALLED_APPS: b"installedApps",
 }
 
 
@@ -127,14 +151,29 @@ class SourcesModel(ListModel[SourceRow]):
         dispatcher: GuiDispatcher,
         unavailable_reason: str = "",
         parent: QObject | None = None,
+        managers: Sequence[Any] = (),
     ) -> None:
         super().__init__(parent)
         self._backend = backend if loop is not None else None
         self._loop = loop
         self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
         self._reason = unavailable_reason
+        live = list(managers) if loop is not None else []
+        self._remote_source: RemoteSource | None = next(
+            (m for m in live if isinstance(m, RemoteSource)), None
+        )
+        self._cleaner: UnusedRemoval | None = next(
+            (m for m in live if isinstance(m, UnusedRemoval)), None
+        )
         self._origins: list[SourceRow] = []
         self._repos: list[SourceRow] = []
+        self._remotes: list[SourceRow] = []
+        self._remotes_loading = False
+        self._working = False
+        self._work_transaction: Transaction | None = None
+        self._unused = -1
+        self._notice = ""
+        self._pending_file = ""
         self._loading = False
         self._refreshing = False
         self._percent = -1
@@ -154,7 +193,9 @@ class SourcesModel(ListModel[SourceRow]):
 
     @Slot()
     def load(self) -> None:
-        """Ask the source for its repositories (nothing without one that manages any)."""
+        """Ask the source for its repositories (nothing without one that manages any), and
+        the sources' managers for their remotes and unused runtimes."""
+        self._load_remotes()
         source = self._repositories()
         if source is None or self._loop is None:
             return
@@ -184,7 +225,10 @@ class SourcesModel(ListModel[SourceRow]):
 
     def _show(self) -> None:
         before = len(self._rows)
-        self.replace_rows([*self._origins, *self._repos], key=lambda r: (r.kind, r.source_id))
+        self.replace_rows(
+            [*self._origins, *self._repos, *self._remotes],
+            key=lambda r: (r.kind, r.scope, r.source_id),
+        )
         if len(self._rows) != before:
             self.countChanged.emit()
 
@@ -271,7 +315,155 @@ class SourcesModel(ListModel[SourceRow]):
             return QCoreApplication.translate("Sources", "Downloading the sources' lists")
         if status is Status.WAITING:
             return QCoreApplication.translate("Sources", "Waiting")
+        if status is Status.PREPARING:
+            return QCoreApplication.translate("Sources", "Preparing")
+        if status is Status.REMOVING:
+            return QCoreApplication.translate("Sources", "Removing")
+        if status is Status.FINISHED:
+            return QCoreApplication.translate("Sources", "Finishing")
         return QCoreApplication.translate("Sources", "Refreshing the sources")
+
+    # -- remotes (Flatpak) -------------------------------------------------------------------
+    def _load_remotes(self) -> None:
+        source = self._remote_source
+        if source is None or self._loop is None:
+            return
+        self._set(remotes_loading=True)
+        self._loop.submit(self._list_remotes(source))
+
+    async def _list_remotes(self, source: RemoteSource) -> None:
+        rows: list[SourceRow] = []
+        message = ""
+        try:
+            async for event in source.list_remotes():
+                if isinstance(event, RemoteEvent):
+                    rows.append(remote_row(event))
+                elif isinstance(event, ErrorEvent):
+                    message = error_message(event.kind)
+        except BackendError as error:
+            message = error_message(error.code)
+        unused = await self._count_unused()
+        self._post(lambda: self._remotes_listed(rows, unused, message))
+
+    async def _count_unused(self) -> int:
+        """How many runtimes "Remove unused runtimes" would remove (-1: cannot tell)."""
+        if self._cleaner is None:
+            return -1
+        refs: set[str] = set()
+        try:
+            async for event in self._cleaner.remove_unused(simulate=True):
+                if isinstance(event, PackageEvent) and event.state is PackageState.REMOVING:
+                    refs.add(event.package_id)
+                elif isinstance(event, FinishedEvent) and not event.success:
+                    return -1
+        except BackendError:
+            return -1
+        return len(refs)
+
+    def _remotes_listed(self, rows: list[SourceRow], unused: int, message: str) -> None:
+        self._remotes = rows
+        self._set(remotes_loading=False, unused=unused, error=message or self._error)
+        self._show()
+
+    @Slot(str, bool)
+    def addRemote(self, location: str, system: bool) -> None:
+        """Add the remote a ``.flatpakrepo`` describes (a path or a ``file:`` URL, as the
+        file dialog gives it), for this user or, with ``system``, for all users."""
+        path = _local_path(location)
+        scope = RemoteScope.SYSTEM if system else RemoteScope.USER
+        self._set(pending_file="")
+        source = self._remote_source
+        self._start_work(
+            lambda: source.add_remote(path, scope=scope) if source is not None else None,
+            QCoreApplication.translate(
+                "Sources",
+                "The source was added. Its applications appear in the catalog the next time "
+                "App Center starts.",
+            ),
+        )
+
+    @Slot(str, str)
+    def removeRemote(self, name: str, scope: str) -> None:
+        """Remove a remote; the applications installed from it go too (the page's question
+        names them before it calls this)."""
+        row = next((r for r in self._remotes if r.source_id == name and r.scope == scope), None)
+        source = self._remote_source
+        if row is None or source is None:
+            return
+        force = bool(row.apps)
+        where = RemoteScope(scope) if scope in tuple(RemoteScope) else None
+        self._start_work(
+            lambda: source.remove_remote(name, scope=where, force=force),
+            QCoreApplication.translate(
+                "Sources",
+                "The source was removed. Its applications leave the catalog the next time "
+                "App Center starts.",
+            ),
+        )
+
+    @Slot()
+    def removeUnused(self) -> None:
+        cleaner = self._cleaner
+        self._start_work(lambda: cleaner.remove_unused() if cleaner is not None else None, "")
+
+    @Slot(str)
+    def offerRemoteFile(self, path: str) -> None:
+        """A ``.flatpakrepo`` handed over from outside (``appcenter-qt --add-remote FILE``, a
+        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): the page
+        asks before anything is added, showing it as a local path."""
+        self._set(pending_file=_local_path(path))
+
+    @Slot()
+    def dismissRemoteFile(self) -> None:
+        self._set(pending_file="")
+
+    def _start_work(self, make: Callable[[], Transaction | None], notice: str) -> None:
+        if self._loop is None or self._working:
+            return
+        try:
+            transaction = make()
+        except BackendError as error:
+            self._set(error=input_error(error))
+            return
+        if transaction is None:
+            return
+        self._work_transaction = transaction
+        self._set(working=True, percent=-1, status=self._status_text(Status.PREPARING))
+        self._set(error="", notice="")
+        self._loop.submit(self._run_work(transaction, notice))
+
+    async def _run_work(self, transaction: Transaction, notice: str) -> None:
+        message = ""
+        cancelled = False
+        try:
+            async for event in transaction:
+                if isinstance(event, ProgressEvent):
+                    percent = -1 if event.percent is None else max(0, min(100, event.percent))
+                    self._post(self._progress_setter(percent, self._status_text(event.status)))
+                elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
+                    message = message or remote_error(event)
+                elif isinstance(event, FinishedEvent) and not (event.success or message):
+                    cancelled = event.exit == "cancelled"
+                    message = "" if cancelled else error_message(ErrorKind.FAILED)
+        except BackendError as error:
+            message = error_message(error.code)
+        done = "" if message or cancelled else notice
+        self._post(lambda: self._worked(message, done))
+
+    def _worked(self, message: str, notice: str) -> None:
+        self._work_transaction = None
+        self._set(working=False, percent=-1, status="", error=message, notice=notice)
+        self._load_remotes()
+
+    @Slot()
+    def cancelWork(self) -> None:
+        transaction = self._work_transaction
+        if transaction is not None and self._loop is not None:
+            self._loop.submit(_cancel(transaction))
+
+    @Slot()
+    def clearNotice(self) -> None:
+        self._set(notice="")
 
     @Slot()
     def clearError(self) -> None:
@@ -283,6 +475,11 @@ class SourcesModel(ListModel[SourceRow]):
         for name, value in values.items():
             attribute = {
                 "loading": "_loading",
+                "remotes_loading": "_remotes_loading",
+                "working": "_working",
+                "unused": "_unused",
+                "notice": "_notice",
+                "pending_file": "_pending_file",
                 "refreshing": "_refreshing",
                 "percent": "_percent",
                 "status": "_status",
@@ -309,6 +506,10 @@ class SourcesModel(ListModel[SourceRow]):
             return row.kind == REPOSITORY and not row.busy
         if role == SourceRole.BUSY:
             return row.busy
+        if role == SourceRole.SCOPE:
+            return row.scope
+        if role == SourceRole.INSTALLED_APPS:
+            return ", ".join(row.apps)
         return None
 
     def _get_available(self) -> bool:
@@ -326,17 +527,60 @@ class SourcesModel(ListModel[SourceRow]):
     def _get_repo_count(self) -> int:
         return len(self._repos)
 
+    def _get_remote_count(self) -> int:
+        return len(self._remotes)
+
     available = Property(bool, _get_available, constant=True)
     #: Whether the source lists repositories (else only the catalog's origins are shown).
     managesRepositories = Property(bool, _get_manages, constant=True)
     unavailableReason = Property(str, _get_reason, constant=True)
     count = Property(int, _get_count, notify=countChanged)
     repositoryCount = Property(int, _get_repo_count, notify=countChanged)
-    loading = Property(bool, lambda self: self._loading, notify=changed)
+    # Whether Flatpak remotes can be listed, added and removed here.
+    managesRemotes = Property(bool, lambda self: self._remote_source is not None, constant=True)
+    canRemoveUnused = Property(bool, lambda self: self._cleaner is not None, constant=True)
+    remoteCount = Property(int, _get_remote_count, notify=countChanged)
+    # Runtimes "Remove unused runtimes" would remove (-1: not known yet).
+    unusedCount = Property(int, lambda self: self._unused, notify=changed)
+    # A remote or runtime change is running (progress in ``percent``/``statusText``).
+    working = Property(bool, lambda self: self._working, notify=changed)
+    noticeText = Property(str, lambda self: self._notice, notify=changed)
+    # A ``.flatpakrepo`` handed over from outside, waiting for the user's yes.
+    pendingRemoteFile = Property(str, lambda self: self._pending_file, notify=changed)
+    loading = Property(bool, lambda self: self._loading or self._remotes_loading, notify=changed)
     refreshing = Property(bool, lambda self: self._refreshing, notify=changed)
     percent = Property(int, lambda self: self._percent, notify=changed)
     statusText = Property(str, lambda self: self._status, notify=changed)
     errorText = Property(str, lambda self: self._error, notify=changed)
+
+
+def _local_path(location: str) -> str:
+    """A path, or the local path of a ``file:`` URL (what QML's file dialog gives)."""
+    return QUrl(location).toLocalFile() if location.startswith("file:") else location
+
+
+def remote_row(event: RemoteEvent) -> SourceRow:
+    """A remote as the page lists it: its title, then its installation and address."""
+    if event.scope is RemoteScope.SYSTEM:
+        where = QCoreApplication.translate("Sources", "System installation (all users)")
+    else:
+        where = QCoreApplication.translate("Sources", "Your user installation")
+    detail = f"{event.name} · {where} · {event.url}"
+    if event.apps:
+        count = len(event.apps)
+        text = QCoreApplication.translate("Sources", "Installed applications: %n", None, count)
+        detail += " · " + text
+    if not event.enabled:
+        detail += " · " + QCoreApplication.translate("Sources", "disabled")
+    return SourceRow(
+        REMOTE,
+        event.name,
+        event.title or event.name,
+        detail,
+        event.enabled,
+        scope=event.scope.value,
+        apps=event.apps,
+    )
 
 
 async def _cancel(transaction: Transaction) -> None:

@@ -10,7 +10,10 @@ installed, keeps D-Bus out of the Qt layer, and the socket is created user-only
 Protocol: the second instance connects, writes one UTF-8 line ``{"open": "<argument>"}`` of
 at most 4 KiB, waits for the ``ok`` line and exits. The primary validates the argument with
 :func:`appcenter_qt.domain.app_url.parse_open_argument` before emitting ``openRequested``, so
-nothing a local peer writes is trusted.
+nothing a local peer writes is trusted. ``{"add-remote": "/abs/path.flatpakrepo"}`` hands over
+``--add-remote FILE`` (an absolute path, checked here, emitted as ``addRemoteRequested``); the
+Sources page then asks the user before anything is added, and the file itself is checked
+by the source that reads it.
 """
 
 from __future__ import annotations
@@ -42,8 +45,9 @@ def default_socket_path() -> str:
     return str(Path(tempfile.gettempdir()) / f"appcenter-qt-{os.getuid()}.sock")
 
 
-def hand_over(argument: str, socket_path: str | None = None) -> bool:
+def hand_over(argument: str, socket_path: str | None = None, *, key: str = "open") -> bool:
     """Give ``argument`` to a running instance; ``True`` if one took it, ``False`` if none runs.
+    ``key`` is ``open`` (an app to show) or ``add-remote`` (a ``.flatpakrepo`` to offer).
 
     Blocking with short timeouts: it runs once at start-up, before any window exists.
     """
@@ -51,7 +55,7 @@ def hand_over(argument: str, socket_path: str | None = None) -> bool:
     socket.connectToServer(socket_path or default_socket_path())
     if not socket.waitForConnected(_TIMEOUT_MS):
         return False
-    payload = (json.dumps({"open": argument}) + "\n").encode()
+    payload = (json.dumps({key: argument}) + "\n").encode()
     if len(payload) > MAX_MESSAGE:
         payload = (json.dumps({"open": ""}) + "\n").encode()  # just raise the window
     socket.write(payload)
@@ -63,11 +67,25 @@ def hand_over(argument: str, socket_path: str | None = None) -> bool:
     return answered
 
 
+def _remote_file(value: object) -> str:
+    """An ``add-remote`` request's path: absolute, one line, no NUL; else ``ValueError``."""
+    if (
+        not isinstance(value, str)
+        or not value.startswith("/")
+        or len(value) > MAX_MESSAGE
+        or any(c in value for c in "\0\n\r")
+    ):
+        raise ValueError("'add-remote' is not an absolute file path")
+    return value
+
+
 class SingleInstance(QObject):
     """Listens for hand-overs; emits ``openRequested(page)`` with a validated ``--page`` value
     (``app:ID`` or ``home``) and ``rejected(message)`` for requests that fail validation."""
 
     openRequested = Signal(str)
+    #: ``--add-remote FILE`` from a second launch: an absolute path, not yet read.
+    addRemoteRequested = Signal(str)
     rejected = Signal(str)
 
     def __init__(self, socket_path: str | None = None, parent: QObject | None = None) -> None:
@@ -129,12 +147,17 @@ class SingleInstance(QObject):
             return
         line = data.split(b"\n", 1)[0]
         self._buffers[socket] = b""
+        remote_file = ""
+        request = None
         try:
             message = json.loads(line.decode("utf-8"))
-            argument = message["open"]
-            if not isinstance(argument, str):
-                raise TypeError("'open' is not a string")
-            request = parse_open_argument(argument) if argument else None
+            if isinstance(message, dict) and "add-remote" in message:
+                remote_file = _remote_file(message["add-remote"])
+            else:
+                argument = message["open"]
+                if not isinstance(argument, str):
+                    raise TypeError("'open' is not a string")
+                request = parse_open_argument(argument) if argument else None
         except (ValueError, KeyError, TypeError, AppUrlError) as exc:
             log.warning("single-instance: rejected request: %s", exc)
             self.rejected.emit(str(exc))
@@ -143,4 +166,7 @@ class SingleInstance(QObject):
             return
         socket.write(b"ok\n")
         socket.flush()
-        self.openRequested.emit(request.page if request else str(START_PAGE))
+        if remote_file:
+            self.addRemoteRequested.emit(remote_file)
+        else:
+            self.openRequested.emit(request.page if request else str(START_PAGE))

@@ -95,3 +95,41 @@ def test_stale_socket_of_a_crashed_instance_is_taken_over(socket_path: str, qapp
     second = SingleInstance(socket_path)
     assert not second.listen()  # a live primary is never displaced
     primary.close()
+
+
+ADD_REMOTE_LAUNCH = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from appcenter_qt.ui.single_instance import hand_over
+app = QCoreApplication([])
+sys.exit(0 if hand_over(sys.argv[1], sys.argv[2], key="add-remote") else 3)
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "accepted"),
+    [
+        ("/home/me/Downloads/flathub.flatpakrepo", True),
+        ("relative/flathub.flatpakrepo", False),
+        ("/tmp/two\nlines.flatpakrepo", False),
+    ],
+    ids=["absolute", "relative", "newline"],
+)
+def test_a_flatpakrepo_is_handed_over_as_an_absolute_path_only(  # type: ignore[no-untyped-def]
+    qtbot, socket_path: str, path: str, accepted: bool
+) -> None:
+    primary = SingleInstance(socket_path)
+    assert primary.listen()
+    offered: list[str] = []
+    opened: list[str] = []
+    primary.addRemoteRequested.connect(offered.append)
+    primary.openRequested.connect(opened.append)
+    signal = primary.addRemoteRequested if accepted else primary.rejected
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    with qtbot.waitSignal(signal, timeout=15000):
+        proc = subprocess.Popen(
+            [sys.executable, "-c", ADD_REMOTE_LAUNCH, path, socket_path], env=env
+        )
+    assert _wait_exit(qtbot, proc) == (0 if accepted else 3)
+    assert offered == ([path] if accepted else []) and opened == []
+    primary.close()

@@ -9,9 +9,13 @@ one remote; the registry names it ``flatpak:REMOTE``. Modules:
 * :mod:`.refs` — Flatpak refs (``app/ID/ARCH/BRANCH``), validated;
 * :mod:`.job` — one operation in a worker thread, cancellable, as a neutral transaction;
 * :mod:`.vocabulary` — operation types and errors → neutral statuses and error kinds;
-* :mod:`.backend` — the operations.
+* :mod:`.backend` — the operations;
+* :mod:`.repo_file` — a ``.flatpakrepo`` file, checked before libflatpak reads it;
+* :mod:`.remotes` — the source as a whole (its manager): remotes listed, added and removed,
+  unused runtimes removed.
 """
 
 from .backend import FlatpakBackend
+from .remotes import FlatpakRemotes
 
-__all__ = ["FlatpakBackend"]
+__all__ = ["FlatpakBackend", "FlatpakRemotes"]

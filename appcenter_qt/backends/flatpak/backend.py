@@ -256,7 +256,8 @@ class FlatpakBackend:
             info = self._find()
             context.emit(ProgressEvent(None, Status.REFRESHING, self.remote))
             self._remote_refs(context, info)  # a vanished remote says so, not "failed"
-            info.installation.update_appstream_sync(self.remote, None, context.cancellable)
+            # (remote, arch, out_changed, cancellable): the cancellable is the fourth argument
+            info.installation.update_appstream_sync(self.remote, None, None, context.cancellable)
             context.emit(ProgressEvent(100, Status.REFRESHING, self.remote))
 
         return self._job(work)
@@ -324,8 +325,8 @@ class FlatpakBackend:
 
         return self._job(work)
 
+    @staticmethod
     def _transact(
-        self,
         context: JobContext,
         info: installations.RemoteInfo,
         setup: Callable[[Any], None],
@@ -406,6 +407,11 @@ class FlatpakBackend:
             raise
         finally:
             transaction.run_dispose()
+
+
+#: One ``Flatpak.Transaction`` run as neutral events, for the source-wide operations too
+#: (:mod:`.remotes`: removing a remote's applications, the unused runtimes).
+run_transaction = FlatpakBackend._transact
 
 
 def _runtime_of(metadata: Any) -> str:

@@ -9,6 +9,8 @@ Rectangle {
     id: banner
 
     property string text: ""
+    // The leading sign: a warning by default; a notice (something done) passes "ℹ".
+    property string glyph: "⚠"
     property color tone: Theme.negative
     property color toneText: Theme.negativeText
     signal dismissed()
@@ -24,7 +26,7 @@ Rectangle {
         anchors.margins: Theme.spacing
         spacing: Theme.spacing
         Label {
-            text: "⚠"
+            text: banner.glyph
             color: banner.toneText
             font.pointSize: Theme.subheadingSize
             Accessible.ignored: true

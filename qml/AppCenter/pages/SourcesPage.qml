@@ -1,12 +1,15 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import AppCenter.components
 
 // Where applications come from: the catalog's origins (what the list was built from, and
-// which source installs each) and the package manager's repositories with a switch each,
-// plus Refresh with progress. Titles and ids come from the system: plain text.
+// which source installs each), the package manager's repositories with a switch each, and
+// the Flatpak remotes with Remove, "Add Flatpak source…" (a .flatpakrepo file) and "Remove
+// unused runtimes", plus Refresh with progress. Every change asks first. Titles, ids, URLs
+// and file names come from the system or from files: plain text.
 Page {
     id: page
 
@@ -31,6 +34,15 @@ Page {
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading
                 Layout.fillWidth: true
+            }
+            Button {
+                objectName: "addRemote"
+                visible: page.sources.managesRemotes
+                text: qsTr("Add Flatpak source…")
+                enabled: !page.sources.working
+                Accessible.name: qsTr("Add a Flatpak source from a .flatpakrepo file")
+                onClicked: fileDialog.open()
+                FocusRing {}
             }
             Button {
                 objectName: "refreshSources"
@@ -63,6 +75,26 @@ Page {
                 Accessible.name: page.sources.statusText
             }
         }
+        ProgressPanel {
+            objectName: "remoteProgress"
+            visible: page.sources.working
+            statusText: page.sources.statusText
+            percent: page.sources.percent
+            onCancelRequested: page.sources.cancelWork()
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.largeSpacing
+            Layout.rightMargin: Theme.largeSpacing
+        }
+        ErrorBanner {
+            objectName: "sourcesNotice"
+            text: page.sources.noticeText
+            visible: text !== ""
+            tone: Theme.info
+            toneText: Theme.infoText
+            glyph: "ℹ"
+            onDismissed: page.sources.clearNotice()
+            Layout.fillWidth: true
+        }
         ErrorBanner {
             objectName: "sourcesError"
             text: page.sources.errorText
@@ -82,6 +114,164 @@ Page {
         }
     }
 
+    FileDialog {
+        id: fileDialog
+        title: qsTr("Add Flatpak Source")
+        nameFilters: [qsTr("Flatpak repository files (*.flatpakrepo)")]
+        onAccepted: page.sources.offerRemoteFile(fileDialog.selectedFile.toString())
+    }
+
+    // A .flatpakrepo handed over (the file dialog, or --add-remote from a file manager) is
+    // added only after the user says yes here.
+    function askPendingFile() {
+        if (page.sources.pendingRemoteFile !== "" && !addDialog.opened)
+            addDialog.open()
+    }
+    Component.onCompleted: page.askPendingFile()
+    Connections {
+        target: page.sources
+        function onChanged() { page.askPendingFile() }
+    }
+
+    // The popups: confirmation before each change.
+    Dialog {
+        id: addDialog
+        objectName: "confirmAddRemote"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(Theme.gridUnit * 30, (parent ? parent.width : Theme.gridUnit * 30) - Theme.gridUnit * 2)
+        title: qsTr("Add Flatpak Source?")
+        footer: DialogButtonBox {
+            Button {
+                objectName: "confirmAddButton"
+                text: qsTr("Add")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: page.sources.addRemote(page.sources.pendingRemoteFile, systemWide.checked)
+        onRejected: page.sources.dismissRemoteFile()
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+            Label {
+                text: qsTr("Applications from the source this file describes can then be installed. Add only sources you trust.")
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "pendingRemoteFile"
+                text: page.sources.pendingRemoteFile
+                textFormat: Text.PlainText
+                font.bold: true
+                wrapMode: Text.WrapAnywhere
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            CheckBox {
+                id: systemWide
+                objectName: "systemWide"
+                text: qsTr("For all users of this computer")
+                Layout.fillWidth: true
+            }
+            Label {
+                text: qsTr("Adding a source for all users asks for an administrator's password.")
+                color: Theme.mutedText
+                font.pointSize: Theme.smallSize
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    Dialog {
+        id: removeDialog
+        property string name: ""
+        property string remoteTitle: ""
+        property string scope: ""
+        property string apps: ""
+        objectName: "confirmRemoveRemote"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(Theme.gridUnit * 30, (parent ? parent.width : Theme.gridUnit * 30) - Theme.gridUnit * 2)
+        title: qsTr("Remove Flatpak Source?")
+        footer: DialogButtonBox {
+            Button {
+                objectName: "confirmRemoveButton"
+                text: qsTr("Remove")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: page.sources.removeRemote(removeDialog.name, removeDialog.scope)
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+            Label {
+                text: removeDialog.remoteTitle
+                textFormat: Text.PlainText
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label {
+                text: removeDialog.apps === ""
+                      ? qsTr("No more applications can be installed or updated from it.")
+                      : qsTr("These applications were installed from it and will be removed too:")
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
+                visible: removeDialog.apps !== ""
+                text: removeDialog.apps
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                maximumLineCount: 6
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    Dialog {
+        id: unusedDialog
+        objectName: "confirmRemoveUnused"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(Theme.gridUnit * 30, (parent ? parent.width : Theme.gridUnit * 30) - Theme.gridUnit * 2)
+        title: qsTr("Remove Unused Runtimes?")
+        footer: DialogButtonBox {
+            Button {
+                objectName: "confirmUnusedButton"
+                text: qsTr("Remove")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: page.sources.removeUnused()
+        ColumnLayout {
+            anchors.fill: parent
+            Label {
+                text: qsTr("%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.", "", page.sources.unusedCount)
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+        }
+    }
+
     ListView {
         id: list
         objectName: "sourcesList"
@@ -95,18 +285,51 @@ Page {
         Accessible.role: Accessible.List
         ScrollBar.vertical: ScrollBar {}
         section.property: "kind"
-        section.delegate: Label {
-            id: sectionLabel
+        section.delegate: ColumnLayout {
+            id: sectionHeader
             required property string section
             width: ListView.view.width
-            text: sectionLabel.section === "catalog" ? qsTr("Application catalog")
-                                                     : qsTr("Package repositories")
-            font.bold: true
-            font.pointSize: Theme.subheadingSize
-            topPadding: Theme.largeSpacing
-            bottomPadding: Theme.spacing
-            leftPadding: Theme.largeSpacing
-            Accessible.role: Accessible.Heading
+            spacing: 0
+            Label {
+                text: sectionHeader.section === "catalog" ? qsTr("Application catalog")
+                      : sectionHeader.section === "remote" ? qsTr("Flatpak sources")
+                      : qsTr("Package repositories")
+                font.bold: true
+                font.pointSize: Theme.subheadingSize
+                topPadding: Theme.largeSpacing
+                bottomPadding: Theme.spacing
+                leftPadding: Theme.largeSpacing
+                Accessible.role: Accessible.Heading
+                Layout.fillWidth: true
+            }
+            // Runtimes left behind by removed applications, under the Flatpak sources.
+            RowLayout {
+                visible: sectionHeader.section === "remote" && page.sources.canRemoveUnused
+                spacing: Theme.largeSpacing
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+                Layout.bottomMargin: Theme.spacing
+                Label {
+                    objectName: "unusedText"
+                    text: page.sources.unusedCount < 0 ? qsTr("Looking for unused runtimes…")
+                          : page.sources.unusedCount === 0 ? qsTr("No unused Flatpak runtimes.")
+                          : qsTr("%n Flatpak runtime(s) no installed application needs.", "",
+                                 page.sources.unusedCount)
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "removeUnused"
+                    visible: page.sources.unusedCount > 0
+                    text: qsTr("Remove unused runtimes")
+                    enabled: !page.sources.working
+                    Accessible.name: text
+                    onClicked: unusedDialog.open()
+                    FocusRing {}
+                }
+            }
         }
         Keys.onSpacePressed: {
             const entry = list.currentItem as SourceEntry
@@ -124,6 +347,8 @@ Page {
             required property bool repoEnabled
             required property bool canToggle
             required property bool busy
+            required property string scope
+            required property string installedApps
 
             width: ListView.view.width
             focusPolicy: Qt.NoFocus
@@ -167,6 +392,21 @@ Page {
                     Accessible.name: entry.repoEnabled ? qsTr("Disable %1").arg(entry.title)
                                                    : qsTr("Enable %1").arg(entry.title)
                     onToggled: page.sources.setEnabled(entry.sourceId, checked)
+                    FocusRing {}
+                }
+                Button {
+                    objectName: "removeRemote"
+                    visible: entry.kind === "remote"
+                    text: qsTr("Remove")
+                    enabled: !page.sources.working
+                    Accessible.name: qsTr("Remove %1").arg(entry.title)
+                    onClicked: {
+                        removeDialog.name = entry.sourceId
+                        removeDialog.remoteTitle = entry.title
+                        removeDialog.scope = entry.scope
+                        removeDialog.apps = entry.installedApps
+                        removeDialog.open()
+                    }
                     FocusRing {}
                 }
             }

@@ -1,0 +1,49 @@
+"""The Sources page's sentences for adding and removing remotes (Flatpak) and runtimes.
+
+Most failures get the one sentence of their :class:`~appcenter_qt.domain.backend.ErrorKind`
+(:func:`~appcenter_qt.models.transactions_model.error_message`); a few of the source's own
+codes say more than their kind and get their own: a remote still in use, one already there,
+a remote added whose application list could not be fetched. A refused ``.flatpakrepo`` shows
+the cause, which names the file (plain text on the page).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
+from appcenter_qt.errors import BackendError
+from appcenter_qt.models.transactions_model import error_message
+
+
+def input_error(error: BackendError) -> str:
+    """A file or name refused before anything ran: the cause, which names the file."""
+    if error.code == ErrorKind.INVALID_INPUT and error.details:
+        return QCoreApplication.translate(
+            "Sources", "This file cannot be added as a Flatpak source: %1"
+        ).replace("%1", error.details)
+    return error_message(error.code)
+
+
+def remote_error(event: ErrorEvent) -> str:
+    """The sentence for a failed remote or runtime change; the source's own codes that say
+    more than the kind get theirs."""
+    if event.code == "remote-used":
+        return QCoreApplication.translate(
+            "Sources", "Applications installed from this source still use it."
+        )
+    if event.code == "remote-exists":
+        return QCoreApplication.translate(
+            "Sources", "A Flatpak source of this name is already configured."
+        )
+    if event.code == "appstream-failed":
+        return QCoreApplication.translate(
+            "Sources",
+            "The source was added, but its list of applications could not be downloaded. "
+            "Try Refresh later.",
+        )
+    if event.kind is ErrorKind.INVALID_INPUT:
+        return QCoreApplication.translate(
+            "Sources", "This file cannot be added as a Flatpak source: %1"
+        ).replace("%1", event.message)
+    return error_message(event.kind)

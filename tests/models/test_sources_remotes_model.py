@@ -1,0 +1,96 @@
+"""The Sources model's Flatpak part without a window: remote rows with their installed apps,
+a remote removed together with the apps installed from it (the page named them first), a
+cancelled add, and the sentences for refusals. Real libflatpak and the local test repo."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtTest import QAbstractItemModelTester
+
+from appcenter_qt import backends
+from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
+from appcenter_qt.models.remote_messages import remote_error
+from appcenter_qt.models.sources_model import REMOTE, SourceRole, SourcesModel
+from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
+from tests.flatpak_fixtures import FlatpakWorld
+
+FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
+
+
+@pytest.fixture
+def model(qtbot, flatpak_world: FlatpakWorld, demo_catalog) -> Iterator[SourcesModel]:  # type: ignore[no-untyped-def]
+    loop = AsyncLoopThread()
+    sources = SourcesModel(None, loop, GuiDispatcher(), "browse only", managers=backends.managers())
+    QAbstractItemModelTester(sources, FATAL)
+    sources.set_catalog(demo_catalog)
+    qtbot.waitUntil(lambda: not sources.loading and sources.remoteCount >= 2, timeout=30000)
+    yield sources
+    loop.cancel_all()
+    loop.stop()
+
+
+def remotes(model: SourcesModel) -> dict[str, object]:
+    return {r.source_id: r for r in model.rows() if r.kind == REMOTE}
+
+
+def test_a_remote_goes_with_the_apps_installed_from_it(  # type: ignore[no-untyped-def]
+    qtbot, model: SourcesModel, flatpak_world: FlatpakWorld, tmp_path: Path
+) -> None:
+    assert model.managesRemotes and not model.available  # no package backend, still remotes
+    file = tmp_path / "m.flatpakrepo"
+    file.write_text(
+        f"[Flatpak Repo]\nUrl={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=extra-m\n"
+    )
+    model.addRemote(str(file), False)
+    assert model.working
+    qtbot.waitUntil(lambda: "extra-m" in remotes(model) and not model.working, timeout=60000)
+    hello = flatpak_world.ref("org.test.Hello")
+
+    async def install() -> None:
+        async for _event in backends.make("flatpak:extra-m").install([hello]):
+            pass
+
+    asyncio.run(install())
+    model.load()
+    qtbot.waitUntil(lambda: remotes(model)["extra-m"].apps == ("org.test.Hello",), timeout=30000)  # type: ignore[attr-defined]
+    row = model.index(next(i for i, r in enumerate(model.rows()) if r.source_id == "extra-m"), 0)
+    assert model.data(row, SourceRole.INSTALLED_APPS) == "org.test.Hello"
+    assert model.data(row, SourceRole.SCOPE) == "user"
+    assert "Installed applications: 1" in remotes(model)["extra-m"].detail  # type: ignore[attr-defined]
+    model.removeRemote("extra-m", "user")
+    qtbot.waitUntil(lambda: "extra-m" not in remotes(model) and not model.working, timeout=60000)
+    assert model.errorText == "" and "leave the catalog" in model.noticeText
+    assert hello not in flatpak_world.installed()
+
+
+def test_a_refused_file_names_itself_and_nothing_runs(model: SourcesModel, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.flatpakrepo"
+    bad.write_bytes(b"\x00" * 100_000)
+    model.addRemote(bad.as_uri(), True)
+    assert not model.working
+    assert model.errorText.startswith("This file cannot be added as a Flatpak source: ")
+    assert str(bad) in model.errorText and "64 KiB" in model.errorText
+
+
+def test_the_source_s_own_codes_get_their_own_sentences() -> None:
+    used = ErrorEvent(ErrorKind.FAILED, "…", code="remote-used")
+    assert remote_error(used) == "Applications installed from this source still use it."
+    exists = ErrorEvent(ErrorKind.INVALID_INPUT, "…", code="remote-exists")
+    assert remote_error(exists) == "A Flatpak source of this name is already configured."
+    network = ErrorEvent(ErrorKind.NETWORK, "…", code="remote-not-reachable")
+    assert remote_error(network) == "The package could not be downloaded. Check the network."
+
+
+def test_a_file_offered_as_url_or_path_is_asked_about_as_a_local_path(
+    model: SourcesModel,
+) -> None:
+    model.offerRemoteFile("file:///tmp/My%20Repo%25.flatpakrepo")
+    assert model.pendingRemoteFile == "/tmp/My Repo%.flatpakrepo"
+    model.offerRemoteFile("/tmp/plain.flatpakrepo")
+    assert model.pendingRemoteFile == "/tmp/plain.flatpakrepo"
+    model.dismissRemoteFile()
+    assert model.pendingRemoteFile == "" and not model.working

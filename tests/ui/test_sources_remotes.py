@@ -1,0 +1,137 @@
+"""The Sources page's Flatpak part in the real window: remotes listed beside the package
+repositories (real packagekitd dummy daemon), a .flatpakrepo handed over with --add-remote
+asked about and added, a hostile file refused by name, a remote removed after its question,
+and the unused runtimes counted. Real libflatpak and the local test repo; screenshots go to
+test-output/ui for a person to look at."""
+
+from __future__ import annotations
+
+from appcenter_qt.backends.packagekit import PackageKitBackend
+from tests.flatpak_fixtures import FlatpakWorld
+from tests.ui.test_pages import delegate_item
+from tests.ui.test_scenes import find, visible_texts
+
+
+def click(item) -> None:  # type: ignore[no-untyped-def]
+    item.metaObject().invokeMethod(item, "click")
+
+
+def remote_rows(center) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    return {r.source_id: r for r in center.sources.rows() if r.kind == "remote"}
+
+
+def test_add_and_remove_a_flatpak_source_on_the_page(  # type: ignore[no-untyped-def]
+    flatpak_world: FlatpakWorld, packagekit_stack, make_center, qtbot, output_dir, tmp_path
+) -> None:
+    stack = packagekit_stack()
+    file = tmp_path / "Extra UI.flatpakrepo"
+    file.write_text(
+        "[Flatpak Repo]\nTitle=Extra <b>UI</b> repo\n"
+        f"Url={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=extra-ui\n"
+    )
+    center = make_center(
+        backend=PackageKitBackend(stack.address), reason="", page="sources", add_remote=str(file)
+    )
+    sources = center.sources
+    qtbot.waitUntil(
+        lambda: sources.repositoryCount == 3 and sources.remoteCount >= 1, timeout=60000
+    )
+    assert sources.managesRemotes and sources.canRemoveUnused
+    texts = visible_texts(center)
+    for text in ("Package repositories", "Flatpak sources", "Test repo", "Fedora - 9"):
+        assert text in texts, text
+    # The handed-over file is asked about, not added.
+    dialog = find(center, "confirmAddRemote")
+    qtbot.waitUntil(lambda: dialog.property("visible"), timeout=5000)
+    assert str(file) in visible_texts(center)
+    assert "extra-ui" not in remote_rows(center)
+    center.save_screenshot(output_dir / "sources-flatpak-add-confirm.png")
+    dialog.metaObject().invokeMethod(dialog, "accept")
+    qtbot.waitUntil(lambda: "extra-ui" in remote_rows(center), timeout=60000)
+    qtbot.waitUntil(lambda: not sources.working, timeout=60000)
+    assert sources.errorText == "" and "next time App Center starts" in sources.noticeText
+    row = remote_rows(center)["extra-ui"]
+    assert row.title == "Extra <b>UI</b> repo" and row.scope == "user"
+    assert "Extra <b>UI</b> repo" in visible_texts(center)  # markup shown as text
+    assert "Your user installation" in row.detail
+    center.save_screenshot(output_dir / "sources-flatpak.png")
+
+    # A hostile file: refused, the banner names the file and the cause.
+    hostile = tmp_path / "hostile.flatpakrepo"
+    hostile.write_text("[Flatpak Repo]\nUrl=javascript:alert(1)\n")
+    sources.addRemote(hostile.as_uri(), False)
+    assert str(hostile) in sources.errorText and "https, http or file" in sources.errorText
+    assert find(center, "sourcesError").property("visible")
+    center.save_screenshot(output_dir / "sources-flatpak-error.png")
+    sources.clearError()
+
+    # Remove asks first, then the row goes.
+    remove_buttons = _scene_named(center, "removeRemote")  # in delegates: the scene has them
+    assert len(remove_buttons) == len(remote_rows(center))
+    ask = find(center, "confirmRemoveRemote")
+    target = next(b for b in remove_buttons if _row_of(b) == "extra-ui")
+    click(target)
+    qtbot.waitUntil(lambda: ask.property("visible"), timeout=5000)
+    assert ask.property("name") == "extra-ui" and ask.property("apps") == ""
+    center.save_screenshot(output_dir / "sources-flatpak-remove-confirm.png")
+    ask.metaObject().invokeMethod(ask, "accept")
+    qtbot.waitUntil(lambda: "extra-ui" not in remote_rows(center), timeout=60000)
+    assert sources.errorText == ""
+
+
+def _scene_named(center, name: str) -> list:  # type: ignore[no-untyped-def]
+    from appcenter_qt.app import scene_items
+
+    items = scene_items(center.window.contentItem())
+    return [i for i in items if i.objectName() == name and i.isVisible()]
+
+
+def _row_of(button) -> str:  # type: ignore[no-untyped-def]
+    """The remote name of the delegate holding ``button``."""
+    item = button
+    while item is not None and item.property("sourceId") is None:
+        item = item.parentItem()
+    return "" if item is None else str(item.property("sourceId"))
+
+
+def test_unused_runtimes_are_counted_and_removed_after_the_question(  # type: ignore[no-untyped-def]
+    flatpak_world: FlatpakWorld, make_center, qtbot, output_dir
+) -> None:
+    import asyncio
+
+    from appcenter_qt import backends
+
+    backend = backends.make(f"flatpak:{flatpak_world.remote}")
+    hello = flatpak_world.ref("org.test.Hello")
+
+    async def run(transaction) -> None:  # type: ignore[no-untyped-def]
+        async for _event in transaction:
+            pass
+
+    asyncio.run(run(backend.install([hello])))
+    asyncio.run(run(backend.remove([hello])))  # the runtime stays behind, unused
+    center = make_center(page="sources")
+    sources = center.sources
+    qtbot.waitUntil(lambda: sources.unusedCount == 1, timeout=60000)
+    assert "1 Flatpak runtime no installed application needs." in visible_texts(center)
+    button = delegate_item(center, "removeUnused")
+    click(button)
+    ask = find(center, "confirmRemoveUnused")
+    qtbot.waitUntil(lambda: ask.property("visible"), timeout=5000)
+    center.save_screenshot(output_dir / "sources-flatpak-unused-confirm.png")
+    ask.metaObject().invokeMethod(ask, "accept")
+    qtbot.waitUntil(lambda: not sources.working and sources.unusedCount == 0, timeout=60000)
+    assert sources.errorText == ""
+    runtime = f"runtime/org.test.Platform/{flatpak_world.arch}/master"
+    assert runtime not in flatpak_world.installed()
+    assert "No unused Flatpak runtimes." in visible_texts(center)
+
+
+def test_the_page_without_flatpak_keeps_its_old_shape(make_center, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from appcenter_qt import backends
+
+    monkeypatch.setattr(backends, "managers", lambda **_options: [])
+    center = make_center(page="sources")
+    assert not center.sources.managesRemotes and center.loop is None
+    assert not find(center, "addRemote").property("visible")
+    assert "Flatpak sources" not in visible_texts(center)

@@ -42,7 +42,15 @@ log = logging.getLogger(__name__)
 #: Part of every key: bump it (or the package version) and every entry is stale.
 GENERATOR_VERSION = __version__
 DEFAULT_MAX_BYTES = 2 * 1024**3
-_UNSTABLE_TAGS = frozenset({"input-timeout", "internal-error", "icon-render-failed"})
+_UNSTABLE_TAGS = frozenset(
+    {
+        "input-timeout",
+        "internal-error",
+        "icon-render-failed",
+        "checksum-mismatch",
+        "download-failed",
+    }
+)
 _STALE_TEMP_SECONDS = 3600
 _CHUNK = 1024 * 1024
 

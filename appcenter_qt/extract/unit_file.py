@@ -11,6 +11,7 @@ the unit fails with ``checksum-mismatch``, is skipped, and the run goes on.
 from __future__ import annotations
 
 import contextlib
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,8 +23,10 @@ if TYPE_CHECKING:
 
 
 def job_name(job: Job) -> str:
-    """The file name of a job's package (the last part of its path or URL)."""
-    return job.path.rstrip("/").rpartition("/")[2]
+    """The file name of a job's package (the last part of its path, or of its URL
+    unquoted: ``kcalc_4%3A22…`` is the file ``kcalc_4:22…``)."""
+    name = job.path.rstrip("/").rpartition("/")[2]
+    return urllib.parse.unquote(name) if job.fetch is not None else name
 
 
 @contextlib.contextmanager

@@ -15,8 +15,8 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from appcenter_qt.extract.composer import Providers
 from appcenter_qt.extract.composition import Job
 from appcenter_qt.extract.download import (
     DEFAULT_FETCH_MAX_BYTES,
@@ -24,9 +24,12 @@ from appcenter_qt.extract.download import (
     REMOTE_SCHEMES,
     FetchLimits,
 )
-from appcenter_qt.extract.repository import RepoPackage, Repository, locate_indexes
+from appcenter_qt.extract.repository import Indexes, RepoPackage, Repository, locate_indexes
 from appcenter_qt.extract.repository.files import is_url
 from appcenter_qt.extract.scan_cache import DEFAULT_MAX_BYTES, ScanCache
+
+if TYPE_CHECKING:  # the composer is imported only by runs that compose (generate_reuse)
+    from appcenter_qt.extract.composer import Providers
 
 log = logging.getLogger("appcenter-generate")
 
@@ -81,6 +84,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SIZE",
         help="prune the least recently used entries above SIZE (bytes, or with K, M, G; "
         "default 2G)",
+    )
+    cache.add_argument(
+        "--no-output-reuse",
+        action="store_true",
+        help="with --repo and --cache: assemble the outputs even when every index and option "
+        "is unchanged (by default the previous run's outputs are reused then)",
     )
 
 
@@ -166,22 +175,26 @@ def download_limits(args: argparse.Namespace) -> FetchLimits | None:
     return FetchLimits.starting_now(args.fetch_timeout, args.fetch_max_size, directory)
 
 
-def repository_jobs(args: argparse.Namespace, first_index: int) -> RepositoryJobs:
-    """Read the indexes (an :class:`~appcenter_qt.errors.ExtractError` naming the file if
-    one is missing, corrupt or not what the repository's checksums say) and make the
-    pass-1 jobs."""
-    limits = download_limits(args)
+def locate(args: argparse.Namespace) -> Indexes:
+    """Find, fetch and check the indexes (an :class:`~appcenter_qt.errors.ExtractError`
+    naming the file if one is missing, corrupt or not what the repository's checksums
+    say); nothing is parsed yet."""
     indexes = locate_indexes(
         args.repo,
         suites=args.suites,
         components=args.components,
         arches=args.arches,
-        limits=limits,
+        limits=download_limits(args),
     )
     for warning in indexes.warnings:
         log.warning("%s", warning)
+    return indexes
+
+
+def repository_jobs(args: argparse.Namespace, first_index: int, indexes: Indexes) -> RepositoryJobs:
+    """Parse the indexes and make the pass-1 jobs."""
     repository = indexes.parse()
-    result = RepositoryJobs(repository, [], first_index, limits)
+    result = RepositoryJobs(repository, [], first_index, indexes.files.limits)
     result.jobs = [result._job(package) for package in repository.selected()]
     if repository.candidates is None:
         log.warning("%s: no file lists (Contents, filelists): every package is read", args.repo)

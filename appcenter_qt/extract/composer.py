@@ -28,7 +28,14 @@ from pathlib import Path
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.components import aliases_for
-from appcenter_qt.extract.composition import Composition, Draft, Job, UnitOutcome, UnitScan
+from appcenter_qt.extract.composition import (
+    DEFAULT_ICON_SIZES,
+    Composition,
+    Draft,
+    Job,
+    UnitOutcome,
+    UnitScan,
+)
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
 from appcenter_qt.extract.download import ChecksumMismatch, FetchError
@@ -54,7 +61,6 @@ from appcenter_qt.extract.units import PackageInfo, UnitContent
 
 log = logging.getLogger(__name__)
 
-DEFAULT_ICON_SIZES = (64, 128)
 #: Candidates tried per missing icon size in the second pass (the next one if one is corrupt).
 SECOND_PASS_TRIES = 3
 _THEME_NAME = re.compile(r"icons?[-_]theme|[-_]icons?[-_]", re.IGNORECASE)

@@ -16,6 +16,10 @@ from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import Hint
 from appcenter_qt.extract.units import PackageInfo
 
+#: Icon sizes rendered unless ``--icon-size`` says otherwise (here, not in the composer, so
+#: the command line can name it without importing the composer's machinery).
+DEFAULT_ICON_SIZES = (64, 128)
+
 
 @dataclass(frozen=True)
 class Job:

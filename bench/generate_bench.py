@@ -223,16 +223,19 @@ def repository_runs(
     lines = []
     runs = {"first": [], "reused": [], "units": ["--no-output-reuse"]}
     for run, extra in runs.items():
-        started = time.perf_counter()
-        result = subprocess.run(
-            [*command, *extra, "-o", str(work / f"repo-{run}")],
-            env=environment,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        timings[run] = time.perf_counter() - started
-        lines.append(f"{run}: {result.stdout.strip().splitlines()[-1]}")
+        log = work / f"{run}.log"
+        with log.open("w") as sink:
+            seconds, rss, status = run_measured(
+                [*command, *extra, "-o", str(work / f"repo-{run}")],
+                env=environment,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+            )
+        if status != 0:
+            raise SystemExit(f"{run} run failed: {log.read_text()[-2000:]}")
+        timings[run] = seconds
+        timings[f"{run}-rss"] = rss / 1024
+        lines.append(f"{run}: {log.read_text().strip().splitlines()[-1]}")
     for name in ("appcenter.sqlite", "icons.tar", "report.json"):
         outputs = {(work / f"repo-{run}" / name).read_bytes() for run in runs}
         if len(outputs) != 1:
@@ -240,58 +243,68 @@ def repository_runs(
     return timings, indexing, "\n".join(lines)
 
 
+_INDEX_PROBE = """
+import resource, sys, time
+from appcenter_qt.extract.repository import locate_indexes
+started = time.perf_counter()
+indexes = locate_indexes(sys.argv[1], suites=["big"], components=["main"], arches=["amd64"])
+checked = time.perf_counter() - started
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+started = time.perf_counter()
+repository = indexes.parse()
+parsed = time.perf_counter() - started
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(checked, parsed, before, after, len(repository.candidates or ()), len(repository.icons))
+"""
+
+
 def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> None:
-    """How fast the Debian indexes are read: a synthetic ``Packages`` of ``packages``
-    stanzas and ``Contents`` of ``lines`` lines (a tenth under usr/share/icons, 1 % desktop
-    files), checked against a Release file and parsed; the per-unit rates the projection
-    in docs/generator.md uses."""
+    """How fast the Debian indexes are read, and in how much memory: a synthetic
+    ``Packages`` of ``packages`` stanzas and ``Contents`` of ``lines`` lines (a tenth under
+    usr/share/icons, 1 % desktop files), checked against a Release file and parsed in a
+    fresh process; the rates the projection in docs/generator.md uses."""
     import gzip
     import hashlib
     import lzma
 
-    from appcenter_qt.extract.repository import locate_indexes
-
     root = work / "synthetic"
     binary = root / "dists/big/main/binary-amd64"
     binary.mkdir(parents=True)
-    stanzas = []
-    for n in range(packages):
-        stanzas.append(
-            f"Package: pkg{n}\nVersion: 1.{n % 7}-1\nArchitecture: amd64\n"
-            f"Filename: pool/main/p/pkg{n}/pkg{n}_1.0-1_amd64.deb\nSource: src{n // 3}\n"
-            f"Size: {1000 + n}\nSHA256: {hashlib.sha256(str(n).encode()).hexdigest()}\n"
-            "Description: a package\n a longer description line\n"
-        )
-    (binary / "Packages.xz").write_bytes(lzma.compress("\n".join(stanzas).encode(), preset=1))
-    rows = []
-    for n in range(lines):
-        owner = f"misc/pkg{n % packages}"
-        if n % 100 == 0:
-            rows.append(f"usr/share/applications/app{n}.desktop {owner}")
-        elif n % 10 == 0:
-            rows.append(f"usr/share/icons/hicolor/48x48/apps/icon{n % 20000}.png {owner}")
-        elif n % 3 == 0:
-            rows.append(f"usr/share/doc/pkg{n}/changelog.Debian.gz {owner}")
-        else:
-            rows.append(f"usr/lib/x86_64-linux-gnu/lib{n}.so.1 {owner}")
+    with lzma.open(binary / "Packages.xz", "wt", preset=1) as out:
+        for n in range(packages):
+            out.write(
+                f"Package: pkg{n}\nVersion: 1.{n % 7}-1\nArchitecture: amd64\n"
+                f"Filename: pool/main/p/pkg{n}/pkg{n}_1.0-1_amd64.deb\nSource: src{n // 3}\n"
+                f"Size: {1000 + n}\nSHA256: {hashlib.sha256(str(n).encode()).hexdigest()}\n"
+                "Description: a package\n a longer description line\n\n"
+            )
     contents = root / "dists/big/main/Contents-amd64.gz"
-    contents.write_bytes(gzip.compress("\n".join(rows).encode() + b"\n", compresslevel=1))
+    with gzip.open(contents, "wt", compresslevel=1) as out:
+        for n in range(lines):
+            owner = f"misc/pkg{n % packages}"
+            if n % 100 == 0:
+                out.write(f"usr/share/applications/app{n}.desktop {owner}\n")
+            elif n % 10 == 0:
+                out.write(f"usr/share/icons/hicolor/48x48/apps/icon{n % 200000}.png {owner}\n")
+            elif n % 3 == 0:
+                out.write(f"usr/share/doc/pkg{n}/changelog.Debian.gz {owner}\n")
+            else:
+                out.write(f"usr/lib/x86_64-linux-gnu/lib{n}.so.1 {owner}\n")
     release = subprocess.run(
         ["apt-ftparchive", "release", "dists/big"], cwd=root, capture_output=True, check=True
     ).stdout
     (root / "dists/big/Release").write_bytes(release)
-    started = time.perf_counter()
-    indexes = locate_indexes(str(root), suites=["big"], components=["main"], arches=["amd64"])
-    checked = time.perf_counter() - started
-    started = time.perf_counter()
-    repository = indexes.parse()
-    parsed = time.perf_counter() - started
+    probe = subprocess.run(
+        [sys.executable, "-c", _INDEX_PROBE, str(root)], capture_output=True, text=True, check=True
+    )
+    checked, parsed, before, after, candidates, icons = map(float, probe.stdout.split())
     size = contents.stat().st_size / 1e6
     print(
         f"indexes: {packages} stanzas + {lines} Contents lines ({size:.1f} MB gz): "
         f"checked (SHA256 vs Release) in {checked:.2f} s, parsed in {parsed:.2f} s "
-        f"({parsed / lines * 1e6:.2f} µs per Contents line, {len(repository.candidates or ())} "
-        "candidates)"
+        f"({parsed / lines * 1e6:.2f} µs per Contents line, {candidates:.0f} candidates); "
+        f"peak RSS {before:.0f} MiB before the parse, {after:.0f} MiB with the parsed "
+        f"indexes ({packages} packages, {icons:.0f} icon names)"
     )
 
 
@@ -337,14 +350,19 @@ def main() -> int:
             f"floor: {floor_s:.2f} s; indexing (dpkg-scanpackages, apt-ftparchive): "
             f"{indexing:.1f} s"
         )
-        print(f"--repo, --jobs {cores}, fresh cache: {first:.2f} s ({first / floor_s:.2f}× floor)")
+        print(
+            f"--repo, --jobs {cores}, fresh cache: {first:.2f} s ({first / floor_s:.2f}× floor), "
+            f"peak RSS {timings['first-rss']:.0f} MiB (largest process)"
+        )
         print(
             f"--repo, cached re-run (outputs reused): {timings['reused']:.2f} s "
-            f"({timings['reused'] / first:.3f}× the first run)"
+            f"({timings['reused'] / first:.3f}× the first run), peak RSS "
+            f"{timings['reused-rss']:.0f} MiB"
         )
         print(
             f"--repo, cached re-run --no-output-reuse (units reused, outputs assembled): "
-            f"{timings['units']:.2f} s ({timings['units'] / first:.3f}× the first run)"
+            f"{timings['units']:.2f} s ({timings['units'] / first:.3f}× the first run), peak RSS "
+            f"{timings['units-rss']:.0f} MiB"
         )
         print(cache_lines)
         print(f"load after: {os.getloadavg()[0]:.2f}")

@@ -536,6 +536,7 @@ def _merge(argv: list[str]) -> int:
 
     started = time.perf_counter()
     scans, sizes, origin, unknown = generate_shard.load_shards(options.shards)
+    scans = generate_repo.refresh_downloads(scans)
     args.origin, args.icon_sizes = origin, list(sizes)
     cache = generate_repo.open_cache(args, sizes)
     with cache if cache is not None else contextlib.nullcontext():

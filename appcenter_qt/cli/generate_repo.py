@@ -13,11 +13,11 @@ import atexit
 import logging
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from appcenter_qt.extract.composition import Job
+from appcenter_qt.extract.composition import Job, UnitScan
 from appcenter_qt.extract.download import (
     DEFAULT_FETCH_MAX_BYTES,
     DEFAULT_FETCH_TIMEOUT,
@@ -189,6 +189,21 @@ def locate(args: argparse.Namespace) -> Indexes:
     for warning in indexes.warnings:
         log.warning("%s", warning)
     return indexes
+
+
+def refresh_downloads(scans: list[UnitScan]) -> list[UnitScan]:
+    """Shards' scans of remote packages carry their shard's download limits (its temporary
+    directory, gone; its deadline, maybe spent): the merge gives them its own, with the
+    default bounds, in case the icon pass must download a package again."""
+    if not any(scan.job.fetch is not None for scan in scans):
+        return scans
+    directory = Path(tempfile.mkdtemp(prefix="appcenter-generate-"))
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    limits = FetchLimits.starting_now(DEFAULT_FETCH_TIMEOUT, DEFAULT_FETCH_MAX_BYTES, directory)
+    return [
+        replace(scan, job=replace(scan.job, fetch=limits)) if scan.job.fetch is not None else scan
+        for scan in scans
+    ]
 
 
 def repository_jobs(args: argparse.Namespace, first_index: int, indexes: Indexes) -> RepositoryJobs:

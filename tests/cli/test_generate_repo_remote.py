@@ -188,3 +188,18 @@ def test_an_rpm_repository_over_http(tmp_path):
     assert [p for p in server.requested if p.endswith(".rpm")] == [
         next(p for p in server.requested if "gnome-mines-40.10" in p)
     ]
+
+
+def test_shards_of_a_remote_repository_merge_to_the_one_shot_outputs(served, tmp_path):
+    with serve(served) as (base, _server):
+        one_shot = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "one"))
+        assert one_shot.returncode == 0, one_shot.stderr
+        shards = []
+        for k in (1, 2):
+            shard = tmp_path / f"shard{k}"
+            result = run_generate("--repo", base, *DEBIAN, "--shard", f"{k}/2", "-o", str(shard))
+            assert result.returncode == 0, result.stderr
+            shards.append(str(shard))
+        merged = run_generate("merge", "-o", str(tmp_path / "merged"), *shards)
+    assert merged.returncode == 0, merged.stderr
+    assert _outputs(tmp_path / "merged") == _outputs(tmp_path / "one")

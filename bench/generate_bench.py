@@ -11,6 +11,11 @@ then measures in one run:
     largest process, and (linearity) ``--jobs 1`` on half and on all application packages;
 (c) if installed, ``appstream-generator`` on the same files in a local repository.
 
+With ``--repo``: a local repository of the same files (plus an older duplicate) read with
+``--repo`` and a fresh ``--cache``, then re-run twice (outputs reused; units reused and the
+outputs assembled), the three outputs compared byte for byte; ``--index-rates`` adds the
+index reading rates of a synthetic Debian-sized index.
+
 Prints MB/s, packages/s and ratios. Targets (issue #5): ``--jobs 1`` within 1.5× of the floor,
 peak RSS < 500 MiB, time linear in the number of packages.
 """
@@ -190,12 +195,19 @@ def local_repository(files: list[Path], work: Path) -> Path:
         subprocess.run(["dpkg-scanpackages", "-m", "pool"], cwd=root, stdout=out, check=True)
     with (root / "dists" / "bench" / "main" / "Contents-amd64").open("wb") as out:
         subprocess.run(["apt-ftparchive", "contents", "pool"], cwd=root, stdout=out, check=True)
+    release = subprocess.run(
+        ["apt-ftparchive", "release", "dists/bench"], cwd=root, capture_output=True, check=True
+    ).stdout
+    (root / "dists" / "bench" / "Release").write_bytes(release)  # every index is checked
     return root
 
 
-def repository_runs(files: list[Path], work: Path, jobs: int) -> tuple[float, float, float, str]:
-    """``--repo`` with a fresh ``--cache``, then again with it: seconds of both, the
-    indexing time (not part of either), and the cached run's cache line."""
+def repository_runs(
+    files: list[Path], work: Path, jobs: int
+) -> tuple[dict[str, float], float, str]:
+    """``--repo`` with a fresh ``--cache``, then again with it twice: reusing the outputs
+    (the default) and assembling them from the cached units (``--no-output-reuse``).
+    Seconds of each run, the indexing time (not part of any), the last cache line."""
     if not (shutil.which("dpkg-scanpackages") and shutil.which("apt-ftparchive")):
         raise SystemExit("--repo needs dpkg-scanpackages (dpkg-dev) and apt-ftparchive (apt-utils)")
     started = time.perf_counter()
@@ -207,20 +219,93 @@ def repository_runs(files: list[Path], work: Path, jobs: int) -> tuple[float, fl
         *("--cache", str(work / "cache")),
     ]
     environment = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
-    timings = []
-    last = ""
-    for run in ("first", "cached"):
-        started = time.perf_counter()
-        result = subprocess.run(
-            [*command, "-o", str(work / f"repo-{run}")],
-            env=environment,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        timings.append(time.perf_counter() - started)
-        last = result.stdout.strip().splitlines()[-1]
-    return timings[0], timings[1], indexing, last
+    timings = {}
+    lines = []
+    runs = {"first": [], "reused": [], "units": ["--no-output-reuse"]}
+    for run, extra in runs.items():
+        log = work / f"{run}.log"
+        with log.open("w") as sink:
+            seconds, rss, status = run_measured(
+                [*command, *extra, "-o", str(work / f"repo-{run}")],
+                env=environment,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+            )
+        if status != 0:
+            raise SystemExit(f"{run} run failed: {log.read_text()[-2000:]}")
+        timings[run] = seconds
+        timings[f"{run}-rss"] = rss / 1024
+        lines.append(f"{run}: {log.read_text().strip().splitlines()[-1]}")
+    for name in ("appcenter.sqlite", "icons.tar", "report.json"):
+        outputs = {(work / f"repo-{run}" / name).read_bytes() for run in runs}
+        if len(outputs) != 1:
+            raise SystemExit(f"{name} differs between the runs")
+    return timings, indexing, "\n".join(lines)
+
+
+_INDEX_PROBE = """
+import resource, sys, time
+from appcenter_qt.extract.repository import locate_indexes
+started = time.perf_counter()
+indexes = locate_indexes(sys.argv[1], suites=["big"], components=["main"], arches=["amd64"])
+checked = time.perf_counter() - started
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+started = time.perf_counter()
+repository = indexes.parse()
+parsed = time.perf_counter() - started
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(checked, parsed, before, after, len(repository.candidates or ()), len(repository.icons))
+"""
+
+
+def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> None:
+    """How fast the Debian indexes are read, and in how much memory: a synthetic
+    ``Packages`` of ``packages`` stanzas and ``Contents`` of ``lines`` lines (a tenth under
+    usr/share/icons, 1 % desktop files), checked against a Release file and parsed in a
+    fresh process; the rates the projection in docs/generator.md uses."""
+    import gzip
+    import hashlib
+    import lzma
+
+    root = work / "synthetic"
+    binary = root / "dists/big/main/binary-amd64"
+    binary.mkdir(parents=True)
+    with lzma.open(binary / "Packages.xz", "wt", preset=1) as out:
+        for n in range(packages):
+            out.write(
+                f"Package: pkg{n}\nVersion: 1.{n % 7}-1\nArchitecture: amd64\n"
+                f"Filename: pool/main/p/pkg{n}/pkg{n}_1.0-1_amd64.deb\nSource: src{n // 3}\n"
+                f"Size: {1000 + n}\nSHA256: {hashlib.sha256(str(n).encode()).hexdigest()}\n"
+                "Description: a package\n a longer description line\n\n"
+            )
+    contents = root / "dists/big/main/Contents-amd64.gz"
+    with gzip.open(contents, "wt", compresslevel=1) as out:
+        for n in range(lines):
+            owner = f"misc/pkg{n % packages}"
+            if n % 100 == 0:
+                out.write(f"usr/share/applications/app{n}.desktop {owner}\n")
+            elif n % 10 == 0:
+                out.write(f"usr/share/icons/hicolor/48x48/apps/icon{n % 200000}.png {owner}\n")
+            elif n % 3 == 0:
+                out.write(f"usr/share/doc/pkg{n}/changelog.Debian.gz {owner}\n")
+            else:
+                out.write(f"usr/lib/x86_64-linux-gnu/lib{n}.so.1 {owner}\n")
+    release = subprocess.run(
+        ["apt-ftparchive", "release", "dists/big"], cwd=root, capture_output=True, check=True
+    ).stdout
+    (root / "dists/big/Release").write_bytes(release)
+    probe = subprocess.run(
+        [sys.executable, "-c", _INDEX_PROBE, str(root)], capture_output=True, text=True, check=True
+    )
+    checked, parsed, before, after, candidates, icons = map(float, probe.stdout.split())
+    size = contents.stat().st_size / 1e6
+    print(
+        f"indexes: {packages} stanzas + {lines} Contents lines ({size:.1f} MB gz): "
+        f"checked (SHA256 vs Release) in {checked:.2f} s, parsed in {parsed:.2f} s "
+        f"({parsed / lines * 1e6:.2f} µs per Contents line, {candidates:.0f} candidates); "
+        f"peak RSS {before:.0f} MiB before the parse, {after:.0f} MiB with the parsed "
+        f"indexes ({packages} packages, {icons:.0f} icon names)"
+    )
 
 
 def main() -> int:
@@ -233,6 +318,12 @@ def main() -> int:
         action="store_true",
         help="only: a local repository of the files plus an older duplicate, read with --repo "
         "and a fresh --cache, then again (cached), against the floor",
+    )
+    parser.add_argument(
+        "--index-rates",
+        action="store_true",
+        help="with --repo: also time checking and parsing a synthetic 63,000-package "
+        "Packages and 3,000,000-line Contents index",
     )
     args = parser.parse_args()
     directory = cache_dir(args.cache)
@@ -248,18 +339,33 @@ def main() -> int:
     print(f"{len(apps)} application packages + {len(themes)} icon themes, {megabytes:.1f} MB")
 
     if args.repo:
+        print(f"load before: {os.getloadavg()[0]:.2f} (uptime, 1 min)")
         with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
             floor_s = floor(files)
-            first, cached, indexing, cache_line = repository_runs(files, Path(temp), cores)
+            timings, indexing, cache_lines = repository_runs(files, Path(temp), cores)
+            if args.index_rates:
+                index_rates(Path(temp))
+        first = timings["first"]
         print(
             f"floor: {floor_s:.2f} s; indexing (dpkg-scanpackages, apt-ftparchive): "
             f"{indexing:.1f} s"
         )
-        print(f"--repo, --jobs {cores}, fresh cache: {first:.2f} s ({first / floor_s:.2f}× floor)")
         print(
-            f"--repo, cached re-run: {cached:.2f} s ({cached / first:.3f}× the first run); "
-            f"{cache_line}"
+            f"--repo, --jobs {cores}, fresh cache: {first:.2f} s ({first / floor_s:.2f}× floor), "
+            f"peak RSS {timings['first-rss']:.0f} MiB (largest process)"
         )
+        print(
+            f"--repo, cached re-run (outputs reused): {timings['reused']:.2f} s "
+            f"({timings['reused'] / first:.3f}× the first run), peak RSS "
+            f"{timings['reused-rss']:.0f} MiB"
+        )
+        print(
+            f"--repo, cached re-run --no-output-reuse (units reused, outputs assembled): "
+            f"{timings['units']:.2f} s ({timings['units'] / first:.3f}× the first run), peak RSS "
+            f"{timings['units-rss']:.0f} MiB"
+        )
+        print(cache_lines)
+        print(f"load after: {os.getloadavg()[0]:.2f}")
         return 0
     with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
         work = Path(temp)

@@ -39,22 +39,18 @@ from pathlib import Path
 
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
-from appcenter_qt.catalog.writer import CatalogWriter
-from appcenter_qt.cli import generate_repo, generate_shard
+from appcenter_qt.cli import generate_repo, generate_reuse, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
-from appcenter_qt.extract.catalog_import import FORMATS, import_ratings
-from appcenter_qt.extract.composer import (
+from appcenter_qt.extract.composition import (
     DEFAULT_ICON_SIZES,
-    Composer,
+    Composition,
     Job,
     UnitOutcome,
     UnitScan,
 )
-from appcenter_qt.extract.composition import Composition
-from appcenter_qt.extract.icon_archive import write_icon_archive
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.pool_paths import FORMATS
 from appcenter_qt.extract.readers import (
     CatalogOptions,
     InputKind,
@@ -63,21 +59,16 @@ from appcenter_qt.extract.readers import (
     package_suffixes,
     sniff,
 )
-from appcenter_qt.extract.report import (
-    catalog_origin,
-    catalog_outcome,
-    count_icons,
-    report_json,
-    status_of,
-    summary_lines,
-    write_report,
-)
 from appcenter_qt.extract.result import ExtractResult, Hint
 from appcenter_qt.extract.scan_cache import ScanCache
 from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
+
+# The composer, the catalog writer (SQLAlchemy), the catalog importers and the report are
+# imported where they are used, not here: an unchanged --repo run that reuses its previous
+# outputs (generate_reuse) never needs them, and their import is most of its time.
 
 PROGRAM = "appcenter-generate"
 CATALOG_NAME = "appcenter.sqlite"
@@ -271,6 +262,7 @@ class _ProgressView:
 
 
 def _run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
     if args.upgrade is not None:
         if args.inputs or args.system:
             print(f"{PROGRAM}: --upgrade takes no INPUT and no --system", file=sys.stderr)
@@ -315,7 +307,17 @@ def _run(args: argparse.Namespace) -> int:
             catalogs.append((path, kind, kind.reader.read_catalog))
         else:
             unknown.append(path)
-    repository = generate_repo.repository_jobs(args, len(jobs)) if args.repo else None
+    sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
+    cache = generate_repo.open_cache(args, sizes)
+    indexes = generate_repo.locate(args) if args.repo else None
+    reuse_key = generate_reuse.run_key(args, indexes, cache)
+    if reuse_key and cache is not None:
+        status = generate_reuse.reuse(args, cache, reuse_key, started)
+        if status is not None:
+            return status
+    repository = (
+        generate_repo.repository_jobs(args, len(jobs), indexes) if indexes is not None else None
+    )
     if repository is not None:
         jobs += repository.jobs
         args.origin = args.origin or repository.origin()
@@ -326,12 +328,11 @@ def _run(args: argparse.Namespace) -> int:
         sources = repository.sources() if repository is not None else {}
         jobs = generate_shard.select(jobs, args.shard, sources)
 
+    from appcenter_qt.extract.composer import Composer
+
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
-    sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
-    started = time.perf_counter()
     view = _ProgressView(len(jobs), args.quiet)
-    cache = generate_repo.open_cache(args, sizes)
     try:
         with cache if cache is not None else contextlib.nullcontext():
             composer = Composer(
@@ -356,7 +357,7 @@ def _run(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"shard {args.shard[0]}/{args.shard[1]}: {len(scans)} units; {written}")
         return EXIT_OK
-    return _publish(args, composition, catalogs, unknown, started, cache)
+    return _publish(args, composition, catalogs, unknown, started, cache, reuse_key)
 
 
 def _publish(
@@ -366,9 +367,25 @@ def _publish(
     unknown: list[Path],
     started: float,
     cache: ScanCache | None,
+    reuse_key: str = "",
 ) -> int:
     """Catalogs, ratings and screenshots folded in; catalog, icons and report published as
-    one set; the summary. Shared by a one-shot run and ``merge``."""
+    one set; the summary. Shared by a one-shot run and ``merge``. With ``reuse_key`` the
+    outputs are kept in the cache for an unchanged re-run (:mod:`.generate_reuse`)."""
+    from appcenter_qt.catalog.writer import CatalogWriter
+    from appcenter_qt.extract.catalog_import import import_ratings
+    from appcenter_qt.extract.icon_archive import write_icon_archive
+    from appcenter_qt.extract.merge import merge
+    from appcenter_qt.extract.report import (
+        catalog_origin,
+        catalog_outcome,
+        count_icons,
+        report_json,
+        status_of,
+        summary_lines,
+        write_report,
+    )
+
     output = Path(args.output)
     output.mkdir(parents=True, exist_ok=True)
     # Packages first: in the merge, records from packages win and catalogs fill the gaps
@@ -441,10 +458,22 @@ def _publish(
     report_path = Path(args.report) if args.report else output / REPORT_NAME
     elapsed = time.perf_counter() - started
 
+    failed = any(status_of(unit) == "failed" for unit in composition.units)
+    megabytes = sum(unit.size for unit in composition.units) / 1e6
+    if reuse_key and cache is not None:
+        generate_reuse.remember(
+            cache,
+            reuse_key,
+            output,
+            report_path,
+            summary_lines(report),
+            megabytes=megabytes,
+            units=len(composition.units),
+            failed=failed,
+        )
     if not args.quiet:
         for line in summary_lines(report):
             print(line)
-        megabytes = sum(unit.size for unit in composition.units) / 1e6
         rate = len(composition.units) / elapsed if elapsed else 0.0
         print(
             f"{megabytes:.1f} MB in {elapsed:.1f} s ({megabytes / elapsed if elapsed else 0:.1f} "
@@ -452,7 +481,6 @@ def _publish(
         )
         if cache is not None:
             print(generate_repo.cache_summary(cache))
-    failed = any(status_of(unit) == "failed" for unit in composition.units)
     return EXIT_FAILED if args.strict and failed else EXIT_OK
 
 
@@ -504,8 +532,11 @@ def _merge(argv: list[str]) -> int:
     if args.jobs < 1:
         print(f"{PROGRAM}: --jobs must be at least 1", file=sys.stderr)
         return EXIT_USAGE
+    from appcenter_qt.extract.composer import Composer
+
     started = time.perf_counter()
     scans, sizes, origin, unknown = generate_shard.load_shards(options.shards)
+    scans = generate_repo.refresh_downloads(scans)
     args.origin, args.icon_sizes = origin, list(sizes)
     cache = generate_repo.open_cache(args, sizes)
     with cache if cache is not None else contextlib.nullcontext():

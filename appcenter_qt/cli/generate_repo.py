@@ -9,14 +9,27 @@ in the name-sorted list), so a shard and a one-shot run number the same package 
 from __future__ import annotations
 
 import argparse
+import atexit
 import logging
-from dataclasses import dataclass
+import shutil
+import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from appcenter_qt.extract.composer import Providers
-from appcenter_qt.extract.composition import Job
-from appcenter_qt.extract.repository import RepoPackage, Repository, open_repository
+from appcenter_qt.extract.composition import Job, UnitScan
+from appcenter_qt.extract.download import (
+    DEFAULT_FETCH_MAX_BYTES,
+    DEFAULT_FETCH_TIMEOUT,
+    REMOTE_SCHEMES,
+    FetchLimits,
+)
+from appcenter_qt.extract.repository import Indexes, RepoPackage, Repository, locate_indexes
+from appcenter_qt.extract.repository.files import is_url
 from appcenter_qt.extract.scan_cache import DEFAULT_MAX_BYTES, ScanCache
+
+if TYPE_CHECKING:  # the composer is imported only by runs that compose (generate_reuse)
+    from appcenter_qt.extract.composer import Providers
 
 log = logging.getLogger("appcenter-generate")
 
@@ -25,10 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("repository input")
     group.add_argument(
         "--repo",
-        type=Path,
-        metavar="DIR",
+        metavar="DIR_OR_URL",
         help="a Debian (dists/) or RPM (repodata/repomd.xml) repository to read through its "
-        "indexes: newest version of each package, only those the file lists show can matter",
+        "indexes: newest version of each package, only those the file lists show can matter; "
+        "a directory, a file:// URL, or an http(s):// URL (indexes and packages downloaded)",
     )
     for option, what in (("--suite", "suite"), ("--component", "component"), ("--arch", "arch")):
         group.add_argument(
@@ -39,6 +52,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             metavar=what.upper(),
             help=f"with a Debian --repo: {what} to read, repeatable",
         )
+
+    group.add_argument(
+        "--fetch-timeout",
+        type=float,
+        default=DEFAULT_FETCH_TIMEOUT,
+        metavar="SECONDS",
+        help="with an http(s) --repo: time for all downloads of the run together, 0 for none "
+        f"(default {DEFAULT_FETCH_TIMEOUT:g})",
+    )
+    group.add_argument(
+        "--fetch-max-size",
+        type=_size,
+        default=DEFAULT_FETCH_MAX_BYTES,
+        metavar="SIZE",
+        help="with an http(s) --repo: refuse a file larger than SIZE (default 2G)",
+    )
 
     cache = parser.add_argument_group("incremental cache")
     cache.add_argument(
@@ -55,6 +84,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SIZE",
         help="prune the least recently used entries above SIZE (bytes, or with K, M, G; "
         "default 2G)",
+    )
+    cache.add_argument(
+        "--no-output-reuse",
+        action="store_true",
+        help="with --repo and --cache: assemble the outputs even when every index and option "
+        "is unchanged (by default the previous run's outputs are reused then)",
     )
 
 
@@ -83,8 +118,12 @@ def validate(args: argparse.Namespace) -> str | None:
         if args.suites or args.components or args.arches:
             return "--suite, --component and --arch need --repo"
         return None
-    if not args.repo.is_dir():
+    if "://" in args.repo and not is_url(args.repo):
+        return f"--repo {args.repo}: only directories, file:// and http(s):// URLs are read"
+    if not is_url(args.repo) and not Path(args.repo).is_dir():
         return f"--repo {args.repo}: not a directory"
+    if not args.fetch_timeout >= 0:
+        return "--fetch-timeout must be 0 (none) or more seconds"
     return None
 
 
@@ -95,15 +134,19 @@ class RepositoryJobs:
     repository: Repository
     jobs: list[Job]
     first_index: int
+    limits: FetchLimits | None = None
 
     def _job(self, package: RepoPackage) -> Job:
         position = self.position[package.name]
         return Job(
             self.first_index + position,
             package.kind,
-            str(package.path),
+            package.path,
             origin=package.origin,
             digest=package.sha256,
+            digest_type=package.digest_type,
+            size=package.size,
+            fetch=self.limits if package.path.startswith(REMOTE_SCHEMES) else None,
         )
 
     def __post_init__(self) -> None:
@@ -114,7 +157,7 @@ class RepositoryJobs:
 
     def sources(self) -> dict[str, str]:
         """Job path → source package name (shards are cut by source package)."""
-        return {str(package.path): package.source for package in self.repository.packages}
+        return {package.path: package.source for package in self.repository.packages}
 
     def origin(self) -> str:
         """One origin for the catalog: the packages' own when they share one."""
@@ -122,13 +165,51 @@ class RepositoryJobs:
         return origins.pop() if len(origins) == 1 else ""
 
 
-def repository_jobs(args: argparse.Namespace, first_index: int) -> RepositoryJobs:
-    """Read the indexes (an :class:`~appcenter_qt.errors.ExtractError` naming the file if
-    one is missing or corrupt) and make the pass-1 jobs."""
-    repository = open_repository(
-        args.repo, suites=args.suites, components=args.components, arches=args.arches
+def download_limits(args: argparse.Namespace) -> FetchLimits | None:
+    """For a remote ``--repo``: the run's download bounds and a private download directory,
+    removed when the program exits (downloaded packages go as soon as they are read)."""
+    if not args.repo.startswith(REMOTE_SCHEMES):
+        return None
+    directory = Path(tempfile.mkdtemp(prefix="appcenter-generate-"))
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    return FetchLimits.starting_now(args.fetch_timeout, args.fetch_max_size, directory)
+
+
+def locate(args: argparse.Namespace) -> Indexes:
+    """Find, fetch and check the indexes (an :class:`~appcenter_qt.errors.ExtractError`
+    naming the file if one is missing, corrupt or not what the repository's checksums
+    say); nothing is parsed yet."""
+    indexes = locate_indexes(
+        args.repo,
+        suites=args.suites,
+        components=args.components,
+        arches=args.arches,
+        limits=download_limits(args),
     )
-    result = RepositoryJobs(repository, [], first_index)
+    for warning in indexes.warnings:
+        log.warning("%s", warning)
+    return indexes
+
+
+def refresh_downloads(scans: list[UnitScan]) -> list[UnitScan]:
+    """Shards' scans of remote packages carry their shard's download limits (its temporary
+    directory, gone; its deadline, maybe spent): the merge gives them its own, with the
+    default bounds, in case the icon pass must download a package again."""
+    if not any(scan.job.fetch is not None for scan in scans):
+        return scans
+    directory = Path(tempfile.mkdtemp(prefix="appcenter-generate-"))
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    limits = FetchLimits.starting_now(DEFAULT_FETCH_TIMEOUT, DEFAULT_FETCH_MAX_BYTES, directory)
+    return [
+        replace(scan, job=replace(scan.job, fetch=limits)) if scan.job.fetch is not None else scan
+        for scan in scans
+    ]
+
+
+def repository_jobs(args: argparse.Namespace, first_index: int, indexes: Indexes) -> RepositoryJobs:
+    """Parse the indexes and make the pass-1 jobs."""
+    repository = indexes.parse()
+    result = RepositoryJobs(repository, [], first_index, indexes.files.limits)
     result.jobs = [result._job(package) for package in repository.selected()]
     if repository.candidates is None:
         log.warning("%s: no file lists (Contents, filelists): every package is read", args.repo)

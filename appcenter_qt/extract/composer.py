@@ -28,9 +28,17 @@ from pathlib import Path
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.components import aliases_for
-from appcenter_qt.extract.composition import Composition, Draft, Job, UnitOutcome, UnitScan
+from appcenter_qt.extract.composition import (
+    DEFAULT_ICON_SIZES,
+    Composition,
+    Draft,
+    Job,
+    UnitOutcome,
+    UnitScan,
+)
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
+from appcenter_qt.extract.download import ChecksumMismatch, FetchError
 from appcenter_qt.extract.icon_archive import member_path
 from appcenter_qt.extract.icon_fetch import RenderFailure, fetch_icons
 from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
@@ -48,11 +56,11 @@ from appcenter_qt.extract.readers import read_unit, unit_source
 from appcenter_qt.extract.result import Hint, where
 from appcenter_qt.extract.sanitize import scrub_applications
 from appcenter_qt.extract.scan_cache import ScanCache
+from appcenter_qt.extract.unit_file import job_name, unit_file
 from appcenter_qt.extract.units import PackageInfo, UnitContent
 
 log = logging.getLogger(__name__)
 
-DEFAULT_ICON_SIZES = (64, 128)
 #: Candidates tried per missing icon size in the second pass (the next one if one is corrupt).
 SECOND_PASS_TRIES = 3
 _THEME_NAME = re.compile(r"icons?[-_]theme|[-_]icons?[-_]", re.IGNORECASE)
@@ -197,20 +205,34 @@ def scan_unit(
     ``needed`` names icons that units scanned earlier still lack: their files are kept in
     ``scan.held`` so the icon pass need not read this archive again. ``timeout`` bounds the
     whole unit (:mod:`.deadline`): past it the unit fails with ``input-timeout``."""
-    path = Path(job.path)
+    name = Path(job_name(job))
+    started = time.perf_counter()
     try:
-        with time_limit(timeout, path.name):
-            return _scan_unit(job, sizes, job.origin or origin, needed)
+        with time_limit(timeout, name.name), unit_file(job) as path:
+            return _scan_unit(job, path, sizes, job.origin or origin, needed)
     except InputTimeout as error:
-        scan = UnitScan(job, unit_source(job.kind, path), failed=True)
+        scan = UnitScan(job, unit_source(job.kind, name), failed=True)
         scan.hints.append(Hint(scan.source, "input-timeout", str(error)))
         scan.seconds = error.seconds
         return scan
+    except (ChecksumMismatch, FetchError) as error:
+        # Not what the index says, or not downloadable: skipped, the run goes on (and the
+        # scan is not cached: a resynced mirror or a server back up gives the real one).
+        scan = UnitScan(job, unit_source(job.kind, name), failed=True)
+        tag = "checksum-mismatch" if isinstance(error, ChecksumMismatch) else "download-failed"
+        scan.hints.append(Hint(scan.source, tag, str(error)))
+        scan.seconds = time.perf_counter() - started
+        return scan
+    except OSError as error:  # the local file vanished before its checksum could be read
+        scan = UnitScan(job, unit_source(job.kind, name), failed=True)
+        scan.hints.append(Hint(scan.source, "corrupt-archive", f"{name.name}: {error}"))
+        return scan
 
 
-def _scan_unit(job: Job, sizes: tuple[int, ...], origin: str, needed: frozenset[str]) -> UnitScan:
+def _scan_unit(
+    job: Job, path: Path, sizes: tuple[int, ...], origin: str, needed: frozenset[str]
+) -> UnitScan:
     started = time.perf_counter()
-    path = Path(job.path)
     scan = UnitScan(job, unit_source(job.kind, path))
 
     def want(member: str) -> bool:

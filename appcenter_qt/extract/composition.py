@@ -10,10 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain import Application
+from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.icons import IconFile
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import Hint
 from appcenter_qt.extract.units import PackageInfo
+
+#: Icon sizes rendered unless ``--icon-size`` says otherwise (here, not in the composer, so
+#: the command line can name it without importing the composer's machinery).
+DEFAULT_ICON_SIZES = (64, 128)
 
 
 @dataclass(frozen=True)
@@ -22,7 +27,10 @@ class Job:
     desktop file ids and component ids not to read at all (applications a catalog of the
     same run already describes, when only the others are wanted). ``origin`` overrides the
     run's origin for this unit (a repository run reads several suites and components);
-    ``digest`` is the SHA256 of the file as an index gives it (the cache key, read free)."""
+    ``digest`` is the checksum of the file as an index gives it (the cache key, read free;
+    the file is checked against it, and ``size``, before it is read), of type
+    ``digest_type``. With ``fetch`` the job is remote: ``path`` is its URL, downloaded
+    within those limits when it is read (:mod:`.unit_file`)."""
 
     index: int
     kind: InputKind
@@ -30,6 +38,9 @@ class Job:
     skip: frozenset[str] = frozenset()
     origin: str = ""
     digest: str = ""
+    digest_type: str = "sha256"
+    size: int = 0
+    fetch: FetchLimits | None = None
 
 
 @dataclass

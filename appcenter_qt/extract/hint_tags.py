@@ -43,6 +43,8 @@ _TABLE = (
     HintTag("unknown-compression", ERR, "unknown compression"),
     HintTag("input-timeout", ERR, "took longer than --input-timeout"),
     HintTag("internal-error", ERR, "internal error"),
+    HintTag("checksum-mismatch", ERR, "package not what its repository index says"),
+    HintTag("download-failed", ERR, "package could not be downloaded"),
     HintTag("pool-unreadable", ERR, "unreadable pool file"),
     HintTag("pool-skipped", WARN, "pool directory or link that cannot be followed, skipped"),
     HintTag("catalog-unreadable", ERR, "unreadable catalog"),

@@ -6,17 +6,25 @@ Runs in a pool worker (top-level functions, picklable arguments). Separate from
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.deadline import InputTimeout, time_limit
+from appcenter_qt.extract.download import ChecksumMismatch, FetchError
 from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised
 from appcenter_qt.extract.icons import IconError
 from appcenter_qt.extract.readers import read_unit
+from appcenter_qt.extract.unit_file import job_name, unit_file
 
 if TYPE_CHECKING:
     from appcenter_qt.extract.composition import Job
+
+
+class Unavailable(str):
+    """A pass-2 outcome: the unit could not be fetched or is not what its index says. Not
+    cached (the next run tries again); reported with the icon's other errors."""
+
+    __slots__ = ()
 
 
 class RenderFailure(str):
@@ -39,7 +47,7 @@ def fetch_icons(
     (a :class:`RenderFailure` when the renderer crashed or timed out).
     """
     try:
-        with time_limit(timeout, Path(job.path).name):
+        with time_limit(timeout, job_name(job)):
             return _fetch_icons(job, requests, held)
     except InputTimeout as error:
         return {(path, size): str(error) for path, _fmt, size in requests}
@@ -52,8 +60,11 @@ def _fetch_icons(
     files = held
     if files is None:
         try:
-            files = read_unit(job.kind, job.path, wanted).files
-        except ExtractError as error:
+            with unit_file(job) as local:
+                files = read_unit(job.kind, local, wanted).files
+        except (ChecksumMismatch, FetchError) as error:
+            return {(path, size): Unavailable(error) for path, _fmt, size in requests}
+        except (ExtractError, OSError) as error:
             return {(path, size): str(error) for path, _fmt, size in requests}
     results: dict[tuple[str, int], object] = {}
     for path, fmt, size in requests:

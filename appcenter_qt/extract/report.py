@@ -37,6 +37,8 @@ REASON_PRIORITY: tuple[str, ...] = (
     "catalog-unreadable",
     "package-db-unreadable",
     "corrupt-archive",
+    "checksum-mismatch",
+    "download-failed",
     "unknown-compression",
     "input-timeout",
     "internal-error",

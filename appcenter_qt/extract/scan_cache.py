@@ -42,7 +42,15 @@ log = logging.getLogger(__name__)
 #: Part of every key: bump it (or the package version) and every entry is stale.
 GENERATOR_VERSION = __version__
 DEFAULT_MAX_BYTES = 2 * 1024**3
-_UNSTABLE_TAGS = frozenset({"input-timeout", "internal-error", "icon-render-failed"})
+_UNSTABLE_TAGS = frozenset(
+    {
+        "input-timeout",
+        "internal-error",
+        "icon-render-failed",
+        "checksum-mismatch",
+        "download-failed",
+    }
+)
 _STALE_TEMP_SECONDS = 3600
 _CHUNK = 1024 * 1024
 
@@ -79,6 +87,9 @@ class ScanCache:
         self.stats = CacheStats()
         self._lock: int | None = None
         self._keys: dict[int, str] = {}
+        #: Something of this run was not stored (a scan that depends on the moment, a
+        #: failed write): its outputs are not a function of the inputs, not to be reused.
+        self.incomplete = False
 
     def __enter__(self) -> ScanCache:
         try:
@@ -116,6 +127,7 @@ class ScanCache:
             try:
                 self._keys[job.index] = self.unit_key(job)
             except OSError:
+                self.incomplete = True
                 self._keys[job.index] = ""
         return self._keys[job.index]
 
@@ -163,6 +175,7 @@ class ScanCache:
                 pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(temp, target)
         except OSError as error:  # a cache is an optimization, never a reason to fail
+            self.incomplete = True
             log.info("%s: not cached: %s", target, error)
             with contextlib.suppress(OSError):
                 temp.unlink()
@@ -177,6 +190,7 @@ class ScanCache:
 
     def store_scan(self, key: str, scan: UnitScan) -> None:
         if any(hint.tag in _UNSTABLE_TAGS for hint in scan.hints):
+            self.incomplete = True
             return
         self._store(key, replace(scan, held={}))
 
@@ -191,12 +205,71 @@ class ScanCache:
 
     def store_icons(self, key: str, requests: list[tuple[str, str, int]], results: dict) -> None:
         if any(type(value) is not bytes and type(value) is not str for value in results.values()):
-            return  # a renderer crash or timeout: try again next time
+            self.incomplete = True
+            return  # a renderer crash, a timeout, a failed download: try again next time
         self._store(self._icon_key(key, requests), results)
 
     @staticmethod
     def _icon_key(key: str, requests: list[tuple[str, str, int]]) -> str:
         return hashlib.sha256(f"{key}\0icons\0{sorted(requests)!r}".encode()).hexdigest()
+
+    # -- whole files (a run's outputs, generate_reuse) ----------------------------------------
+    def load_value(self, key: str) -> object | None:
+        """A stored value by its key (``None``: missing or damaged)."""
+        return self._load(key)
+
+    def store_value(self, key: str, value: object) -> None:
+        self._store(key, value)
+
+    def store_file(self, key: str, source: Path) -> str | None:
+        """Copy ``source`` into the entry ``key`` (temporary file, renamed); its SHA256, or
+        ``None`` if it could not be stored."""
+        target = self._path(key)
+        temp = target.with_name(f".{key}.{os.getpid()}.tmp")
+        digest = hashlib.sha256()
+        try:
+            target.parent.mkdir(mode=0o700, exist_ok=True)
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+            with os.fdopen(fd, "wb") as sink, open_regular(source) as handle:
+                while chunk := handle.read(_CHUNK):
+                    digest.update(chunk)
+                    sink.write(chunk)
+            os.replace(temp, target)
+        except OSError as error:
+            log.info("%s: not cached: %s", target, error)
+            with contextlib.suppress(OSError):
+                temp.unlink()
+            return None
+        return digest.hexdigest()
+
+    def load_file(self, key: str, destination: Path, sha256: str) -> bool:
+        """Copy the entry ``key`` to ``destination`` if it is there, private, and its SHA256
+        is ``sha256`` (a damaged entry is a miss, never a damaged output)."""
+        path = self._path(key)
+        try:
+            handle = open_regular(path, follow_symlinks=False)
+        except OSError:
+            return False
+        digest = hashlib.sha256()
+        with handle, destination.open("wb") as sink:
+            if not _private(os.fstat(handle.fileno())):
+                return False
+            while chunk := handle.read(_CHUNK):
+                digest.update(chunk)
+                sink.write(chunk)
+        if digest.hexdigest() != sha256:
+            return False
+        with contextlib.suppress(OSError):
+            os.utime(path)
+        return True
+
+    def close(self, *, prune: bool = True) -> None:
+        """Release the lock (what leaving the ``with`` block does), pruning or not."""
+        if not prune and self._lock is not None:
+            os.close(self._lock)  # closing the descriptor releases the lock
+            self._lock = None
+            return
+        self.__exit__(None, None, None)
 
     # -- pruning -------------------------------------------------------------------------------
     def prune(self) -> None:

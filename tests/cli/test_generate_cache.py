@@ -55,7 +55,9 @@ def test_unchanged_rerun_reads_no_package_and_is_byte_identical(repo, tmp_path):
     # opened any of them would fail it; the cached run does not notice.
     for package in (repo / "pool").rglob("*.deb"):
         package.write_bytes(b"not a package any more")
-    second = _run(repo, tmp_path / "two", tmp_path / "cache")
+    # Assembled from the cached scans (an unchanged run would reuse the outputs whole:
+    # test_generate_reuse.py)
+    second = _run(repo, tmp_path / "two", tmp_path / "cache", "--no-output-reuse")
     assert "3 units reused, 0 read; 1 icon sets reused, 0 rendered" in second.stdout
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one") == _outputs(tmp_path / "fresh")
 
@@ -77,7 +79,7 @@ def test_a_changed_package_is_read_alone(repo, tmp_path):
 
 def test_a_generator_version_bump_invalidates_every_entry(repo, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
-    args = ["--repo", str(repo), *SUITE, "--cache", str(tmp_path / "cache")]
+    args = ["--repo", str(repo), *SUITE, "--cache", str(tmp_path / "cache"), "--no-output-reuse"]
     assert generate.main([*args, "-o", str(tmp_path / "one")]) == 0
     assert generate.main([*args, "-o", str(tmp_path / "two")]) == 0
     assert "3 units reused, 0 read" in capsys.readouterr().out
@@ -105,14 +107,14 @@ def test_concurrent_runs_share_the_cache(repo, tmp_path):
         _out, err = run.communicate(timeout=300)
         assert run.returncode == 0, err
     assert _outputs(tmp_path / "out0") == _outputs(tmp_path / "out1") == _outputs(tmp_path / "out2")
-    again = _run(repo, tmp_path / "again", tmp_path / "cache")
+    again = _run(repo, tmp_path / "again", tmp_path / "cache", "--no-output-reuse")
     assert "3 units reused, 0 read" in again.stdout
     assert _outputs(tmp_path / "again") == _outputs(tmp_path / "out0")
 
 
 def test_bounded_and_damaged_entries_are_misses(repo, tmp_path):
     cache = tmp_path / "cache"
-    _run(repo, tmp_path / "one", cache)
+    _run(repo, tmp_path / "one", cache, "--no-output-reuse")
     entries = [p for p in cache.rglob("*") if p.is_file() and p.name != ".lock"]
     assert len(entries) == 4  # three units, one icon set
     for entry in entries:  # a disk error; a kill -9 cannot do this (temp file + rename)
@@ -121,11 +123,11 @@ def test_bounded_and_damaged_entries_are_misses(repo, tmp_path):
     stale.parent.mkdir(exist_ok=True)
     stale.write_bytes(b"partial")
     os.utime(stale, (1, 1))
-    second = _run(repo, tmp_path / "two", cache)
+    second = _run(repo, tmp_path / "two", cache, "--no-output-reuse")
     assert "0 units reused, 3 read" in second.stdout
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
     assert not stale.exists()
-    third = _run(repo, tmp_path / "three", cache, "--cache-max-size", "0")
+    third = _run(repo, tmp_path / "three", cache, "--cache-max-size", "0", "--no-output-reuse")
     assert "4 entries pruned" in third.stdout
     assert [p for p in cache.rglob("*") if p.is_file() and p.name != ".lock"] == []
 

@@ -25,8 +25,11 @@ needs_createrepo = pytest.mark.skipif(
 )
 
 
-def index_debian(root: Path, suite: str, component: str, arch: str, *, contents=True) -> None:
-    """Index ``pool/COMPONENT`` into ``dists/SUITE/COMPONENT`` (Packages.xz, Contents)."""
+def index_debian(
+    root: Path, suite: str, component: str, arch: str, *, contents=True, release=True
+) -> None:
+    """Index ``pool/COMPONENT`` into ``dists/SUITE/COMPONENT`` (Packages.xz, Contents) and,
+    with ``release``, write the suite's Release file (``apt-ftparchive release``) anew."""
     pool = f"pool/{component}"
     packages = subprocess.run(
         ["dpkg-scanpackages", "-m", pool], cwd=root, capture_output=True, check=True
@@ -41,9 +44,25 @@ def index_debian(root: Path, suite: str, component: str, arch: str, *, contents=
         (root / "dists" / suite / component / f"Contents-{arch}.gz").write_bytes(
             gzip.compress(listing, mtime=0)
         )
+    if release:
+        write_release(root, suite)
 
 
-def debian_repository(root: Path, *, contents: bool = True) -> Path:
+def write_release(root: Path, suite: str, origin: str = "") -> None:
+    """``dists/SUITE/Release`` over every index of the suite, by ``apt-ftparchive release``."""
+    target = root / "dists" / suite / "Release"
+    target.unlink(missing_ok=True)
+    options = ["-o", f"APT::FTPArchive::Release::Origin={origin}"] if origin else []
+    text = subprocess.run(
+        ["apt-ftparchive", *options, "release", f"dists/{suite}"],
+        cwd=root,
+        capture_output=True,
+        check=True,
+    ).stdout
+    target.write_bytes(text)
+
+
+def debian_repository(root: Path, *, contents: bool = True, release: bool = True) -> Path:
     """``stable/main``: gnome-mines twice (the epoch makes the lower-looking one newer),
     kcalc (its icon only in ``calc-art``, a name no theme guess recognizes), hello (no
     application); ``stable/contrib``: a second application."""
@@ -54,7 +73,7 @@ def debian_repository(root: Path, *, contents: bool = True) -> Path:
     build_deb(main, "kcalc", samples.kcalc_files(), version="4:22.12.3-1", arch="amd64")
     build_deb(main, "calc-art", samples.theme_files(), version="1.0-1", source="artwork")
     build_deb(main, "hello", samples.hello_files(), version="2.10-3", arch="amd64")
-    index_debian(root, "stable", "main", "amd64", contents=contents)
+    index_debian(root, "stable", "main", "amd64", contents=contents, release=release)
     contrib = root / "pool" / "contrib"
     contrib.mkdir(parents=True)
     build_deb(
@@ -62,7 +81,7 @@ def debian_repository(root: Path, *, contents: bool = True) -> Path:
         "tool",
         samples.app_files("org.example.Tool", samples.desktop("Tool", "org.example.Tool")),
     )
-    index_debian(root, "stable", "contrib", "amd64", contents=contents)
+    index_debian(root, "stable", "contrib", "amd64", contents=contents, release=release)
     return root
 
 

@@ -10,19 +10,27 @@ the newest version of each package name is used, compared by the distribution's 
 (:mod:`.versions`). The packages themselves are then read by the ordinary readers of
 :mod:`appcenter_qt.extract.readers`: a repository is a source of units, not a file format.
 
-One module per repository layout: :mod:`.debian`, :mod:`.rpm`. A missing or corrupt index
-raises :class:`~appcenter_qt.errors.ExtractError` with one line naming the file.
+One module per repository layout: :mod:`.debian`, :mod:`.rpm`; :mod:`.files` reads a local
+directory or a ``file://`` URL in place and downloads a remote (``http(s)://``) one's indexes.
+Opening is two steps: :func:`locate_indexes` finds, downloads and checks each index against
+the repository's own checksums (Debian ``Release``, RPM ``repomd.xml``) and hashes it, so
+the run knows whether anything changed before parsing anything; :meth:`Indexes.parse` reads
+them. A missing, corrupt or mismatching index raises
+:class:`~appcenter_qt.errors.ExtractError` with one line naming the file.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.readers import InputKind
+from appcenter_qt.extract.repository.files import RepoFiles
 from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
 _APP_PREFIXES = ("usr/share/applications/", "usr/share/metainfo/", "usr/share/appdata/")
@@ -38,12 +46,15 @@ class RepoPackage:
     name: str
     version: str
     arch: str
-    path: Path
+    #: The package's local path, or its URL in a remote repository.
+    path: str
     origin: str
     source: str
     sha256: str
     size: int
     kind: InputKind
+    #: The type of ``sha256`` (an RPM repository may use ``sha1`` or ``sha512``).
+    digest_type: str = "sha256"
 
 
 @dataclass
@@ -75,6 +86,46 @@ class Repository:
             stem = name.rpartition("/")[2].rpartition(".")[0] if name.startswith("/") else name
             wanted |= self.icons.get(stem, set())
         return [p for p in self.packages if p.name in wanted and p.name not in self.candidates]
+
+
+@dataclass(frozen=True)
+class Index:
+    """One index file, found and checked: ``name`` is how errors name it (its path in the
+    repository or its URL), ``path`` its local copy, ``digest`` ``algorithm:hex`` of it."""
+
+    name: str
+    path: Path
+    digest: str
+    kind: str = ""
+    origin: str = ""
+
+
+@dataclass
+class Indexes:
+    """Every index a run reads, checked but not yet parsed."""
+
+    files: RepoFiles
+    layout: str
+    indexes: list[Index]
+    #: One-line warnings for the run (a suite without a Release file: nothing checked).
+    warnings: list[str] = field(default_factory=list)
+
+    def digest(self) -> str:
+        """A hash of everything the indexes say: a package's checksum is in its index, so
+        equal digests mean the same packages (the key of reusing a whole run's outputs)."""
+        text = "\0".join(
+            [self.layout, *(f"{i.kind}\1{i.name}\1{i.digest}\1{i.origin}" for i in self.indexes)]
+        )
+        return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+    def parse(self) -> Repository:
+        if self.layout == "rpm":
+            from appcenter_qt.extract.repository import rpm
+
+            return rpm.parse_rpm(self)
+        from appcenter_qt.extract.repository import debian
+
+        return debian.parse_debian(self)
 
 
 class FileLists:
@@ -111,28 +162,61 @@ def newest(packages: Iterable[RepoPackage], newer) -> list[RepoPackage]:
     return [best[name] for name in sorted(best)]
 
 
-def open_repository(
-    directory: Path,
+def locate_indexes(
+    location: str,
     *,
     suites: list[str],
     components: list[str],
     arches: list[str],
-) -> Repository:
-    """Read the indexes of the Debian (``dists/``) or RPM (``repodata/repomd.xml``)
-    repository at ``directory``."""
-    if (directory / "repodata" / "repomd.xml").exists():
+    limits: FetchLimits | None = None,
+) -> Indexes:
+    """Find, download (a remote repository) and check the indexes of the Debian
+    (``dists/``) or RPM (``repodata/repomd.xml``) repository at ``location``: a directory,
+    a ``file://`` URL or an ``http(s)://`` URL (then within ``limits``)."""
+    files = RepoFiles.open(location, limits)
+    if not files.remote and not files.root.is_dir():
+        raise ExtractError(f"--repo {location}: not a directory")
+    repomd = files.fetch("repodata/repomd.xml") if not suites else None
+    if repomd is not None:
         from appcenter_qt.extract.repository import rpm
 
-        return rpm.open_rpm_repository(directory, origin=directory.resolve().name.lower())
-    if (directory / "dists").is_dir():
-        from appcenter_qt.extract.repository import debian
-
-        if not suites or not components or not arches:
+        return rpm.locate_rpm(files, repomd)
+    if not suites or not components or not arches:
+        if files.remote or (files.root / "dists").is_dir():
             raise ExtractError(
-                f"{directory}: a Debian repository needs --suite, --component and --arch"
+                f"{files.display()}: a Debian repository needs --suite, --component and --arch"
             )
-        return debian.open_debian_repository(directory, suites, components, arches)
-    raise ExtractError(f"{directory}: not a repository (no dists/ nor repodata/repomd.xml)")
+        raise ExtractError(
+            f"{files.display()}: not a repository (no dists/ nor repodata/repomd.xml)"
+        )
+    if not files.remote and not (files.root / "dists").is_dir():
+        raise ExtractError(f"{files.display()}: not a Debian repository (no dists/)")
+    from appcenter_qt.extract.repository import debian
+
+    return debian.locate_debian(files, suites, components, arches)
 
 
-__all__ = ["FileLists", "RepoPackage", "Repository", "newest", "open_repository"]
+def open_repository(
+    location: str,
+    *,
+    suites: list[str],
+    components: list[str],
+    arches: list[str],
+    limits: FetchLimits | None = None,
+) -> Repository:
+    """:func:`locate_indexes`, then parse them."""
+    return locate_indexes(
+        location, suites=suites, components=components, arches=arches, limits=limits
+    ).parse()
+
+
+__all__ = [
+    "FileLists",
+    "Index",
+    "Indexes",
+    "RepoPackage",
+    "Repository",
+    "locate_indexes",
+    "newest",
+    "open_repository",
+]

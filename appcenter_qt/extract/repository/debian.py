@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import io
 import lzma
+import re
 import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,8 +21,19 @@ from typing import Any
 from debian.debian_support import Version
 
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.download import file_digest
 from appcenter_qt.extract.readers import InputKind
-from appcenter_qt.extract.repository import FileLists, RepoPackage, Repository, newest
+from appcenter_qt.extract.repository import (
+    FileLists,
+    Index,
+    Indexes,
+    RepoPackage,
+    Repository,
+    newest,
+)
+from appcenter_qt.extract.repository.files import RepoFiles
+from appcenter_qt.extract.repository.release import Release, read_release
+from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
 _SUFFIXES = (".xz", ".gz", "")
 _FIELDS = ("Package", "Version", "Architecture", "Filename", "Source", "SHA256", "Size")
@@ -33,25 +45,9 @@ def _open_text(path: Path) -> io.TextIOBase:
     return io.TextIOWrapper(raw, encoding="utf-8", errors="replace")
 
 
-def _first(base: Path) -> Path | None:
-    for suffix in _SUFFIXES:
-        candidate = base.with_name(base.name + suffix)
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-def _relative(path: Path, root: Path) -> str:
-    try:
-        return str(path.relative_to(root))
-    except ValueError:
-        return str(path)
-
-
-def paragraphs(path: Path, root: Path) -> Iterator[dict[str, str]]:
+def paragraphs(path: Path, name: str) -> Iterator[dict[str, str]]:
     """The stanzas of a ``Packages`` file, only the fields we use; a decompression error
-    is one :class:`ExtractError` naming the file."""
-    name = _relative(path, root)
+    is one :class:`ExtractError` naming the file (``name``)."""
     stanza: dict[str, str] = {}
     try:
         with _open_text(path) as lines:
@@ -74,7 +70,7 @@ def paragraphs(path: Path, root: Path) -> Iterator[dict[str, str]]:
         raise ExtractError(f"{name}: corrupt index: {error}") from error
 
 
-def _package(stanza: dict[str, str], root: Path, origin: str, index: str) -> RepoPackage:
+def _package(stanza: dict[str, str], files: RepoFiles, origin: str, index: str) -> RepoPackage:
     try:
         name, version, filename = stanza["Package"], stanza["Version"], stanza["Filename"]
     except KeyError as error:
@@ -87,7 +83,7 @@ def _package(stanza: dict[str, str], root: Path, origin: str, index: str) -> Rep
         name=name,
         version=version,
         arch=stanza.get("Architecture", ""),
-        path=root / filename,
+        path=files.package(filename),
         origin=origin,
         source=source,
         sha256=stanza.get("SHA256", ""),
@@ -96,24 +92,35 @@ def _package(stanza: dict[str, str], root: Path, origin: str, index: str) -> Rep
     )
 
 
-def _contents(root: Path, suite: str, component: str, arch: str) -> Path | None:
-    dists = root / "dists" / suite
-    return _first(dists / component / f"Contents-{arch}") or _first(dists / f"Contents-{arch}")
+#: Contents lines worth decoding: only these directories can make an application (a
+#: distribution's Contents file has millions of lines, nearly all elsewhere). Found with one
+#: regular-expression scan per block, so the other lines cost no Python step each.
+_INTERESTING_LINE = re.compile(
+    b"^/?(?:" + b"|".join(re.escape(p.encode()) for p in INTERESTING_PREFIXES) + b")[^\n]*",
+    re.MULTILINE,
+)
+_BLOCK = 4 * 1024 * 1024
 
 
-def read_contents(path: Path, root: Path, lists: FileLists) -> None:
+def read_contents(path: Path, name: str, lists: FileLists) -> None:
     """Add a Contents file's interesting lines (``PATH   section/pkg,section/pkg2``)."""
-    name = _relative(path, root)
+    openers: dict[str, Callable[[Path, str], Any]] = {".xz": lzma.open, ".gz": gzip.open}
     try:
-        with _open_text(path) as lines:
-            for line in lines:
-                if not line.startswith(("usr/share/", "/usr/share/")):
-                    continue
-                parts = line.rsplit(None, 1)
-                if len(parts) != 2:
-                    continue
-                owners = [owner.rpartition("/")[2] for owner in parts[1].split(",")]
-                lists.add(parts[0], owners)
+        with openers.get(path.suffix, open)(path, "rb") as raw:
+            tail = b""
+            while True:
+                chunk = raw.read(_BLOCK)
+                block = tail + chunk
+                if chunk:
+                    cut = block.rfind(b"\n") + 1
+                    block, tail = block[:cut], block[cut:]
+                for match in _INTERESTING_LINE.finditer(block):
+                    parts = match.group().decode("utf-8", "replace").rsplit(None, 1)
+                    if len(parts) == 2:
+                        owners = [owner.rpartition("/")[2] for owner in parts[1].split(",")]
+                        lists.add(parts[0], owners)
+                if not chunk:
+                    break
     except (OSError, EOFError, lzma.LZMAError, zlib.error, gzip.BadGzipFile) as error:
         raise ExtractError(f"{name}: corrupt index: {error}") from error
 
@@ -122,52 +129,90 @@ def _newer(a: RepoPackage, b: RepoPackage) -> bool:
     return Version(a.version) > Version(b.version)
 
 
-def release_origin(root: Path, suite: str) -> str:
-    """The ``Origin`` field of ``dists/SUITE/Release`` (``Debian``), lower-cased; ``""``."""
-    for name in ("InRelease", "Release"):
-        try:
-            with (root / "dists" / suite / name).open(encoding="utf-8", errors="replace") as f:
-                for line in f:
-                    if line.startswith("Origin:"):
-                        return line.partition(":")[2].strip().lower().replace(" ", "-")
-                    if not line.strip():
-                        break
-        except OSError:
-            continue
-    return ""
+def _pick(
+    files: RepoFiles, suite: str, bases: list[str], release: Release | None
+) -> tuple[str, Path] | None:
+    """The first of ``bases`` (paths inside ``dists/SUITE/``) × ``.xz``, ``.gz``, plain that
+    the suite has: with a Release file, only those it lists (nothing else is fetched), and
+    one listed that none of them is found is an error naming it."""
+    missing = ""
+    for base in bases:
+        for suffix in _SUFFIXES:
+            relative = base + suffix
+            if release is not None and not release.lists(relative):
+                continue
+            path = files.fetch(f"dists/{suite}/{relative}")
+            if path is not None:
+                return relative, path
+            missing = missing or relative
+    if missing and release is not None:
+        name = files.name(f"dists/{suite}/{missing}")
+        raise ExtractError(f"{name}: listed in {release.name} but missing")
+    return None
 
 
-def open_debian_repository(
-    root: Path, suites: list[str], components: list[str], arches: list[str]
-) -> Repository:
-    """Every ``suite × component × arch`` index (and ``binary-all`` where the archive has
-    one), newest version per package name. Each package's origin is
-    ``NAME-SUITE-COMPONENT`` (``debian-bookworm-main``), NAME being the suite's Release
-    ``Origin`` or else the repository directory's name. On equal versions the first index
-    given wins."""
+def _index(
+    files: RepoFiles, suite: str, relative: str, path: Path, release: Release | None, **what
+) -> Index:
+    """An index, checked against the suite's Release file when there is one."""
+    if release is not None:
+        digest = release.check(files, suite, relative, path)
+    else:
+        digest = file_digest(path)
+    return Index(files.name(f"dists/{suite}/{relative}"), path, digest, **what)
+
+
+def locate_debian(
+    files: RepoFiles, suites: list[str], components: list[str], arches: list[str]
+) -> Indexes:
+    """Find (download, for a remote repository) and check every index to read: each
+    ``suite × component × arch`` Packages file (and ``binary-all`` where the archive has
+    one) and Contents file. Nothing is parsed yet (:func:`parse_debian`)."""
+    found: list[Index] = []
+    warnings: list[str] = []
+    for suite in suites:
+        release = read_release(files, suite)
+        if release is None:
+            warnings.append(
+                f"{files.name(f'dists/{suite}/Release')}: no Release (nor InRelease) file: "
+                "the indexes are not checked"
+            )
+        name = (release.origin if release else "") or files.origin_name()
+        for component in components:
+            origin = f"{name}-{suite}-{component}"
+            for arch in [*arches, "all"]:
+                picked = _pick(files, suite, [f"{component}/binary-{arch}/Packages"], release)
+                if picked is None:
+                    if arch == "all":
+                        continue  # optional: most archives list arch:all in binary-ARCH
+                    base = f"dists/{suite}/{component}/binary-{arch}/Packages"
+                    raise ExtractError(f"{files.name(base)}: no such index (.xz, .gz or plain)")
+                found.append(_index(files, suite, *picked, release, kind="packages", origin=origin))
+                contents = _pick(
+                    files, suite, [f"{component}/Contents-{arch}", f"Contents-{arch}"], release
+                )
+                if contents is not None:
+                    found.append(_index(files, suite, *contents, release, kind="contents"))
+        if release is not None:
+            found.append(Index(release.name, Path(), release.digest, kind="release"))
+    return Indexes(files, "debian", found, warnings)
+
+
+def parse_debian(indexes: Indexes) -> Repository:
+    """The newest version per package name over every Packages index, and what the Contents
+    files say. On equal versions the first index given wins."""
     listed: list[RepoPackage] = []
     lists = FileLists()
     contents_found = False
-    for suite in suites:
-        name = release_origin(root, suite) or root.resolve().name.lower()
-        for component in components:
-            component_origin = f"{name}-{suite}-{component}"
-            for arch in [*arches, "all"]:
-                base = root / "dists" / suite / component / f"binary-{arch}" / "Packages"
-                index = _first(base)
-                if index is None:
-                    if arch == "all":
-                        continue  # optional: most archives list arch:all in binary-ARCH
-                    raise ExtractError(
-                        f"{_relative(base, root)}: no such index (.xz, .gz or plain)"
-                    )
-                relative = _relative(index, root)
-                for stanza in paragraphs(index, root):
-                    listed.append(_package(stanza, root, component_origin, relative))
-                contents = _contents(root, suite, component, arch)
-                if contents is not None:
-                    contents_found = True
-                    read_contents(contents, root, lists)
+    seen_contents: set[Path] = set()
+    for index in indexes.indexes:
+        if index.kind == "packages":
+            for stanza in paragraphs(index.path, index.name):
+                listed.append(_package(stanza, indexes.files, index.origin, index.name))
+        elif index.kind == "contents" and index.path not in seen_contents:
+            seen_contents.add(index.path)  # the per-suite layout: one file for all components
+            contents_found = True
+            read_contents(index.path, index.name, lists)
     packages = newest(listed, _newer)
     if not contents_found:
         return Repository(packages, None, {}, len(listed))

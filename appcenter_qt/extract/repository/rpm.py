@@ -27,13 +27,16 @@ from defusedxml.ElementTree import iterparse
 from defusedxml.ElementTree import parse as parse_xml
 
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.download import file_digest, hash_algorithm
 from appcenter_qt.extract.readers import InputKind
-from appcenter_qt.extract.repository import FileLists, RepoPackage, Repository
+from appcenter_qt.extract.repository import FileLists, Index, Indexes, RepoPackage, Repository
+from appcenter_qt.extract.repository.files import RepoFiles
 
 _REPO = "{http://linux.duke.edu/metadata/repo}"
 _COMMON = "{http://linux.duke.edu/metadata/common}"
 _RPM = "{http://linux.duke.edu/metadata/rpm}"
 _FILELISTS = "{http://linux.duke.edu/metadata/filelists}"
+_REPOMD = "repodata/repomd.xml"
 _EVR = re.compile(r"[A-Za-z0-9._+~^:-]{1,200}")
 _XML_ERRORS = (
     OSError,
@@ -59,31 +62,63 @@ def _open(path: Path) -> IO[bytes]:
     return opened
 
 
-def _locations(root: Path) -> dict[str, Path]:
-    repomd = root / "repodata" / "repomd.xml"
+def _checked(files: RepoFiles, data: Element, kind: str) -> Index:
+    """Fetch one ``<data>`` file of repomd.xml and check its ``<checksum>`` (and ``<size>``)."""
+    location = data.find(f"{_REPO}location")
+    href = location.get("href", "") if location is not None else ""
+    if not href or href.startswith("/") or ".." in href.split("/"):
+        raise ExtractError(f"{files.name(_REPOMD)}: corrupt index: location {href[:80]!r}")
+    name = files.name(href)
+    checksum = data.find(f"{_REPO}checksum")
+    if checksum is None or not (checksum.text or "").strip():
+        raise ExtractError(f"{files.name(_REPOMD)}: corrupt index: {kind} without a checksum")
+    try:
+        algorithm = hash_algorithm(checksum.get("type", "sha256"))
+    except ValueError:
+        raise ExtractError(
+            f"{files.name(_REPOMD)}: unknown checksum type {checksum.get('type', '')[:20]!r}"
+        ) from None
+    path = files.fetch(href)
+    if path is None:
+        raise ExtractError(f"{name}: no such index")
+    size = data.findtext(f"{_REPO}size", "")
+    if size.isdigit() and path.stat().st_size != int(size):
+        raise ExtractError(
+            f"{name}: size mismatch: repomd.xml says {size} bytes, the file has "
+            f"{path.stat().st_size}"
+        )
+    actual = file_digest(path, algorithm)
+    expected = (checksum.text or "").strip().lower()
+    if actual != expected:
+        raise ExtractError(
+            f"{name}: {algorithm} mismatch: repomd.xml says {expected[:16]}…, the file is "
+            f"{actual[:16]}…"
+        )
+    return Index(name, path, f"{algorithm}:{actual}", kind=kind)
+
+
+def locate_rpm(files: RepoFiles, repomd: Path) -> Indexes:
+    """repomd.xml, and the primary and filelists data it points at, each checked against
+    the checksum repomd.xml gives (repomd.xml's own signature is not checked)."""
     try:
         tree = parse_xml(repomd)
     except _XML_ERRORS as error:
-        raise ExtractError(f"repodata/repomd.xml: corrupt index: {error}") from error
-    found = {}
+        raise ExtractError(f"{files.name(_REPOMD)}: corrupt index: {error}") from error
     root_element = tree.getroot()
     if root_element is None:
-        raise ExtractError("repodata/repomd.xml: corrupt index: no root element")
-    for data in root_element.iter(f"{_REPO}data"):
-        location = data.find(f"{_REPO}location")
-        href = location.get("href", "") if location is not None else ""
-        if href.startswith("/") or ".." in href.split("/"):
-            raise ExtractError(f"repodata/repomd.xml: corrupt index: location {href[:80]!r}")
-        found[data.get("type", "")] = root / href
-    if "primary" not in found:
-        raise ExtractError("repodata/repomd.xml: corrupt index: no primary data")
-    return found
+        raise ExtractError(f"{files.name(_REPOMD)}: corrupt index: no root element")
+    data = {d.get("type", ""): d for d in root_element.iter(f"{_REPO}data")}
+    if "primary" not in data:
+        raise ExtractError(f"{files.name(_REPOMD)}: corrupt index: no primary data")
+    found = [_checked(files, data["primary"], "primary")]
+    if "filelists" in data:
+        found.append(_checked(files, data["filelists"], "filelists"))
+    origin = files.origin_name()
+    found.append(Index(files.name(_REPOMD), repomd, file_digest(repomd), "repomd", origin))
+    return Indexes(files, "rpm", found)
 
 
-def _packages(path: Path, root: Path, tag: str) -> Iterator[Element]:
-    name = str(path.relative_to(root))
-    if not path.is_file():
-        raise ExtractError(f"{name}: no such index")
+def _packages(path: Path, name: str, tag: str) -> Iterator[Element]:
     try:
         with _open(path) as stream:
             for _event, element in iterparse(stream, events=("end",)):
@@ -109,10 +144,9 @@ def _source_name(sourcerpm: str, fallback: str) -> str:
     return parts[0] if len(parts) == 3 and parts[0] else fallback
 
 
-def _primary(path: Path, root: Path, origin: str) -> list[RepoPackage]:
+def _primary(files: RepoFiles, path: Path, index: str, origin: str) -> list[RepoPackage]:
     found = []
-    index = str(path.relative_to(root))
-    for element in _packages(path, root, f"{_COMMON}package"):
+    for element in _packages(path, index, f"{_COMMON}package"):
         name = element.findtext(f"{_COMMON}name", "")
         arch = element.findtext(f"{_COMMON}arch", "")
         location = element.find(f"{_COMMON}location")
@@ -126,15 +160,23 @@ def _primary(path: Path, root: Path, origin: str) -> list[RepoPackage]:
             raise ExtractError(f"{index}: corrupt index: {name}: version {evr[:80]!r}")
         size = element.find(f"{_COMMON}size")
         source = element.findtext(f"{_COMMON}format/{_RPM}sourcerpm", "")
+        checksum = element.find(f"{_COMMON}checksum")
+        try:
+            algorithm = hash_algorithm(
+                checksum.get("type", "sha256") if checksum is not None else "sha256"
+            )
+        except ValueError:
+            raise ExtractError(f"{index}: corrupt index: {name}: unknown checksum type") from None
         found.append(
             RepoPackage(
                 name=name,
                 version=evr.removeprefix("0:"),
                 arch=arch,
-                path=root / href,
+                path=files.package(href),
                 origin=origin,
                 source=_source_name(source, name),
-                sha256=element.findtext(f"{_COMMON}checksum", ""),
+                sha256=(checksum.text or "").strip().lower() if checksum is not None else "",
+                digest_type=algorithm,
                 size=int(size.get("package", "0")) if size is not None else 0,
                 kind=InputKind.RPM,
             )
@@ -142,9 +184,9 @@ def _primary(path: Path, root: Path, origin: str) -> list[RepoPackage]:
     return found
 
 
-def _filelists(path: Path, root: Path) -> FileLists:
+def _filelists(path: Path, name: str) -> FileLists:
     lists = FileLists()
-    for element in _packages(path, root, f"{_FILELISTS}package"):
+    for element in _packages(path, name, f"{_FILELISTS}package"):
         name = element.get("name", "")
         for file in element.iter(f"{_FILELISTS}file"):
             if file.text:
@@ -204,11 +246,12 @@ def _vercmp_lua(groups: list[list[str]]) -> list[int]:
     return [int(number) for number in numbers]
 
 
-def open_rpm_repository(root: Path, *, origin: str) -> Repository:
+def parse_rpm(indexes: Indexes) -> Repository:
     """The newest package of each name (architecture ``noarch`` alike) and, when the
     repository has file lists, the candidates and icon providers."""
-    locations = _locations(root)
-    listed = _primary(locations["primary"], root, origin)
+    by_kind = {index.kind: index for index in indexes.indexes}
+    primary = by_kind["primary"]
+    listed = _primary(indexes.files, primary.path, primary.name, by_kind["repomd"].origin)
     groups: dict[str, list[RepoPackage]] = {}
     for package in listed:
         groups.setdefault(package.name, []).append(package)
@@ -223,7 +266,7 @@ def open_rpm_repository(root: Path, *, origin: str) -> Repository:
     for name, position in zip(contested, chosen, strict=True):
         best[name] = groups[name][position]
     packages = [best[name] for name in sorted(best)]
-    if "filelists" not in locations:
+    if "filelists" not in by_kind:
         return Repository(packages, None, {}, len(listed))
-    lists = _filelists(locations["filelists"], root)
+    lists = _filelists(by_kind["filelists"].path, by_kind["filelists"].name)
     return Repository(packages, lists.candidates, lists.icons, len(listed))

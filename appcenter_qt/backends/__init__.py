@@ -37,6 +37,7 @@ __all__ = [
     "available",
     "catalogs",
     "is_registered",
+    "kind_label",
     "make",
     "names",
     "sort_key",
@@ -55,6 +56,9 @@ class SourceSpec:
     name: str
     target: str
     description: str
+    #: What the window calls this kind of source beside an instance's name ("Flatpak" in
+    #: "flathub (Flatpak)"); a product name, not translated. Empty: the distribution's own.
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         "flatpak",
         "appcenter_qt.backends.flatpak:FlatpakBackend",
         "applications from a Flatpak remote",
+        "Flatpak",
     ),
 )
 
@@ -93,6 +98,12 @@ class SourceUnavailable(BackendError):
 def names() -> tuple[str, ...]:
     """The registered source names, default first (without instances: ``flatpak``)."""
     return tuple(spec.name for spec in SOURCES)
+
+
+def kind_label(name: str) -> str:
+    """The :attr:`SourceSpec.label` of the source ``name`` belongs to ("" when unknown)."""
+    base = split_name(name)[0]
+    return next((spec.label for spec in SOURCES if spec.name == base), "")
 
 
 def split_name(name: str) -> tuple[str, str]:

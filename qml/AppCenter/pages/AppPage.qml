@@ -181,7 +181,9 @@ Page {
                         visible: page.appState !== "installed" && page.appState !== "removing" && !page.busy
                         enabled: page.transactions.available
                         Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
-                        onClicked: page.transactions.install(page.appDetails.appId)
+                        // the source the picker chose (the default one without a picker)
+                        onClicked: page.transactions.installFrom(page.appDetails.appId,
+                                                                 page.packageDetails.selectedSource)
                     }
                     Button {
                         objectName: "launchButton"
@@ -201,7 +203,11 @@ Page {
                         visible: page.appState === "installed" && !page.busy
                         enabled: page.transactions.available
                         Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
-                        onClicked: page.transactions.remove(page.appDetails.appId)
+                        // the chosen source when it is installed from there, else where it is
+                        onClicked: page.transactions.removeFrom(
+                            page.appDetails.appId,
+                            page.transactions.installedSources.indexOf(page.packageDetails.selectedSource) >= 0
+                                ? page.packageDetails.selectedSource : "")
                     }
                     Label {
                         objectName: "unavailableReason"
@@ -225,6 +231,19 @@ Page {
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
                 onCancelRequested: page.transactions.cancel(page.appDetails.appId)
+            }
+
+            SourcePicker {
+                objectName: "sourcePicker"
+                visible: page.packageDetails.sources.length > 1
+                sources: page.packageDetails.sources
+                selected: page.packageDetails.selectedSource
+                installedSources: page.transactions.installedSources
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.gridUnit * 36
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                onChosen: source => page.packageDetails.select(source)
             }
 
             ScreenshotCarousel {

@@ -72,7 +72,7 @@ class InstalledApp:
     date: float = 0.0
     size: int = -1
     in_catalog: bool = True
-    #: (package name, catalog origin) of its packages: which source removes it
+    # (package name, catalog origin) of its packages: which source removes it
     package_origins: tuple[tuple[str, str], ...] = ()
 
 

@@ -13,8 +13,6 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.updates import Selection

@@ -58,7 +58,10 @@ def test_flatpak_updates_are_listed_as_apps_and_applied_through_libflatpak(  # t
     app_ref, runtime_ref = f"app/{APP}/{arch}/stable", f"runtime/{RUNTIME}/{arch}/master"
     catalog = build_catalog(tmp_path / "root", tmp_path / "catalog")
     try:
-        _run("flatpak", "install", "--user", "-y", "--noninteractive", REMOTE, app_ref)
+        # The runtime from this remote too: earlier tests may have left it installed from
+        # test-repo (removing an app leaves its runtime), and updates are per remote.
+        _run("flatpak", "uninstall", "--user", "-y", "--noninteractive", "--unused")
+        _run("flatpak", "install", "--user", "-y", "--noninteractive", REMOTE, runtime_ref, app_ref)
         before = _installed_commit(app_ref), _installed_commit(runtime_ref)
         # The remote publishes new builds of the app and of its runtime.
         shutil.rmtree(tmp_path / "v1")
@@ -93,7 +96,9 @@ def test_flatpak_updates_are_listed_as_apps_and_applied_through_libflatpak(  # t
         after = _installed_commit(app_ref), _installed_commit(runtime_ref)
         assert after[0] != before[0] and after[1] != before[1]
     finally:
-        subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", app_ref])
+        # The runtime was installed by name, so it is pinned: --unused would leave it.
+        for ref in (app_ref, runtime_ref):
+            subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])
         subprocess.run(
             ["flatpak", "uninstall", "--user", "-y", "--noninteractive", "--unused"],
         )

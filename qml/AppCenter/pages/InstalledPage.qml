@@ -126,7 +126,6 @@ Page {
                     spacing: 0
                     Layout.fillWidth: true
                     RowLayout {
-                        id: nameRow
                         spacing: Theme.spacing
                         Layout.fillWidth: true
                         Label {
@@ -135,11 +134,10 @@ Page {
                             font.bold: true
                             elide: Text.ElideRight
                             // the source's badge right after the name, the name elided first
-                            Layout.maximumWidth: nameRow.width
-                                                 - (sourceBadge.visible ? sourceBadge.width + nameRow.spacing : 0)
+                            Layout.fillWidth: true
+                            Layout.maximumWidth: implicitWidth
                         }
                         Badge {
-                            id: sourceBadge
                             objectName: "sourceBadge"
                             visible: row.sourceText !== ""
                             text: row.sourceText

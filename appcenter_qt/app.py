@@ -2,10 +2,10 @@
 
 This module only wires parts together: the Qt application and its translator, the catalog
 (:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
-AppStream pool, or the embedded demo when the system has neither), the package backend,
-the models QML sees, and the QML module ``AppCenter``. Background work runs on a catalog
-worker thread and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not
-qasync/QtAsyncio).
+AppStream pool, or the embedded demo when the system has neither), the sources (every one
+the registry says is available, a :class:`appcenter_qt.source_set.SourceSet`), the models
+QML sees, and the QML module ``AppCenter``. Background work runs on a catalog worker thread
+and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not qasync/QtAsyncio).
 
 ``--screenshot OUT.png`` renders the requested page offscreen with Qt Quick's software
 renderer, waits until the models have answered and every image has loaded, saves the window
@@ -43,7 +43,7 @@ class Options:
     page: str = str(START_PAGE)
     screenshot: str | None = None
     size: tuple[int, int] = DEFAULT_SIZE
-    backend: str = "packagekit"
+    backend: str = "all"
     open_argument: str | None = None
     check_updates: bool = False
     # Metapackages of the desktop: splits System infrastructure (``None``: the config file).
@@ -86,6 +86,15 @@ def _font_scale(text: str) -> float:
     return scale
 
 
+def _backend_choice(text: str) -> str:
+    from appcenter_qt import backends
+
+    if text in ("all", "none") or backends.is_registered(text):
+        return text
+    known = ", ".join(("all", *backends.names(), "none"))
+    raise argparse.ArgumentTypeError(f"unknown source {text!r} (choose from {known})")
+
+
 def _page(text: str) -> str:
     try:
         parse_page(text)
@@ -119,9 +128,12 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     )
     parser.add_argument(
         "--backend",
-        choices=(*backends.names(), "none"),
-        default=os.environ.get("APPCENTER_BACKEND", "packagekit"),
-        help="package source from the registry (none: browse only)",
+        type=_backend_choice,
+        default=os.environ.get("APPCENTER_BACKEND", "all"),
+        metavar="SOURCE",
+        help="the sources to install from: all (default: every available one), one of "
+        + ", ".join(backends.names())
+        + " (flatpak: every remote), flatpak:REMOTE, or none (browse only)",
     )
     parser.add_argument(
         "--app", metavar="ID", help="open this application's page (e.g. org.kde.kcalc)"
@@ -317,13 +329,14 @@ def _restore_look(app: Any, before: tuple[Any, Any]) -> None:
 
 
 def make_backend(kind: str) -> tuple[Any, str]:
-    """The package backend and, when there is none, why (shown instead of Install). Sources
-    come from the registry (:func:`appcenter_qt.backends.make`); ``none`` is browse-only. The
-    reason is the English source text: :class:`AppCenter` translates it once its translator
-    is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
+    """The sources (a :class:`~appcenter_qt.source_set.SourceSet`) and, when there is none,
+    why (shown instead of Install). ``all`` is every source the registry says is available
+    (PackageKit and each Flatpak remote), a registry name only that one, ``none`` browse-only.
+    The reason is the English source text: :class:`AppCenter` translates it once its
+    translator is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-    from appcenter_qt import backends
+    from appcenter_qt.source_set import SourceSet
 
     if kind == "none":
         return None, str(
@@ -333,15 +346,18 @@ def make_backend(kind: str) -> tuple[Any, str]:
             )
         )
     try:
-        return backends.make(kind), ""
+        sources = SourceSet.choose(kind)
+        if sources.usable():  # builds each now: one that cannot start is left out, logged
+            return sources, ""
+        log.warning("no package source can start: %s", sources)
     except (ImportError, AppCenterError, OSError) as error:
         log.warning("no package backend: %s", error)
-        return None, str(
-            QT_TRANSLATE_NOOP(
-                "App",
-                "Installing and removing is unavailable: the PackageKit backend could not start.",
-            )
+    return None, str(
+        QT_TRANSLATE_NOOP(
+            "App",
+            "Installing and removing is unavailable: the PackageKit backend could not start.",
         )
+    )
 
 
 def _source_managers() -> list[Any]:
@@ -400,7 +416,13 @@ class AppCenter:
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
         self.options = options
-        self.backend = backend
+        from appcenter_qt.source_set import SourceSet
+
+        #: Every source of this window (``backend`` may be one source already built).
+        self.source_set = SourceSet.of(backend)
+        #: One neutral source over all of them, for the pages that list every source's.
+        combined = self.source_set.combined()
+        self.backend = combined
         self.locale = options.locale or environment_locale()
         self.translator = _install_translator(app, self.locale)
         # The reason is made before the translator exists (main() picks the backend first):
@@ -413,7 +435,7 @@ class AppCenter:
         self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
         # The sources' managers (Flatpak remotes) work without a package backend too.
         self.managers = _source_managers()
-        self.loop = AsyncLoopThread() if backend is not None or self.managers else None
+        self.loop = AsyncLoopThread() if self.source_set or self.managers else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
 
@@ -422,13 +444,15 @@ class AppCenter:
         self.subcategories = CategoriesModel({}, 0, self.locale)
         self.app_details = AppDetails(None, self.worker, self.icons)
         self.navigation = Navigation()
-        self.transactions = TransactionsModel(backend, self.loop, self.dispatcher, backend_reason)
+        self.transactions = TransactionsModel(
+            self.source_set, self.loop, self.dispatcher, backend_reason
+        )
         self.app_details.addons_model().attach(self.transactions)
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
         self.updates = UpdatesModel(
-            backend,
+            combined,
             self.loop,
             self.dispatcher,
             self.worker,
@@ -437,8 +461,10 @@ class AppCenter:
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
         )
         self.launcher = Launcher()
-        self._make_pages(backend, backend_reason)
-        self.package_details = PackageDetails(backend, self.loop, self.dispatcher, self.locale)
+        self._make_pages(combined, backend_reason)
+        self.package_details = PackageDetails(
+            self.source_set, self.loop, self.dispatcher, self.locale
+        )
         self._make_reviews(options.odrs_url)
         self._wire()
 
@@ -492,10 +518,12 @@ class AppCenter:
 
         self.catalog = opened.catalog
         archive = opened.location.icon_archive
+        meta = opened.catalog.meta()
         self.icon_provider.set_archive(
-            IconArchive(archive) if archive else None,
-            opened.catalog.meta().get("pool_root") or "/",
+            IconArchive(archive) if archive else None, meta.get("pool_root") or "/"
         )
+        self.transactions.set_catalog_meta(meta)
+        self.package_details.set_catalog_meta(meta)
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried
         self.transactions.set_installed_snapshot(opened.installed)
         self.categories.set_counts(opened.counts, opened.total)
@@ -541,8 +569,10 @@ class AppCenter:
         self.installed = InstalledModel(
             self.worker, backend, self.loop, self.dispatcher, self.icons
         )
+        # The repositories are the distribution's (PackageKit's); Flatpak remotes have their
+        # own section there (docs/flatpak.md).
         self.sources = SourcesModel(
-            backend, self.loop, self.dispatcher, reason, managers=self.managers
+            self.source_set.first(), self.loop, self.dispatcher, reason, managers=self.managers
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)
@@ -563,13 +593,15 @@ class AppCenter:
         for app_id in self.home.shown_ids():
             summary = self.home.summary_of(app_id)
             if summary is not None:
-                self.transactions.register_summary(app_id, summary.name, summary.package_names)
+                self.transactions.register_summary(
+                    app_id, summary.name, summary.package_names, summary.package_origins
+                )
                 ids.append(app_id)
         self.transactions.refresh_states(ids)
 
     def _installed_refreshed(self) -> None:
-        for app_id, name, packages in self.installed.registrations():
-            self.transactions.register_summary(app_id, name, packages)
+        for app_id, name, packages, origins in self.installed.registrations():
+            self.transactions.register_summary(app_id, name, packages, origins)
         self.transactions.refresh_states([app_id for app_id, *_ in self.installed.registrations()])
 
     def _make_reviews(self, odrs_url: str | None) -> None:
@@ -596,7 +628,9 @@ class AppCenter:
         for app_id in self.apps.loaded_ids():
             summary = self.apps.summary_of(app_id)
             if summary is not None:
-                self.transactions.register_summary(app_id, summary.name, summary.package_names)
+                self.transactions.register_summary(
+                    app_id, summary.name, summary.package_names, summary.package_origins
+                )
                 ids.append(app_id)
         self.transactions.refresh_states(ids)
 
@@ -707,10 +741,9 @@ class AppCenter:
             # Running transactions end first, while the bus is still there to tidy up on;
             # closed after the bus they would wait for replies that never come.
             self.loop.cancel_all()
-            aclose = getattr(self.backend, "aclose", None)
-            if aclose is not None:
+            if self.source_set:
                 try:
-                    self.loop.submit(aclose()).result(timeout=5)
+                    self.loop.submit(self.source_set.aclose()).result(timeout=5)
                 except Exception as error:  # closing a dead bus connection may fail; fine
                     log.debug("backend close: %s", error)
             self.loop.stop()

@@ -51,6 +51,12 @@ APPS: Mapping[str, tuple[str, str, str, int]] = {
     "org.test.Hello": ("Hello", "Hallo", "Says hello", 0),
     "org.test.Notes": ("Notes", "Notizen", "Takes notes", 24 * 1024 * 1024),
 }
+#: id → its sandbox permissions (``build-finish`` options; none for an app not listed): the app
+#: page's permissions summary
+FINISH_ARGS: Mapping[str, tuple[str, ...]] = {
+    "org.test.Hello": ("--share=network", "--socket=wayland", "--filesystem=xdg-documents"),
+    "org.test.Notes": ("--socket=x11", "--filesystem=home:ro", "--device=all"),
+}
 
 _PRIVATE = Path(tempfile.mkdtemp(prefix="appcenter-flatpak-"))
 
@@ -186,8 +192,8 @@ def build_app(work: Path, repo: Path, arch: str, app_id: str) -> None:
     _write(files / "share" / "app-info" / "icons" / "flatpak" / "64x64" / f"{app_id}.png", png(64))
     if payload:  # incompressible, so pulling it takes a moment
         _write(files / "share" / app_id / "payload.bin", os.urandom(payload))
-    _run("flatpak", "build-finish", f"--command={app_id}.sh", "--share=network",
-         "--socket=wayland", "--filesystem=xdg-documents", tree)  # fmt: skip
+    _run("flatpak", "build-finish", f"--command={app_id}.sh", *FINISH_ARGS.get(app_id, ()),
+         tree)  # fmt: skip
     _run("flatpak", "build-export", "--disable-sandbox", "--no-update-summary",
          repo, tree, "stable")  # fmt: skip
 

@@ -667,6 +667,10 @@
         <translation>Installierte Anwendungen</translation>
     </message>
     <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
         <source>Removing %1</source>
         <translation>%1 wird entfernt</translation>
     </message>
@@ -818,6 +822,69 @@
     <message>
         <source>Installing this application also changes these packages:</source>
         <translation>Die Installation dieser Anwendung ändert auch diese Pakete:</translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>Can run programs outside its sandbox</source>
+        <translation>Kann Programme außerhalb ihrer Sandbox starten</translation>
+    </message>
+    <message>
+        <source>Full file system read/write access</source>
+        <translation>Lese- und Schreibzugriff auf das ganze Dateisystem</translation>
+    </message>
+    <message>
+        <source>Full file system read access</source>
+        <translation>Lesezugriff auf das ganze Dateisystem</translation>
+    </message>
+    <message>
+        <source>Home folder read/write access</source>
+        <translation>Lese- und Schreibzugriff auf den Persönlichen Ordner</translation>
+    </message>
+    <message>
+        <source>Home folder read access</source>
+        <translation>Lesezugriff auf den Persönlichen Ordner</translation>
+    </message>
+    <message>
+        <source>Download folder read/write access</source>
+        <translation>Lese- und Schreibzugriff auf den Download-Ordner</translation>
+    </message>
+    <message>
+        <source>Download folder read access</source>
+        <translation>Lesezugriff auf den Download-Ordner</translation>
+    </message>
+    <message>
+        <source>Access to some other folders</source>
+        <translation>Zugriff auf einige andere Ordner</translation>
+    </message>
+    <message>
+        <source>Uses system services (system bus)</source>
+        <translation>Nutzt Systemdienste (Systembus)</translation>
+    </message>
+    <message>
+        <source>Uses every session service (session bus)</source>
+        <translation>Nutzt alle Dienste der Sitzung (Sitzungsbus)</translation>
+    </message>
+    <message>
+        <source>Access to devices such as webcams or gaming controllers</source>
+        <translation>Zugriff auf Geräte wie Webcams oder Gamecontroller</translation>
+    </message>
+    <message>
+        <source>Uses a legacy windowing system (X11): can see other windows</source>
+        <translation>Nutzt ein veraltetes Fenstersystem (X11): kann andere Fenster sehen</translation>
+    </message>
+    <message>
+        <source>Network access</source>
+        <translation>Netzwerkzugriff</translation>
+    </message>
+    <message>
+        <source>Can change the desktop&apos;s settings</source>
+        <translation>Kann die Einstellungen der Arbeitsumgebung ändern</translation>
+    </message>
+    <message>
+        <source>No special permissions (sandboxed)</source>
+        <translation>Keine besonderen Berechtigungen (in einer Sandbox)</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1121,29 @@
     </message>
 </context>
 <context>
+    <name>SourcePicker</name>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>%1 to download</source>
+        <translation>%1 herunterzuladen</translation>
+    </message>
+    <message>
+        <source>%1 installed</source>
+        <translation>%1 installiert</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
     <message>
         <source>System packages (PackageKit)</source>
@@ -1135,6 +1225,15 @@
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
         <translation>Die Quelle wurde hinzugefügt, aber ihre Anwendungsliste konnte nicht heruntergeladen werden. Versuchen Sie später „Aktualisieren“.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a source&apos;s name and its kind</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -667,6 +667,10 @@
             <translation>[Îñšţåļļéđ åþþļîçåţîöñš ·······]</translation>
         </message>
         <message>
+            <source>From %1</source>
+            <translation>[Ƒŕöɱ %1 ··]</translation>
+        </message>
+        <message>
             <source>Removing %1</source>
             <translation>[Ŕéɱöṽîñĝ %1 ···]</translation>
         </message>
@@ -818,6 +822,69 @@
         <message>
             <source>Installing this application also changes these packages:</source>
             <translation>[Îñšţåļļîñĝ ţĥîš åþþļîçåţîöñ åļšö çĥåñĝéš ţĥéšé þåçķåĝéš: ·················]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Permissions</name>
+        <message>
+            <source>Can run programs outside its sandbox</source>
+            <translation>[Çåñ ŕûñ þŕöĝŕåɱš öûţšîđé îţš šåñđƀöẋ ···········]</translation>
+        </message>
+        <message>
+            <source>Full file system read/write access</source>
+            <translation>[Ƒûļļ ƒîļé šýšţéɱ ŕéåđ/ŵŕîţé åççéšš ··········]</translation>
+        </message>
+        <message>
+            <source>Full file system read access</source>
+            <translation>[Ƒûļļ ƒîļé šýšţéɱ ŕéåđ åççéšš ········]</translation>
+        </message>
+        <message>
+            <source>Home folder read/write access</source>
+            <translation>[Ĥöɱé ƒöļđéŕ ŕéåđ/ŵŕîţé åççéšš ·········]</translation>
+        </message>
+        <message>
+            <source>Home folder read access</source>
+            <translation>[Ĥöɱé ƒöļđéŕ ŕéåđ åççéšš ·······]</translation>
+        </message>
+        <message>
+            <source>Download folder read/write access</source>
+            <translation>[Đöŵñļöåđ ƒöļđéŕ ŕéåđ/ŵŕîţé åççéšš ··········]</translation>
+        </message>
+        <message>
+            <source>Download folder read access</source>
+            <translation>[Đöŵñļöåđ ƒöļđéŕ ŕéåđ åççéšš ········]</translation>
+        </message>
+        <message>
+            <source>Access to some other folders</source>
+            <translation>[Åççéšš ţö šöɱé öţĥéŕ ƒöļđéŕš ········]</translation>
+        </message>
+        <message>
+            <source>Uses system services (system bus)</source>
+            <translation>[Ûšéš šýšţéɱ šéŕṽîçéš (šýšţéɱ ƀûš) ··········]</translation>
+        </message>
+        <message>
+            <source>Uses every session service (session bus)</source>
+            <translation>[Ûšéš éṽéŕý šéššîöñ šéŕṽîçé (šéššîöñ ƀûš) ············]</translation>
+        </message>
+        <message>
+            <source>Access to devices such as webcams or gaming controllers</source>
+            <translation>[Åççéšš ţö đéṽîçéš šûçĥ åš ŵéƀçåɱš öŕ ĝåɱîñĝ çöñţŕöļļéŕš ················]</translation>
+        </message>
+        <message>
+            <source>Uses a legacy windowing system (X11): can see other windows</source>
+            <translation>[Ûšéš å ļéĝåçý ŵîñđöŵîñĝ šýšţéɱ (Ẋ11): çåñ šéé öţĥéŕ ŵîñđöŵš ··················]</translation>
+        </message>
+        <message>
+            <source>Network access</source>
+            <translation>[Ñéţŵöŕķ åççéšš ····]</translation>
+        </message>
+        <message>
+            <source>Can change the desktop's settings</source>
+            <translation>[Çåñ çĥåñĝé ţĥé đéšķţöþ'š šéţţîñĝš ··········]</translation>
+        </message>
+        <message>
+            <source>No special permissions (sandboxed)</source>
+            <translation>[Ñö šþéçîåļ þéŕɱîššîöñš (šåñđƀöẋéđ) ··········]</translation>
         </message>
     </context>
     <context>
@@ -1054,6 +1121,29 @@
         </message>
     </context>
     <context>
+        <name>SourcePicker</name>
+        <message>
+            <source>Source</source>
+            <translation>[Šöûŕçé ··]</translation>
+        </message>
+        <message>
+            <source>Installed</source>
+            <translation>[Îñšţåļļéđ ···]</translation>
+        </message>
+        <message>
+            <source>Version %1</source>
+            <translation>[Ṽéŕšîöñ %1 ···]</translation>
+        </message>
+        <message>
+            <source>%1 to download</source>
+            <translation>[%1 ţö đöŵñļöåđ ····]</translation>
+        </message>
+        <message>
+            <source>%1 installed</source>
+            <translation>[%1 îñšţåļļéđ ····]</translation>
+        </message>
+    </context>
+    <context>
         <name>Sources</name>
         <message>
             <source>System packages (PackageKit)</source>
@@ -1135,6 +1225,15 @@
         <message>
             <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
             <translation>[Ţĥé šöûŕçé ŵåš åđđéđ, ƀûţ îţš ļîšţ öƒ åþþļîçåţîöñš çöûļđ ñöţ ƀé đöŵñļöåđéđ. Ţŕý Ŕéƒŕéšĥ ļåţéŕ. ····························]</translation>
+        </message>
+        <message>
+            <source>Distribution</source>
+            <translation>[Đîšţŕîƀûţîöñ ····]</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>a source's name and its kind</comment>
+            <translation>[%1 (%2) ··]</translation>
         </message>
     </context>
     <context>

@@ -667,6 +667,10 @@
         <translation>Applications installées</translation>
     </message>
     <message>
+        <source>From %1</source>
+        <translation>Depuis %1</translation>
+    </message>
+    <message>
         <source>Removing %1</source>
         <translation>Suppression de %1</translation>
     </message>
@@ -818,6 +822,69 @@
     <message>
         <source>Installing this application also changes these packages:</source>
         <translation>L’installation de cette application modifie aussi ces paquets :</translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>Can run programs outside its sandbox</source>
+        <translation>Peut lancer des programmes hors de son bac à sable</translation>
+    </message>
+    <message>
+        <source>Full file system read/write access</source>
+        <translation>Accès en lecture et écriture à tout le système de fichiers</translation>
+    </message>
+    <message>
+        <source>Full file system read access</source>
+        <translation>Accès en lecture à tout le système de fichiers</translation>
+    </message>
+    <message>
+        <source>Home folder read/write access</source>
+        <translation>Accès en lecture et écriture au dossier personnel</translation>
+    </message>
+    <message>
+        <source>Home folder read access</source>
+        <translation>Accès en lecture au dossier personnel</translation>
+    </message>
+    <message>
+        <source>Download folder read/write access</source>
+        <translation>Accès en lecture et écriture au dossier Téléchargements</translation>
+    </message>
+    <message>
+        <source>Download folder read access</source>
+        <translation>Accès en lecture au dossier Téléchargements</translation>
+    </message>
+    <message>
+        <source>Access to some other folders</source>
+        <translation>Accès à certains autres dossiers</translation>
+    </message>
+    <message>
+        <source>Uses system services (system bus)</source>
+        <translation>Utilise les services du système (bus système)</translation>
+    </message>
+    <message>
+        <source>Uses every session service (session bus)</source>
+        <translation>Utilise tous les services de la session (bus de session)</translation>
+    </message>
+    <message>
+        <source>Access to devices such as webcams or gaming controllers</source>
+        <translation>Accès aux périphériques comme les webcams ou les manettes de jeu</translation>
+    </message>
+    <message>
+        <source>Uses a legacy windowing system (X11): can see other windows</source>
+        <translation>Utilise un ancien système de fenêtrage (X11) : peut voir les autres fenêtres</translation>
+    </message>
+    <message>
+        <source>Network access</source>
+        <translation>Accès au réseau</translation>
+    </message>
+    <message>
+        <source>Can change the desktop&apos;s settings</source>
+        <translation>Peut modifier les paramètres du bureau</translation>
+    </message>
+    <message>
+        <source>No special permissions (sandboxed)</source>
+        <translation>Aucune permission particulière (bac à sable)</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1121,29 @@
     </message>
 </context>
 <context>
+    <name>SourcePicker</name>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installée</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>%1 to download</source>
+        <translation>%1 à télécharger</translation>
+    </message>
+    <message>
+        <source>%1 installed</source>
+        <translation>%1 une fois installée</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
     <message>
         <source>System packages (PackageKit)</source>
@@ -1134,7 +1224,16 @@
     </message>
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
-        <translation>La source a été ajoutée, mais sa liste d&apos;applications n&apos;a pas pu être téléchargée. Réessayez plus tard avec « Actualiser ».</translation>
+        <translation>La source a été ajoutée, mais sa liste d’applications n’a pas pu être téléchargée. Réessayez « Actualiser » plus tard.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a source&apos;s name and its kind</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

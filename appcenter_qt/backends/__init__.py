@@ -37,6 +37,7 @@ __all__ = [
     "available",
     "catalogs",
     "is_registered",
+    "kind_label",
     "make",
     "managers",
     "names",
@@ -59,6 +60,9 @@ class SourceSpec:
     #: ``module:Class`` of the source-wide manager, when it has one (Flatpak's remotes and
     #: unused runtimes: the optional capabilities ``RemoteSource``, ``UnusedRemoval``).
     manager: str = ""
+    #: What the window calls this kind of source beside an instance's name ("Flatpak" in
+    #: "flathub (Flatpak)"); a product name, not translated. Empty: the distribution's own.
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         "flatpak",
         "appcenter_qt.backends.flatpak:FlatpakBackend",
         "applications from a Flatpak remote",
+        label="Flatpak",
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
     ),
 )
@@ -98,6 +103,12 @@ class SourceUnavailable(BackendError):
 def names() -> tuple[str, ...]:
     """The registered source names, default first (without instances: ``flatpak``)."""
     return tuple(spec.name for spec in SOURCES)
+
+
+def kind_label(name: str) -> str:
+    """The :attr:`SourceSpec.label` of the source ``name`` belongs to ("" when unknown)."""
+    base = split_name(name)[0]
+    return next((spec.label for spec in SOURCES if spec.name == base), "")
 
 
 def split_name(name: str) -> tuple[str, str]:

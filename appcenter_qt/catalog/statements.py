@@ -213,6 +213,20 @@ def page_statement(chain: Sequence[str]) -> Any:
         .correlate(ApplicationRow)
         .scalar_subquery()
     )
+    # Each package's origin too (name, unit separator, origin): the window routes a card's
+    # application to the source that owns the origin. Names hold no comma; an origin that
+    # does (none should: origins are repository ids) loses only its own pair.
+    origins = (
+        select(
+            func.group_concat(
+                (PackageRow.name + "\x1f" + func.coalesce(PackageRow.origin, "")).distinct()
+            )
+        )
+        .join(ApplicationPackage, PackageRow.id == ApplicationPackage.package_id)
+        .where(ApplicationPackage.application_id == ApplicationRow.id)
+        .correlate(ApplicationRow)
+        .scalar_subquery()
+    )
     categories = (
         select(func.group_concat(CategoryRow.category))
         .where(CategoryRow.application_id == ApplicationRow.id)
@@ -246,6 +260,7 @@ def page_statement(chain: Sequence[str]) -> Any:
             packages,
             categories,
             icons,
+            origins,
         )
         .outerjoin(RatingRow, RatingRow.application_id == ApplicationRow.id)
         .where(ApplicationRow.id.in_(PKS))
@@ -253,7 +268,8 @@ def page_statement(chain: Sequence[str]) -> Any:
 
 
 def summary_from_row(row: Any) -> ApplicationSummary:
-    (_, app_id, name, summary, s1, s2, s3, s4, s5, total, packages, categories, icons) = row
+    (_, app_id, name, summary, s1, s2, s3, s4, s5, total, packages, categories, icons) = row[:13]
+    origins = row[13] if len(row) > 13 else None
     icon_list = tuple(
         Icon(IconKind(kind), icon_name, size, scale, path)
         for kind, icon_name, size, scale, path in sorted(json.loads(icons or "[]"))
@@ -266,4 +282,15 @@ def summary_from_row(row: Any) -> ApplicationSummary:
         rating=Rating((s1, s2, s3, s4, s5)) if total is not None else None,
         package_names=tuple(sorted(packages.split(","))) if packages else (),
         categories=tuple(sorted(categories.split(","))) if categories else (),
+        package_origins=_origin_pairs(origins),
     )
+
+
+def _origin_pairs(text: str | None) -> tuple[tuple[str, str], ...]:
+    """``name\x1forigin,…`` → sorted (name, origin) pairs; malformed pieces are skipped."""
+    pairs = set()
+    for piece in (text or "").split(","):
+        name, sep, origin = piece.partition("\x1f")
+        if sep and name:
+            pairs.add((name, origin))
+    return tuple(sorted(pairs))

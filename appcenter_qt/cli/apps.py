@@ -58,6 +58,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.errors import BackendError
 from appcenter_qt.l10n import environment_locale
+from appcenter_qt.source_set import sources_for
 
 PROGRAM = "appcenter-apps"
 
@@ -241,9 +242,9 @@ class Change:
 
 
 def _sources_of(app: Application, meta: dict[str, str]) -> list[str]:
-    """The sources that provide the app's packages, in registry order."""
-    used = {source_for(meta, package.origin) for package in app.packages}
-    return sorted(used, key=backends.sort_key)
+    """The sources that provide the app's packages, default first: the one rule
+    (:func:`appcenter_qt.source_set.sources_for`) the window's source picker uses too."""
+    return sources_for(meta, (package.origin for package in app.packages))
 
 
 def cmd_change(args: argparse.Namespace, catalog: Catalog, install: bool) -> int:

@@ -158,3 +158,5 @@ class ApplicationSummary:
     rating: Rating | None = None
     package_names: tuple[str, ...] = ()
     categories: tuple[str, ...] = ()
+    #: (package name, catalog origin) of each package: which source can install it
+    package_origins: tuple[tuple[str, str], ...] = ()

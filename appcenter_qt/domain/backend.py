@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
+from appcenter_qt.domain.permissions import Permission
 from appcenter_qt.errors import BackendError
 
 #: The registry name of the source that installs distribution packages: what a catalog origin
@@ -180,6 +181,9 @@ class DetailsEvent:
     #: PackageKit's ``download-size`` (PackageKit 1.2.4 and later): bytes still to download,
     #: 0 when already downloaded or installed, -1 when the backend does not say.
     download_size: int = -1
+    #: What a sandboxed app may reach (:mod:`appcenter_qt.domain.permissions`); ``None`` when
+    #: the source says nothing about it (distribution packages), empty for "no special ones".
+    permissions: frozenset[Permission] | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,11 @@ Where the list comes from (docs/ui.md, "Installed"):
    names: installed applications no catalog lists, shown with their desktop file's name,
    comment and icon.
 
+With several sources (PackageKit and Flatpak remotes) the window hands in one neutral view
+over all of them (:mod:`appcenter_qt.merged_source`): the installed names are every source's,
+and each row says which source installed it when that is not the distribution ("flathub
+(Flatpak)"); Remove and Launch go through the owning source like any other.
+
 Sizes come from the source (``get_details`` over the installed packages, summed per
 application); without a source the size is unknown and the row says nothing about it. The
 date is the desktop file's modification time ("installed or updated"). Remove goes through
@@ -31,6 +36,7 @@ from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Qt, Sig
 
 from appcenter_qt.domain import Icon, IconKind
 from appcenter_qt.domain.backend import (
+    DEFAULT_SOURCE,
     DetailsEvent,
     ErrorEvent,
     PackageBackend,
@@ -42,6 +48,7 @@ from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.apps_model import StateLookup, no_state
 from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -65,6 +72,8 @@ class InstalledApp:
     date: float = 0.0
     size: int = -1
     in_catalog: bool = True
+    # (package name, catalog origin) of its packages: which source removes it
+    package_origins: tuple[tuple[str, str], ...] = ()
 
 
 class InstalledRole(enum.IntEnum):
@@ -83,6 +92,7 @@ class InstalledRole(enum.IntEnum):
     CAN_REMOVE = enum.auto()
     STATE = enum.auto()
     PROGRESS = enum.auto()
+    SOURCE_TEXT = enum.auto()
 
 
 _ROLE_NAMES = {
@@ -99,6 +109,7 @@ _ROLE_NAMES = {
     InstalledRole.CAN_REMOVE: b"canRemove",
     InstalledRole.STATE: b"appState",
     InstalledRole.PROGRESS: b"progress",
+    InstalledRole.SOURCE_TEXT: b"sourceText",
 }
 
 
@@ -130,6 +141,7 @@ def collect_installed(
         )
         found = desktops.get(desktop_id)
         packages = tuple(n for n in summary.package_names if installed and n in installed)
+        origins = tuple(p for p in summary.package_origins if p[0] in (packages or p[0],))
         rows.append(
             InstalledApp(
                 summary.id,
@@ -138,6 +150,7 @@ def collect_installed(
                 desktop_id,
                 packages or summary.package_names,
                 found.mtime if found else 0.0,
+                package_origins=origins,
             )
         )
     known = set(by_desktop) | {row.desktop_id for row in rows}
@@ -239,6 +252,8 @@ class InstalledModel(ListModel[InstalledApp]):
         self._generation = 0
         self._state_of: StateLookup = no_state
         self._all: list[InstalledApp] = []
+        #: installed package name → the source that installed it (when not the default)
+        self._source_of: dict[str, str] = {}
 
     # -- set-up ----------------------------------------------------------------------------
     def set_state_lookup(self, lookup: StateLookup) -> None:
@@ -299,19 +314,22 @@ class InstalledModel(ListModel[InstalledApp]):
 
     async def _list_installed(self, backend: PackageBackend) -> None:
         ids: dict[str, str] = {}
+        owner = getattr(backend, "owner", None)  # the merged view of several sources
+        sources: dict[str, str] = {}
         try:
             async for event in backend.get_packages(installed_only=True):
                 if isinstance(event, PackageEvent) and event.state is PackageState.INSTALLED:
                     name = self._name(backend, event.package_id)
                     if name:
                         ids[event.package_id] = name
+                        sources[name] = owner(event.package_id) if owner else backend.name
                 elif isinstance(event, ErrorEvent):
                     raise BackendError(str(event.kind), event.message)
         except BackendError as error:
             log.info("cannot list installed packages: %s", error)
             return
         names = frozenset(ids.values())
-        self._post(lambda: self._live_names(names))
+        self._post(lambda: self._live_names(names, sources))
         wanted = self._wanted_ids(ids)
         sizes: dict[str, int] = {}
         if wanted:
@@ -341,8 +359,12 @@ class InstalledModel(ListModel[InstalledApp]):
         except InvalidPackageRef:
             return None
 
-    def _live_names(self, names: frozenset[str]) -> None:
+    def _live_names(self, names: frozenset[str], sources: dict[str, str] | None = None) -> None:
         self._live = True
+        before = self._source_of
+        self._source_of = {n: s for n, s in (sources or {}).items() if s != DEFAULT_SOURCE}
+        if before != self._source_of and names == self._installed:
+            self._show()
         if names != self._installed:
             self._installed = names
             self.refresh()
@@ -397,11 +419,23 @@ class InstalledModel(ListModel[InstalledApp]):
             return str(AppState.INSTALLED if state is AppState.UNKNOWN else state)
         if role == InstalledRole.PROGRESS:
             return self._state_of(row.app_id)[1]
+        if role == InstalledRole.SOURCE_TEXT:
+            source = next(
+                (self._source_of[n] for n in row.package_names if n in self._source_of), ""
+            )
+            return source_label(source) if source else ""
         return None
 
-    def registrations(self) -> list[tuple[str, str, tuple[str, ...]]]:
-        """(app id, name, package names) of every removable row, for the actions model."""
-        return [(r.app_id, r.name, r.package_names) for r in self._all if r.package_names]
+    def registrations(
+        self,
+    ) -> list[tuple[str, str, tuple[str, ...], tuple[tuple[str, str], ...]]]:
+        """(app id, name, package names, (name, origin) pairs) of every removable row, for
+        the actions model."""
+        return [
+            (r.app_id, r.name, r.package_names, r.package_origins)
+            for r in self._all
+            if r.package_names
+        ]
 
     # -- properties --------------------------------------------------------------------------
     def _set_loading(self, loading: bool) -> None:

@@ -7,8 +7,17 @@ change they report is posted to the GUI thread, so the UI never waits for Packag
 
 An install is: Resolve the application's package names → simulate the install → if it pulls
 in more than the application's own packages, ask (``confirmationNeeded``) → install, showing
-``percent`` and a status text, cancellable. Every failure the backend reports becomes one
-clear banner text (``errorText``), kept until the user dismisses it (``clearError``).
+``percent`` and a status text, cancellable.
+
+The window may use several sources at once (a :class:`~appcenter_qt.source_set.SourceSet`:
+PackageKit and every Flatpak remote). An application's packages are routed to the source that
+owns their catalog origin (``meta.sources``); ``installFrom``/``removeFrom`` act on one chosen
+source (the app page's source picker), ``install``/``remove`` on the default one (the
+distribution first, :func:`appcenter_qt.source_set.sources_for`'s rule) or, for a removal, the
+one it is installed from. The installed state asks every source the application has.
+
+Every failure a source reports becomes one clear banner text (``errorText``), kept until
+the user dismisses it (``clearError``).
 """
 
 from __future__ import annotations
@@ -45,6 +54,7 @@ from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:
@@ -176,14 +186,20 @@ class TransactionsModel(ListModel[_Row]):
 
     def __init__(
         self,
-        backend: PackageBackend | None,
+        backend: PackageBackend | SourceSet | None,
         loop: AsyncLoopThread | None,
         dispatcher: GuiDispatcher,
         unavailable_reason: str = "",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._backend = backend if loop is not None else None
+        self._sources = SourceSet.of(backend) if loop is not None else SourceSet()
+        #: the catalog's meta (``sources``: which source owns each origin)
+        self._meta: dict[str, str] = {}
+        #: app id → its packages as (name, origin), when known (the app page's application)
+        self._origins: dict[str, tuple[tuple[str, str], ...]] = {}
+        #: app id → the sources it is installed from, as the sources last said
+        self._installed_from: dict[str, tuple[str, ...]] = {}
         self._loop = loop
         self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
         self._reason = unavailable_reason
@@ -202,14 +218,29 @@ class TransactionsModel(ListModel[_Row]):
         self._confirm_packages: list[str] = []
 
     # -- what the rest of the program tells us ---------------------------------------------
+    def set_catalog_meta(self, meta: dict[str, str]) -> None:
+        """The opened catalog's meta: which source owns each origin."""
+        self._meta = dict(meta)
+
     def register_application(self, app: Application) -> None:
         self._packages[app.id] = app.package_names
+        self._origins[app.id] = tuple((p.name, p.origin) for p in app.packages)
         self._names[app.id] = app.name.get() or app.id
         self._seed_state(app.id)
         self.refresh_states([app.id])
 
-    def register_summary(self, app_id: str, name: str, package_names: Sequence[str]) -> None:
+    def register_summary(
+        self,
+        app_id: str,
+        name: str,
+        package_names: Sequence[str],
+        origins: Sequence[tuple[str, str]] = (),
+    ) -> None:
+        """A card's or list row's application; ``origins`` its packages' (name, origin) pairs
+        (without them its packages are the default source's)."""
         self._packages.setdefault(app_id, tuple(package_names))
+        if origins:
+            self._origins.setdefault(app_id, tuple(origins))
         self._names.setdefault(app_id, name)
         self._seed_state(app_id)
 
@@ -240,9 +271,30 @@ class TransactionsModel(ListModel[_Row]):
     def state_of(self, app_id: str) -> tuple[AppState, int]:
         return self._states.get(app_id, AppState.UNKNOWN), self._percent.get(app_id, -1)
 
+    def routes(self, app_id: str) -> dict[str, tuple[str, ...]]:
+        """The application's package names per source of this window, default first."""
+        pairs = self._origins.get(app_id)
+        if pairs is None:
+            pairs = tuple((name, "") for name in self._packages.get(app_id, ()))
+        return self._sources.route(self._meta, pairs)
+
+    def installed_from(self, app_id: str) -> tuple[str, ...]:
+        """The sources the application is installed from, as they last said."""
+        return self._installed_from.get(app_id, ())
+
+    def _default_source(self, app_id: str, action: str) -> str:
+        """A removal acts where the application is installed; an install (and a removal of
+        an application no source claimed yet) on the first source, the distribution first."""
+        routes = self.routes(app_id)
+        if action == "remove":
+            for source in self.installed_from(app_id):
+                if source in routes:
+                    return source
+        return next(iter(routes), "")
+
     # -- properties ------------------------------------------------------------------------
     def _get_available(self) -> bool:
-        return self._backend is not None
+        return bool(self._sources)
 
     def _get_reason(self) -> str:
         return self._reason
@@ -271,6 +323,9 @@ class TransactionsModel(ListModel[_Row]):
     def _get_confirm_packages(self) -> list[str]:
         return list(self._confirm_packages)
 
+    def _get_installed_sources(self) -> list[str]:
+        return list(self.installed_from(self._focus))
+
     available = Property(bool, _get_available, constant=True)
     unavailableReason = Property(str, _get_reason, constant=True)
     state = Property(str, _get_state, notify=changed)
@@ -281,6 +336,8 @@ class TransactionsModel(ListModel[_Row]):
     errorText = Property(str, _get_error, notify=errorChanged)
     confirmationAppId = Property(str, _get_confirm_app, notify=confirmationChanged)
     confirmationPackages = Property(list, _get_confirm_packages, notify=confirmationChanged)
+    #: The sources the app page's application is installed from (registry names).
+    installedSources = Property(list, _get_installed_sources, notify=changed)
 
     # -- slots for QML ---------------------------------------------------------------------
     @Slot(str)
@@ -290,6 +347,15 @@ class TransactionsModel(ListModel[_Row]):
     @Slot(str)
     def remove(self, app_id: str) -> None:
         self._start(app_id, "remove")
+
+    @Slot(str, str)
+    def installFrom(self, app_id: str, source: str) -> None:
+        """Install from one source (the app page's picker); "" = the default one."""
+        self._start(app_id, "install", source)
+
+    @Slot(str, str)
+    def removeFrom(self, app_id: str, source: str) -> None:
+        self._start(app_id, "remove", source)
 
     @Slot(str)
     def cancel(self, app_id: str) -> None:
@@ -326,15 +392,18 @@ class TransactionsModel(ListModel[_Row]):
             self.errorChanged.emit()
 
     # -- running transactions --------------------------------------------------------------
-    def _start(self, app_id: str, action: str) -> None:
-        if self._backend is None or self._loop is None:
+    def _start(self, app_id: str, action: str, source: str = "") -> None:
+        if not self._sources or self._loop is None:
             self._set_error(app_id, self._reason or error_message(ErrorKind.DAEMON_MISSING))
             return
         if app_id in self._running:
             return
-        names = self._packages.get(app_id, ())
-        if not names:
-            self._set_error(app_id, error_message(ErrorKind.NOT_FOUND))
+        source = source or self._default_source(app_id, action)
+        names = self.routes(app_id).get(source, ())
+        backend = self._sources.get(source) if names else None
+        if not names or backend is None:
+            reason = ErrorKind.NOT_FOUND if not names else ErrorKind.DAEMON_MISSING
+            self._set_error(app_id, error_message(reason))
             return
         self.clearError()
         self._running[app_id] = _Running()
@@ -343,13 +412,16 @@ class TransactionsModel(ListModel[_Row]):
         preparing = status_text(Status.PREPARING, action)
         self._update(app_id, state=busy, percent=-1, status=preparing)
         self._add_row(_Row(app_id, self._names.get(app_id, app_id), action, preparing))
-        self._loop.submit(self._run(app_id, action, names, before))
+        self._loop.submit(self._run(backend, app_id, action, names, before))
 
     async def _run(
-        self, app_id: str, action: str, names: tuple[str, ...], before: AppState
+        self,
+        backend: PackageBackend,
+        app_id: str,
+        action: str,
+        names: tuple[str, ...],
+        before: AppState,
     ) -> None:
-        backend = self._backend
-        assert backend is not None
         outcome: tuple[bool, str] = (False, "")
         try:
             outcome = await self._perform(backend, app_id, action, names)
@@ -359,7 +431,8 @@ class TransactionsModel(ListModel[_Row]):
             log.exception("%s of %s failed", action, app_id)
             outcome = (False, self._describe(ErrorKind.FAILED, str(error)))
         success, message = outcome
-        self._post(lambda: self._finish(app_id, action, success, message, before))
+        source = backend.name
+        self._post(lambda: self._finish(app_id, action, success, message, before, source))
 
     async def _perform(
         self, backend: PackageBackend, app_id: str, action: str, names: tuple[str, ...]
@@ -368,7 +441,7 @@ class TransactionsModel(ListModel[_Row]):
         resolved = await self._collect_packages(
             backend.resolve(names, installed_only=installed_only)
         )
-        name_of = self._name_of
+        name_of = functools.partial(self._name_of, backend)
         wanted = [
             pid
             for state, pid in resolved
@@ -389,7 +462,7 @@ class TransactionsModel(ListModel[_Row]):
                     if name_of(pid) not in names and name_of(pid)
                 }
             )
-            if extra and not await self._ask(app_id, running, extra):
+            if extra and not await self._ask(backend, app_id, running, extra):
                 return False, ""
             transaction = backend.install(ids)
         else:
@@ -399,10 +472,11 @@ class TransactionsModel(ListModel[_Row]):
         running.transaction = transaction
         return await self._follow(app_id, action, transaction)
 
-    def _name_of(self, package_id: str) -> str | None:
+    @staticmethod
+    def _name_of(backend: PackageBackend, package_id: str) -> str | None:
         """The package name the source reads from its reference (``None``: not one)."""
         try:
-            return self._backend.parse_ref(package_id).name if self._backend else None
+            return backend.parse_ref(package_id).name
         except InvalidPackageRef:
             return None
 
@@ -435,14 +509,16 @@ class TransactionsModel(ListModel[_Row]):
         return success, error
 
     async def _ask(
-        self, app_id: str, running: _Running, extra: list[tuple[str, PackageState]]
+        self,
+        backend: PackageBackend,
+        app_id: str,
+        running: _Running,
+        extra: list[tuple[str, PackageState]],
     ) -> bool:
         import asyncio
 
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         running.confirmation = future
-        backend = self._backend
-        assert backend is not None
         shown = [change_text(backend.parse_ref(pid), state) for pid, state in extra]
         self._post(lambda: self._request_confirmation(app_id, shown))
         try:
@@ -485,12 +561,23 @@ class TransactionsModel(ListModel[_Row]):
             self._edit_row(app_id, percent=percent, status_text=text)
 
     def _finish(
-        self, app_id: str, action: str, success: bool, message: str, before: AppState
+        self,
+        app_id: str,
+        action: str,
+        success: bool,
+        message: str,
+        before: AppState,
+        source: str = "",
     ) -> None:
         running = self._running.pop(app_id, None)
         cancelled = running.cancelled if running else False
         if success:
-            state = AppState.INSTALLED if action == "install" else AppState.AVAILABLE
+            sources = [s for s in self.installed_from(app_id) if s != source]
+            if action == "install":
+                sources.append(source)
+            self._installed_from[app_id] = self._sources.ordered(sources)
+            installed = bool(self._installed_from[app_id])
+            state = AppState.INSTALLED if installed else AppState.AVAILABLE
         else:
             state = before if before is not AppState.UNKNOWN else AppState.UNKNOWN
         self._update(app_id, state=state, percent=-1, status="")
@@ -540,33 +627,60 @@ class TransactionsModel(ListModel[_Row]):
 
     # -- installed state -------------------------------------------------------------------
     def refresh_states(self, app_ids: Sequence[str]) -> None:
-        """Ask the backend which of these applications' packages are installed."""
-        if self._backend is None or self._loop is None:
+        """Ask the sources which of these applications' packages are installed."""
+        if not self._sources or self._loop is None:
             return
-        wanted = {a: self._packages[a] for a in app_ids if self._packages.get(a)}
-        wanted = {a: n for a, n in wanted.items() if a not in self._running}
+        wanted = {a: self.routes(a) for a in app_ids if self._packages.get(a)}
+        wanted = {a: r for a, r in wanted.items() if r and a not in self._running}
         if wanted:
             self._loop.submit(self._resolve_states(wanted))
 
-    async def _resolve_states(self, wanted: dict[str, tuple[str, ...]]) -> None:
-        backend = self._backend
-        assert backend is not None
-        names = sorted({name for names in wanted.values() for name in names})
-        try:
-            found = await self._collect_packages(backend.resolve(names, installed_only=True))
-        except BackendError as error:
-            log.info("cannot tell installed state: %s", error)
+    async def _resolve_states(self, wanted: dict[str, dict[str, tuple[str, ...]]]) -> None:
+        """One resolve per source over every application's names it owns; an application is
+        installed when any source has any of its packages."""
+        per_source: dict[str, set[str]] = {}
+        for routes in wanted.values():
+            for source, names in routes.items():
+                per_source.setdefault(source, set()).update(names)
+        installed: dict[str, set[str]] = {}
+        for source in self._sources.names:
+            backend = self._sources.get(source) if source in per_source else None
+            if backend is None:
+                continue
+            try:
+                resolve = backend.resolve(sorted(per_source[source]), installed_only=True)
+                found = await self._collect_packages(resolve)
+            except BackendError as error:
+                log.info("%s cannot tell installed state: %s", source, error)
+                continue
+            installed[source] = {
+                self._name_of(backend, pid) or ""
+                for state, pid in found
+                if state is PackageState.INSTALLED
+            }
+        if not installed:
             return
-        installed = {self._name_of(pid) for state, pid in found if state is PackageState.INSTALLED}
-        states = {
-            app_id: AppState.INSTALLED
-            if any(name in installed for name in app_names)
-            else AppState.AVAILABLE
-            for app_id, app_names in wanted.items()
+        sources = {
+            app_id: tuple(
+                source
+                for source, names in routes.items()
+                if any(name in installed.get(source, ()) for name in names)
+            )
+            for app_id, routes in wanted.items()
+            if any(source in installed for source in routes)
         }
-        self._post(lambda: self._apply_states(states))
+        states = {
+            app_id: AppState.INSTALLED if found else AppState.AVAILABLE
+            for app_id, found in sources.items()
+        }
+        self._post(lambda: self._apply_states(states, sources))
 
-    def _apply_states(self, states: dict[str, AppState]) -> None:
+    def _apply_states(
+        self, states: dict[str, AppState], sources: dict[str, tuple[str, ...]] | None = None
+    ) -> None:
+        for app_id, found in (sources or {}).items():
+            if app_id not in self._running:
+                self._installed_from[app_id] = found
         for app_id, state in states.items():
             if app_id not in self._running and self._states.get(app_id) != state:
                 self._states[app_id] = state

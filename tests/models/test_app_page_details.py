@@ -13,7 +13,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
-from appcenter_qt.models.package_details import PackageDetails
+from appcenter_qt.models.package_details import PackageDetails, SourceOption
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.ui.async_bridge import GuiDispatcher
 from appcenter_qt.ui.launcher import Launcher
@@ -82,7 +82,12 @@ def test_version_falls_back_to_the_catalog(qtbot, demo_catalog) -> None:  # type
     assert packages.versionText == "40.1"
     assert packages.versionTooltip == "gnome-mines 1:40.1-2"
     assert packages.downloadSizeText == ""
-    packages._apply("org.gnome.Mines", 4096, ["gnome-mines 1:40.2-1"], 2048)
+    # A source's answer (one source here; the window's routing is tested with real sources in
+    # test_multi_source.py) replaces the catalog's version.
+    packages._options = [SourceOption("packagekit", "Debian")]
+    packages._selected = "packagekit"
+    answer = {"versions": ("gnome-mines 1:40.2-1",), "size": 4096, "download": 2048}
+    packages._apply("org.gnome.Mines", "packagekit", {**answer, "answered": True})
     assert packages.versionText == "40.2" and packages.versionTooltip == "gnome-mines 1:40.2-1"
     assert packages.downloadSizeText == "2.0\u00a0KiB" and packages.sizeText == "4.0\u00a0KiB"
 

@@ -39,6 +39,7 @@ from appcenter_qt.errors import BackendError
 from . import installations
 from ._gi import Flatpak, GLib
 from .job import FlatpakJob, JobContext, JobError, error_event
+from .permissions import permissions_from_metadata
 from .refs import is_app, parse_ref, validate_app_id, validate_ref
 from .vocabulary import OPERATIONS
 
@@ -199,11 +200,38 @@ class FlatpakBackend:
         def work(context: JobContext) -> None:
             info = self._find()
             for ref in refs:
-                remote_ref = self._remote_ref(context, info, ref)
-                size = remote_ref.get_download_size()
-                context.emit(DetailsEvent(ref, size=size))
+                installed = self._installed_ref(context, info, ref)
+                if installed is not None:  # no download; its own metadata, as installed
+                    metadata = installed.load_metadata(context.cancellable)
+                    size, download = installed.get_installed_size(), 0
+                else:
+                    remote_ref = self._remote_ref(context, info, ref)
+                    metadata = remote_ref.get_metadata()
+                    size, download = remote_ref.get_installed_size(), remote_ref.get_download_size()
+                summary = installed.get_appdata_summary() or "" if installed is not None else ""
+                context.emit(
+                    DetailsEvent(
+                        ref,
+                        summary=summary,
+                        size=size,
+                        download_size=download,
+                        permissions=permissions_from_metadata(metadata) if is_app(ref) else None,
+                    )
+                )
 
         return self._job(work)
+
+    def _installed_ref(self, context: JobContext, info: installations.RemoteInfo, ref: str) -> Any:
+        """``ref`` as installed from this remote, else ``None``."""
+        parsed = parse_ref(ref)
+        kind = Flatpak.RefKind.APP if is_app(ref) else Flatpak.RefKind.RUNTIME
+        try:
+            found = info.installation.get_installed_ref(
+                kind, parsed.name, parsed.arch, parsed.version, context.cancellable
+            )
+        except GLib.Error:
+            return None
+        return found if found.get_origin() == self.remote else None
 
     def depends_on(
         self, package_ids: Sequence[str], *, recursive: bool = True, installed_only: bool = True

@@ -21,6 +21,16 @@ Page {
 
     readonly property string appState: page.transactions.state
     readonly property bool busy: page.transactions.running
+    // Several sources, and the sources said where it is installed: Install and Remove follow
+    // the picker's choice (install the remote's app beside the distribution's, or remove one).
+    readonly property bool pickSource: page.packageDetails.sources.length > 1
+                                       && page.transactions.installedSources.length > 0
+    readonly property bool selectedInstalled:
+        page.transactions.installedSources.indexOf(page.packageDetails.selectedSource) >= 0
+    readonly property bool canInstall: !page.busy && page.appState !== "removing"
+        && (page.pickSource ? !page.selectedInstalled : page.appState !== "installed")
+    readonly property bool canRemove: !page.busy && page.appState === "installed"
+        && (!page.pickSource || page.selectedInstalled)
     readonly property bool narrow: page.width < 700
     readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
     //: the content rating: the youngest age the application suits
@@ -178,10 +188,12 @@ Page {
                         text: qsTr("Install")
                         icon.name: "download"
                         highlighted: true
-                        visible: page.appState !== "installed" && page.appState !== "removing" && !page.busy
+                        visible: page.canInstall
                         enabled: page.transactions.available
                         Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
-                        onClicked: page.transactions.install(page.appDetails.appId)
+                        // the source the picker chose (the default one without a picker)
+                        onClicked: page.transactions.installFrom(page.appDetails.appId,
+                                                                 page.packageDetails.selectedSource)
                     }
                     Button {
                         objectName: "launchButton"
@@ -198,10 +210,13 @@ Page {
                         objectName: "removeButton"
                         text: qsTr("Remove")
                         icon.name: "edit-delete"
-                        visible: page.appState === "installed" && !page.busy
+                        visible: page.canRemove
                         enabled: page.transactions.available
                         Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
-                        onClicked: page.transactions.remove(page.appDetails.appId)
+                        // the chosen source when it is installed from there, else where it is
+                        onClicked: page.transactions.removeFrom(
+                            page.appDetails.appId,
+                            page.selectedInstalled ? page.packageDetails.selectedSource : "")
                     }
                     Label {
                         objectName: "unavailableReason"
@@ -225,6 +240,19 @@ Page {
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
                 onCancelRequested: page.transactions.cancel(page.appDetails.appId)
+            }
+
+            SourcePicker {
+                objectName: "sourcePicker"
+                visible: page.packageDetails.sources.length > 1
+                sources: page.packageDetails.sources
+                selected: page.packageDetails.selectedSource
+                installedSources: page.transactions.installedSources
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.gridUnit * 36
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                onChosen: source => page.packageDetails.select(source)
             }
 
             ScreenshotCarousel {

@@ -92,6 +92,8 @@ Page {
             required property bool canRemove
             required property string appState
             required property int progress
+            // the source it came from when not the distribution ("flathub (Flatpak)")
+            required property string sourceText
 
             readonly property bool busy: row.appState === "removing" || row.appState === "installing"
 
@@ -123,12 +125,25 @@ Page {
                 ColumnLayout {
                     spacing: 0
                     Layout.fillWidth: true
-                    Label {
-                        text: row.name
-                        textFormat: Text.PlainText
-                        font.bold: true
-                        elide: Text.ElideRight
+                    RowLayout {
+                        spacing: Theme.spacing
                         Layout.fillWidth: true
+                        Label {
+                            text: row.name
+                            textFormat: Text.PlainText
+                            font.bold: true
+                            elide: Text.ElideRight
+                            // the source's badge right after the name, the name elided first
+                            Layout.fillWidth: true
+                            Layout.maximumWidth: implicitWidth
+                        }
+                        Badge {
+                            objectName: "sourceBadge"
+                            visible: row.sourceText !== ""
+                            text: row.sourceText
+                            Accessible.name: qsTr("From %1").arg(row.sourceText)
+                        }
+                        Item { Layout.fillWidth: true }
                     }
                     Label {
                         text: row.summary

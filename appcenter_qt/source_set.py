@@ -1,0 +1,221 @@
+"""The sources one window (or tool) works with at once: PackageKit and every Flatpak remote.
+
+A catalog application may come from several sources (the distribution's package and a
+Flatpak remote's app); the window installs, removes, lists and updates through all of them.
+:class:`SourceSet` holds the registry names of the sources to use (``packagekit``,
+``flatpak:REMOTE``…), builds each one lazily through :func:`appcenter_qt.backends.make` the
+first time it is needed (a source that cannot start is remembered as unavailable, with its
+reason, and the others carry on), routes a catalog application's packages to the source that
+owns their origin (``meta.sources``, :mod:`appcenter_qt.catalog.origins`) and closes every
+source it built.
+
+:func:`sources_for` is *the* rule for which source comes first when an application has
+several: registry order (:func:`appcenter_qt.backends.sort_key`), the distribution before
+Flatpak remotes. ``appcenter-apps install`` and the app page's source picker both use it.
+
+Plain Python, no Qt: the models get a :class:`SourceSet` and, for the pages that list what
+every source has (Installed, Updates), its :meth:`SourceSet.merged` view
+(:mod:`appcenter_qt.merged_source`), which is itself a neutral source.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+
+from appcenter_qt import backends
+from appcenter_qt.catalog.origins import source_for
+from appcenter_qt.domain.backend import DEFAULT_SOURCE, PackageBackend
+from appcenter_qt.errors import AppCenterError
+from appcenter_qt.merged_source import MergedSource
+
+log = logging.getLogger(__name__)
+
+#: ``--backend`` values that mean "every source this machine has".
+ALL = "all"
+#: ``--backend none``: browse only.
+NONE = "none"
+OS_RELEASE = (Path("/etc/os-release"), Path("/usr/lib/os-release"))
+
+
+def sources_for(meta: Mapping[str, str], origins: Iterable[str]) -> list[str]:
+    """The sources that provide packages of these ``origins`` in a catalog with this ``meta``,
+    default first (registry order, then name): the documented rule for which source an
+    application is installed from when nobody chose one."""
+    return sorted({source_for(meta, origin) for origin in origins}, key=backends.sort_key)
+
+
+def distribution_name(paths: Sequence[Path] = OS_RELEASE) -> str:
+    """The distribution's own name (``NAME`` of os-release, e.g. "Debian GNU/Linux"), what
+    the default source is called on the app page; "" when the file says nothing."""
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        values: dict[str, str] = {}
+        for line in text.splitlines():
+            key, sep, value = line.partition("=")
+            if sep:
+                values[key.strip()] = value.strip().strip("\"'")
+        name = values.get("NAME") or values.get("ID", "").capitalize()
+        return "".join(ch for ch in name if ch.isprintable())[:80]
+    return ""
+
+
+class SourceSet:
+    """Named sources, built on first use. ``make`` builds one by registry name (default
+    :func:`backends.make`); ``built`` hands in sources already built (tests, a caller that
+    made its own)."""
+
+    def __init__(
+        self,
+        names: Iterable[str] = (),
+        *,
+        built: Mapping[str, PackageBackend] | None = None,
+        make: Callable[[str], PackageBackend] | None = None,
+        descriptions: Mapping[str, str] | None = None,
+    ) -> None:
+        built = dict(built or {})
+        self.names: tuple[str, ...] = tuple(
+            sorted(dict.fromkeys([*names, *built]), key=backends.sort_key)
+        )
+        self._built: dict[str, PackageBackend] = built
+        self._failed: dict[str, str] = {}
+        self._make = make or backends.make
+        self._descriptions = dict(descriptions or {})
+        self._lock = threading.Lock()
+        self._merged: MergedSource | None = None
+
+    # -- choosing ----------------------------------------------------------------------------
+    @classmethod
+    def choose(cls, choice: str | None = ALL) -> SourceSet:
+        """What ``--backend`` asks for: ``all`` (or nothing) every available source, ``none``
+        none, a registry name that one source (``flatpak`` every Flatpak remote). An
+        unknown name raises :class:`backends.SourceUnavailable`."""
+        if choice == NONE:
+            return cls()
+        statuses = [s for s in backends.available() if s.available]
+        descriptions = {s.name: s.description for s in statuses}
+        if choice in (None, "", ALL):
+            return cls([s.name for s in statuses], descriptions=descriptions)
+        assert choice is not None
+        if not backends.is_registered(choice):
+            known = ", ".join(backends.names())
+            raise backends.SourceUnavailable(choice, f"no such source (known: {known})")
+        base, instance = backends.split_name(choice)
+        if instance or choice == DEFAULT_SOURCE:
+            return cls([choice], descriptions=descriptions)
+        return cls(
+            [s.name for s in statuses if backends.split_name(s.name)[0] == base],
+            descriptions=descriptions,
+        )
+
+    @classmethod
+    def of(cls, backend: PackageBackend | SourceSet | None) -> SourceSet:
+        """A set around one source already built (or the set itself, or an empty set)."""
+        if isinstance(backend, SourceSet):
+            return backend
+        if backend is None:
+            return cls()
+        return cls(built={backend.name: backend})
+
+    # -- the sources -------------------------------------------------------------------------
+    def __bool__(self) -> bool:
+        return bool(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.names
+
+    def get(self, name: str) -> PackageBackend | None:
+        """The source called ``name``, built now if it was not yet; ``None`` when it is not
+        in the set or cannot start (:meth:`failure` says why)."""
+        if name not in self.names:
+            return None
+        with self._lock:
+            if name in self._built:
+                return self._built[name]
+            if name in self._failed:
+                return None
+            try:
+                backend = self._make(name)
+            except (ImportError, AppCenterError, OSError) as error:
+                log.warning("source %s cannot start: %s", name, error)
+                self._failed[name] = str(error)
+                return None
+            self._built[name] = backend
+            return backend
+
+    @staticmethod
+    def ordered(names: Iterable[str]) -> tuple[str, ...]:
+        """``names`` once each in the sources' order (registry order, then name)."""
+        return tuple(sorted(set(names), key=backends.sort_key))
+
+    def failure(self, name: str) -> str:
+        """Why ``name`` could not be built ("" when it was, or was not tried)."""
+        return self._failed.get(name, "")
+
+    def usable(self) -> list[tuple[str, PackageBackend]]:
+        """Every source that builds, in order."""
+        found = []
+        for name in self.names:
+            backend = self.get(name)
+            if backend is not None:
+                found.append((name, backend))
+        return found
+
+    def first(self) -> PackageBackend | None:
+        """The default source that builds (the distribution's, when there is one)."""
+        usable = self.usable()
+        return usable[0][1] if usable else None
+
+    def description(self, name: str) -> str:
+        """The registry's description of an instance (a Flatpak remote's title), or ""."""
+        if backends.split_name(name)[1]:
+            return self._descriptions.get(name, "")
+        return ""
+
+    def combined(self) -> PackageBackend | None:
+        """What a page that lists every source's packages talks to: ``None`` without a
+        source, the source itself when there is one, else the :meth:`merged` view."""
+        if len(self.names) == 1:
+            return self.get(self.names[0])
+        return self.merged() if self.names else None
+
+    def merged(self) -> MergedSource:
+        """One neutral source over all of these (:mod:`appcenter_qt.merged_source`)."""
+        if self._merged is None:
+            self._merged = MergedSource(self)
+        return self._merged
+
+    # -- routing -----------------------------------------------------------------------------
+    def route(
+        self, meta: Mapping[str, str], packages: Iterable[tuple[str, str]]
+    ) -> dict[str, tuple[str, ...]]:
+        """A catalog application's packages, ``(name, origin)`` pairs, grouped by the source
+        that owns each origin, default first; sources not in this set are left out."""
+        grouped: dict[str, set[str]] = {}
+        for name, origin in packages:
+            source = source_for(meta, origin)
+            if source in self.names:
+                grouped.setdefault(source, set()).add(name)
+        order = sorted(grouped, key=backends.sort_key)
+        return {source: tuple(sorted(grouped[source])) for source in order}
+
+    async def aclose(self) -> None:
+        """Close every source that was built (each may be used again: it reconnects)."""
+        with self._lock:
+            built = list(self._built.items())
+        for name, backend in built:
+            try:
+                await backend.aclose()
+            except Exception as error:  # a dead connection may fail to close; fine
+                log.debug("closing %s: %s", name, error)
+
+    def __repr__(self) -> str:
+        return f"SourceSet({list(self.names)!r})"

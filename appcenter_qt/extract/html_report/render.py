@@ -9,7 +9,6 @@ model (:mod:`.model`) has already cleaned it, checked its URLs and named its fil
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -230,6 +229,4 @@ def write_site(
             raise ValueError(f"unsafe report page name {package.page!r}")
         _write(page, template.render(common, root="../", current="package", package=package))
     (target / STATE_NAME).write_bytes(state_bytes(site))
-    for directory in (target / "packages", target / "icons"):
-        os.chmod(directory, 0o755)
     return SiteResult(len(pages) + len(site.packages), len(written), previous)

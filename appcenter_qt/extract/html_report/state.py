@@ -156,12 +156,12 @@ def compare(site: Site, previous: Previous) -> list[str]:
         for package in origin.packages:
             by_key.setdefault(package.key, package)
         owner = {
-            app_id: package
-            for package in reversed(origin.packages)
-            for app_id in package.app_ids
+            app_id: package for package in reversed(origin.packages) for app_id in package.app_ids
         }
         current = set(origin.applications)
-        changes.new_apps = [(app_id, owner.get(app_id)) for app_id in sorted(current - set(old_apps))]
+        changes.new_apps = [
+            (app_id, owner.get(app_id)) for app_id in sorted(current - set(old_apps))
+        ]
         changes.removed_apps = [
             (clean(app_id, 300), clean(old_apps[app_id], 300))
             for app_id in sorted(set(old_apps) - current)

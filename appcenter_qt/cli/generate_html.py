@@ -62,6 +62,7 @@ def write(
     icons: Mapping[str, bytes],
     origin: str,
     created_at: str,
+    root: Path = Path("/"),
 ) -> str:
     """Write and publish the report; returns the summary line. A missing or unreadable
     previous state is a warning (the report then says "no previous run"), never an error."""
@@ -77,6 +78,7 @@ def write(
                 created_at=created_at,
                 generator_version=__version__,
                 previous_state=directory / STATE_NAME,
+                root=root,
             )
             site.publish()
     except OSError as error:  # a full disk: one line, the previous report intact

@@ -198,6 +198,7 @@ def run_system(args: argparse.Namespace) -> int:
             icons=icons,
             origin=origin,
             created_at=report["created_at"],
+            root=Path(args.root),
         )
     elapsed = time.perf_counter() - started
     if not args.quiet:

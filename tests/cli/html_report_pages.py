@@ -35,7 +35,7 @@ def broken_links(site: Path) -> list[str]:
     documents = pages(site)
     problems = []
     for path, document in documents.items():
-        for element, attribute, link, _pos in document.iterlinks():
+        for _element, attribute, link, _pos in document.iterlinks():
             parts = urlsplit(link)
             if parts.scheme in ("http", "https"):
                 continue
@@ -77,7 +77,7 @@ def by_class(
 ) -> list[lxml.html.HtmlElement]:
     """Elements with the class ``name`` (no cssselect needed)."""
     return document.xpath(
-        f"//{tag}[contains(concat(' ', normalize-space(@class), ' '), ' {name} ')]"
+        f".//{tag}[contains(concat(' ', normalize-space(@class), ' '), ' {name} ')]"
     )
 
 

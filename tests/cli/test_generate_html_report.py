@@ -114,7 +114,7 @@ def test_first_run_counts_charts_pages_and_links(tmp_path: Path) -> None:
             expected[hint["tag"]] += 1
     assert {tag: count for tag, (count, _w, _c) in tags.items()} == expected
     assert tags["corrupt-archive"][2] == "error" and tags["icon-not-found"][2] == "warning"
-    assert list(tags)[0] == "corrupt-archive"  # the worst first
+    assert next(iter(tags)) == "corrupt-archive"  # the worst first
     svg = tag_figure.xpath(".//svg")[0]
     assert svg.get("role") == "img"
     labelled = svg.get("aria-labelledby").split()

@@ -27,6 +27,7 @@ from appcenter_qt.extract.html_report.model import (
     slowest,
 )
 from appcenter_qt.extract.html_report.state import Previous, compare, load_state, state_bytes
+from appcenter_qt.extract.system_pool import resolve_in_root
 from appcenter_qt.safe_open import read_regular
 
 STATE_NAME = "state.json"
@@ -122,11 +123,12 @@ def tag_chart(origin: OriginEntry) -> Chart:
     )
 
 
-def _copy_icons(target: Path, site: Site, archive: Mapping[str, bytes]) -> set[str]:
+def _copy_icons(target: Path, site: Site, archive: Mapping[str, bytes], root: Path) -> set[str]:
     """Copy each shown application's icon into ``icons/``; returns the paths written.
 
     An archive icon is the icon-archive member's bytes; a local one (the pool's icon cache
-    with ``--system``) is copied if it is a regular PNG file of at most 1 MiB."""
+    with ``--system``, a path of the system below ``root``) is copied if it is a regular
+    PNG file of at most 1 MiB."""
     written = set()
     for path, (kind, where) in sorted(site.icons.items()):
         data: bytes | None = None
@@ -134,7 +136,7 @@ def _copy_icons(target: Path, site: Site, archive: Mapping[str, bytes]) -> set[s
             data = archive.get(where)
         else:
             try:
-                data = read_regular(where, MAX_LOCAL_ICON)
+                data = read_regular(resolve_in_root(root, where), MAX_LOCAL_ICON)
             except OSError:
                 data = None
             if data is not None and len(data) > MAX_LOCAL_ICON:
@@ -160,12 +162,14 @@ def write_site(
     created_at: str,
     generator_version: str,
     previous_state: Path,
+    root: Path = Path("/"),
 ) -> SiteResult:
     """Write the report of a run into the empty directory ``target``.
 
     ``units`` are the report lines (with their timings), ``apps`` the catalog's applications,
     ``icons`` the icon archive's members, ``previous_state`` the state file of the report
-    being replaced (it need not exist)."""
+    being replaced (it need not exist), ``root`` the system whose files local icons name
+    (``--system --root``)."""
     site = collect(
         units,
         apps,
@@ -177,7 +181,7 @@ def write_site(
     gone = compare(site, previous)
     (target / "packages").mkdir()
     (target / "icons").mkdir()
-    written = _copy_icons(target, site, icons)
+    written = _copy_icons(target, site, icons, root)
     for package in site.packages:
         for app in package.apps:
             if app.icon and app.icon not in written:

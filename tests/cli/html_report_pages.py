@@ -9,6 +9,9 @@ from urllib.parse import unquote, urlsplit
 
 import lxml.html
 
+from tests.extract import samples
+from tests.extract.packages import build_deb
+
 
 def page(path: Path) -> lxml.html.HtmlElement:
     return lxml.html.fromstring(path.read_bytes())
@@ -83,3 +86,27 @@ def by_class(
 
 def texts(elements: list[lxml.html.HtmlElement]) -> list[str]:
     return [" ".join(element.text_content().split()) for element in elements]
+
+
+MINES_ICON_FREE = {
+    name: data for name, data in samples.mines_files().items() if "/icons/" not in name
+}
+
+
+def pool(directory: Path, *, broken_mines: bool = False, tool: bool = True, art: bool = False):
+    """Mines (an application), KCalc (its icon in no package: broken unless ``art``), hello
+    (no desktop file), a hidden settings entry, Tool (an application) and a corrupt file."""
+    directory.mkdir(parents=True, exist_ok=True)
+    build_deb(directory, "gnome-mines", MINES_ICON_FREE if broken_mines else samples.mines_files())
+    build_deb(directory, "kcalc", samples.kcalc_files(), version="4:22.12.3-1", arch="amd64")
+    build_deb(directory, "hello", samples.hello_files(), version="2.10-3")
+    build_deb(directory, "settings", samples.settings_files())
+    if tool:
+        tool_files = samples.app_files(
+            "org.example.Tool", samples.desktop("Tool", "org.example.Tool")
+        )
+        build_deb(directory, "tool", tool_files)
+    if art:
+        build_deb(directory, "calc-art", samples.theme_files())
+    (directory / "corrupt_1.0_all.deb").write_bytes(b"!<arch>\nnot really")
+    return directory

@@ -23,36 +23,15 @@ from tests.cli.html_report_pages import (
     package_page,
     page,
     pages,
+    pool,
     texts,
 )
 from tests.extract import samples
-from tests.extract.packages import build_deb, needs_dpkg
+from tests.extract.packages import needs_dpkg
 
 pytestmark = [needs_dpkg]
 ORIGIN = "test-main"
 OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
-MINES_ICON_FREE = {
-    name: data for name, data in samples.mines_files().items() if "/icons/" not in name
-}
-
-
-def pool(directory: Path, *, broken_mines: bool = False, tool: bool = True, art: bool = False):
-    """Mines (an application), KCalc (its icon in no package: broken unless ``art``), hello
-    (no desktop file), a hidden settings entry, Tool (an application) and a corrupt file."""
-    directory.mkdir(parents=True, exist_ok=True)
-    build_deb(directory, "gnome-mines", MINES_ICON_FREE if broken_mines else samples.mines_files())
-    build_deb(directory, "kcalc", samples.kcalc_files(), version="4:22.12.3-1", arch="amd64")
-    build_deb(directory, "hello", samples.hello_files(), version="2.10-3")
-    build_deb(directory, "settings", samples.settings_files())
-    if tool:
-        tool_files = samples.app_files(
-            "org.example.Tool", samples.desktop("Tool", "org.example.Tool")
-        )
-        build_deb(directory, "tool", tool_files)
-    if art:
-        build_deb(directory, "calc-art", samples.theme_files())
-    (directory / "corrupt_1.0_all.deb").write_bytes(b"!<arch>\nnot really")
-    return directory
 
 
 def generate(*args: str) -> subprocess.CompletedProcess[str]:

@@ -24,7 +24,6 @@ from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.domain import Application
 from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.composition import UnitOutcome
-from appcenter_qt.extract.html_report import SITE_FILES, STATE_NAME, write_site
 
 log = logging.getLogger("appcenter-generate")
 
@@ -67,9 +66,12 @@ def write(
     """Write and publish the report; returns the summary line. A missing or unreadable
     previous state is a warning (the report then says "no previous run"), never an error."""
     started = time.perf_counter()
+    # imported here: a run without --html-report does not pay for Jinja2
+    from appcenter_qt.extract import html_report
+
     try:
-        with OutputSet(directory, files=SITE_FILES) as site:
-            result = write_site(
+        with OutputSet(directory, files=html_report.SITE_FILES) as site:
+            result = html_report.write_site(
                 site.staging,
                 units=units,
                 apps=apps,
@@ -77,7 +79,7 @@ def write(
                 run_origin=origin,
                 created_at=created_at,
                 generator_version=__version__,
-                previous_state=directory / STATE_NAME,
+                previous_state=directory / html_report.STATE_NAME,
                 root=root,
             )
             site.publish()
@@ -86,7 +88,5 @@ def write(
     if result.previous.origins is None:
         log.warning("%s: no previous run to compare with: %s", directory, result.previous.problem)
     elapsed = time.perf_counter() - started
-    return (
-        f"html report: {directory / SITE_FILES[0]} ({result.pages} pages, {result.icons} icons) "
-        f"in {elapsed:.2f} s"
-    )
+    index = directory / html_report.SITE_FILES[0]
+    return f"html report: {index} ({result.pages} pages, {result.icons} icons) in {elapsed:.2f} s"

@@ -17,6 +17,7 @@ import pytest
 from appcenter_qt.catalog.publish import current_set
 from appcenter_qt.cli import generate_html
 from appcenter_qt.errors import CatalogError
+from appcenter_qt.extract import html_report
 from tests.cli.generate_runner import run_generate
 from tests.cli.html_report_pages import broken_links, by_class, package_page, page, texts
 from tests.extract import samples
@@ -157,7 +158,7 @@ def test_a_report_that_fails_half_way_keeps_the_previous_one(tmp_path, monkeypat
         (target / "index.html").write_text("half")
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(generate_html, "write_site", full_disk)
+    monkeypatch.setattr(html_report, "write_site", full_disk)
     with pytest.raises(CatalogError, match="No space left on device"):
         generate_html.write(site, units=[], apps=[], icons={}, origin="", created_at="")
     assert current_set(site) == published

@@ -93,13 +93,22 @@ MINES_ICON_FREE = {
 }
 
 
-def pool(directory: Path, *, broken_mines: bool = False, tool: bool = True, art: bool = False):
+def pool(
+    directory: Path,
+    *,
+    broken_mines: bool = False,
+    tool: bool = True,
+    art: bool = False,
+    truncated_hello: bool = False,
+) -> Path:
     """Mines (an application), KCalc (its icon in no package: broken unless ``art``), hello
     (no desktop file), a hidden settings entry, Tool (an application) and a corrupt file."""
     directory.mkdir(parents=True, exist_ok=True)
     build_deb(directory, "gnome-mines", MINES_ICON_FREE if broken_mines else samples.mines_files())
     build_deb(directory, "kcalc", samples.kcalc_files(), version="4:22.12.3-1", arch="amd64")
-    build_deb(directory, "hello", samples.hello_files(), version="2.10-3")
+    hello = build_deb(directory, "hello", samples.hello_files(), version="2.10-3")
+    if truncated_hello:
+        hello.write_bytes(hello.read_bytes()[:300])
     build_deb(directory, "settings", samples.settings_files())
     if tool:
         tool_files = samples.app_files(

@@ -159,8 +159,10 @@ def test_second_run_shows_what_changed(tmp_path: Path) -> None:
         "--origin", ORIGIN, "-o", str(tmp_path / "out"), "--html-report", str(site), str(first)
     )
     old_set = current_set(site)
-    # Tool is gone, Mines lost its icon, KCalc's icon arrived with calc-art
-    second = pool(tmp_path / "second", broken_mines=True, tool=False, art=True)
+    # Tool is gone, Mines lost its icon, KCalc's icon arrived with calc-art, hello is cut short
+    second = pool(
+        tmp_path / "second", broken_mines=True, tool=False, art=True, truncated_hello=True
+    )
     result = generate(
         "--origin", ORIGIN, "-o", str(tmp_path / "out"), "--html-report", str(site), str(second)
     )
@@ -179,7 +181,11 @@ def test_second_run_shows_what_changed(tmp_path: Path) -> None:
             else []
         )
 
-    assert listed("newly-broken") == ["gnome-mines: icon not found"]
+    # a package that cannot be read any more is known by its file name: broken, not removed
+    assert listed("newly-broken") == [
+        "gnome-mines: icon not found",
+        "deb:hello_2.10-3_all.deb: corrupt archive",
+    ]
     assert listed("removed-apps") == [
         "org.example.Tool (tool:all)",
         "org.gnome.Mines (gnome-mines:all)",

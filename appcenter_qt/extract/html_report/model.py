@@ -42,6 +42,8 @@ _UNSAFE_CHARS = re.compile(
 )
 _SLUG_DROP = re.compile(r"[^a-z0-9._+-]+")
 _WEB_URL = re.compile(r"https?://[^\s<>\"'`\\]+\Z", re.IGNORECASE)
+#: A Debian package file's name, ``NAME_VERSION_ARCH.deb``: a corrupt one is still known by it.
+_DEB_FILE = re.compile(r"deb:([a-z0-9][a-z0-9+.-]*)_[^_/]+_([a-z0-9-]+)\.u?deb\Z")
 
 
 def clean(text: str, limit: int = MAX_TEXT) -> str:
@@ -182,7 +184,12 @@ def _hint_row(tag: str, severity: str, message: str, where: str) -> HintRow:
 def _package_entry(unit: UnitOutcome, origin: str) -> PackageEntry:
     info = unit.info
     label = clean(info.name, 200) if info is not None and info.name else clean(unit.source, 200)
-    key = f"{label}:{clean(info.arch, 40)}" if info is not None and info.name else label
+    if info is not None and info.name:
+        key = f"{label}:{clean(info.arch, 40)}"
+    elif deb := _DEB_FILE.match(unit.source):  # unreadable: "newly broken", not "removed"
+        key = f"{deb[1]}:{deb[2]}"
+    else:
+        key = label
     counts = Counter(hint.severity.value for hint in unit.hints)
     rows = [
         _hint_row(hint.tag, hint.severity.value, hint.message, hint.source)

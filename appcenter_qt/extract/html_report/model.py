@@ -181,6 +181,17 @@ def _hint_row(tag: str, severity: str, message: str, where: str) -> HintRow:
     )
 
 
+def _within(where: str, source: str) -> str:
+    """A hint's "where" on its input's page: the component or file inside the input
+    (``deb:x.deb (org.x.App)`` → ``org.x.App``), empty when it is the input itself."""
+    if where == source:
+        return ""
+    inner = where.removeprefix(source + " ")
+    if inner != where and inner.startswith("(") and inner.endswith(")"):
+        return inner[1:-1]
+    return where
+
+
 def _package_entry(unit: UnitOutcome, origin: str) -> PackageEntry:
     info = unit.info
     label = clean(info.name, 200) if info is not None and info.name else clean(unit.source, 200)
@@ -192,7 +203,7 @@ def _package_entry(unit: UnitOutcome, origin: str) -> PackageEntry:
         key = label
     counts = Counter(hint.severity.value for hint in unit.hints)
     rows = [
-        _hint_row(hint.tag, hint.severity.value, hint.message, hint.source)
+        _hint_row(hint.tag, hint.severity.value, hint.message, _within(hint.source, unit.source))
         for hint in unit.hints[:MAX_HINTS_PER_PAGE]
     ]
     decisive = decisive_hint(unit)

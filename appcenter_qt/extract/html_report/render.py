@@ -96,8 +96,8 @@ def severity_chart(origin: OriginEntry) -> Chart:
         f"{_plural(total, 'hint')}: "
         + ", ".join(f"{value} {label}" for label, value, _css, _title in rows),
         rows,
-        width=340,
-        label_width=100,
+        width=320,
+        label_width=96,
     )
 
 
@@ -118,8 +118,8 @@ def tag_chart(origin: OriginEntry) -> Chart:
         "; ".join(f"{tag} ({severity}): {count}" for tag, severity, _text, count in origin.by_tag)
         or "no hints",
         rows,
-        width=560,
-        label_width=230,
+        width=520,
+        label_width=210,
     )
 
 

@@ -191,3 +191,15 @@ def test_bar_chart_layout() -> None:
     assert [bar.y for bar in chart.bars] == sorted({bar.y for bar in chart.bars})
     assert chart.height >= chart.bars[-1].y + 18
     assert bar_chart("e", "t", "d", []).bars == ()
+
+
+def test_a_large_input_shows_its_first_applications_and_counts_all(monkeypatch) -> None:
+    from appcenter_qt.extract.html_report import model
+
+    monkeypatch.setattr(model, "MAX_APPS_PER_PAGE", 2)
+    ids = [f"org.example.App{n}" for n in range(5)]
+    site = _site([_unit("catalog", ids)], [*ids, "org.example.Unclaimed"])
+    (package,) = site.packages
+    assert [app.id for app in package.apps] == ids[:2]
+    assert site.origins[0].applications == sorted(ids)
+    assert site.applications == 5

@@ -304,9 +304,17 @@ def collect(
             name = file_name(package.label, package.page, str(number), suffix=".html")
             package.page = "packages/" + name
         pages.add(package.page)
-    wanted = {app_id for unit in units for app_id in unit.app_ids}
-    entries = {app.id: _app_entry(app) for app in apps if app.id in wanted}
-    site = Site(clean(created_at, 40), clean(generator_version, 40), [], packages, len(entries))
+    claimed = {app_id for unit in units for app_id in unit.app_ids}
+    # entries only for the applications a page shows: bounded for a 60,000-component catalog
+    shown = {app_id for p in packages for app_id in p.app_ids[:MAX_APPS_PER_PAGE]}
+    present: set[str] = set()
+    entries: dict[str, AppEntry] = {}
+    for app in apps:
+        if app.id in claimed:
+            present.add(app.id)
+            if app.id in shown:
+                entries[app.id] = _app_entry(app)
+    site = Site(clean(created_at, 40), clean(generator_version, 40), [], packages, len(present))
     by_origin: dict[str, OriginEntry] = {}
     for package in packages:
         origin = by_origin.get(package.origin)
@@ -317,11 +325,11 @@ def collect(
         origin.packages.append(package)
         package.origin_anchor = origin.anchor
         for app_id in package.app_ids:
-            entry = entries.get(app_id)
-            if entry is None:
+            if app_id not in present:
                 continue  # claimed, but not in the catalog (a merge component removed it)
             origin.applications.append(app_id)
-            if len(package.apps) < MAX_APPS_PER_PAGE:
+            entry = entries.get(app_id)
+            if entry is not None:
                 package.apps.append(entry)
                 if entry.icon_source is not None and not entry.icon:
                     entry.icon = "icons/" + file_name(entry.id, entry.id, suffix=".png")

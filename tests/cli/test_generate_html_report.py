@@ -187,8 +187,8 @@ def test_second_run_shows_what_changed(tmp_path: Path) -> None:
         "deb:hello_2.10-3_all.deb: corrupt archive",
     ]
     assert listed("removed-apps") == [
-        "org.example.Tool (tool:all)",
-        "org.gnome.Mines (gnome-mines:all)",
+        "org.example.Tool (tool:all, package removed)",
+        "org.gnome.Mines (gnome-mines:all, package broken)",
     ]
     assert listed("new-apps") == ["org.kde.kcalc"]
     assert listed("fixed") == ["kcalc"]

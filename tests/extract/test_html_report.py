@@ -117,7 +117,10 @@ def test_state_round_trip_and_changes() -> None:
     assert compare(second, previous) == []
     changes = second.origins[0].changes
     assert [app_id for app_id, _package in changes.new_apps] == ["org.fixed"]
-    assert changes.removed_apps == [("org.gone", "gone:all"), ("org.later", "later-broken:all")]
+    assert changes.removed_apps == [
+        ("org.gone", "gone:all", "package removed"),
+        ("org.later", "later-broken:all", "package broken"),
+    ]
     assert [p.key for p in changes.newly_broken] == ["later-broken:all"]
     assert [p.key for p in changes.fixed] == ["was-broken:all"]
     assert [p.key for p in changes.new_packages] == ["new:all"]

@@ -47,7 +47,8 @@ class Changes:
     previous_created_at: str
     new_origin: bool = False
     new_apps: list[tuple[str, PackageEntry | None]] = field(default_factory=list)
-    removed_apps: list[tuple[str, str]] = field(default_factory=list)  # (id, its package)
+    #: (id, its package, why: "package broken", "package removed" or "")
+    removed_apps: list[tuple[str, str, str]] = field(default_factory=list)
     new_packages: list[PackageEntry] = field(default_factory=list)
     removed_packages: list[str] = field(default_factory=list)
     newly_broken: list[PackageEntry] = field(default_factory=list)
@@ -141,6 +142,14 @@ def load_state(path: Path) -> Previous:
     return Previous(origins, clean(created, 40) if isinstance(created, str) else "")
 
 
+def _why(package: str, now: dict[str, PackageEntry]) -> str:
+    """Why an application went: its package is gone, or broken now, or neither (the
+    package dropped it, or another input's record won)."""
+    if package not in now:
+        return "package removed"
+    return "package broken" if now[package].broken else ""
+
+
 def compare(site: Site, previous: Previous) -> list[str]:
     """Set each origin's :class:`Changes` against ``previous`` (none if there is no previous
     run); returns the origins the previous run had and this one has not."""
@@ -163,7 +172,7 @@ def compare(site: Site, previous: Previous) -> list[str]:
             (app_id, owner.get(app_id)) for app_id in sorted(current - set(old_apps))
         ]
         changes.removed_apps = [
-            (clean(app_id, 300), clean(old_apps[app_id], 300))
+            (clean(app_id, 300), clean(old_apps[app_id], 300), _why(old_apps[app_id], by_key))
             for app_id in sorted(set(old_apps) - current)
         ]
         changes.new_packages = [by_key[key] for key in sorted(set(by_key) - set(old_packages))]

@@ -1,6 +1,7 @@
 """Benchmark appcenter-generate on real Debian packages against the physical floor.
 
     .venv/bin/python bench/generate_bench.py [--count 60] [--cache DIR] [--skip-asgen]
+    .venv/bin/python bench/generate_bench.py --count 39 --repo [--html-report]
 
 Downloads (once, into ``$APPCENTER_TEST_CACHE`` or ``~/.cache/appcenter-qt-tests/bench``) the
 first ``--count`` desktop application packages of :data:`APPLICATIONS` plus the icon themes,
@@ -14,7 +15,8 @@ then measures in one run:
 With ``--repo``: a local repository of the same files (plus an older duplicate) read with
 ``--repo`` and a fresh ``--cache``, then re-run twice (outputs reused; units reused and the
 outputs assembled), the three outputs compared byte for byte; ``--index-rates`` adds the
-index reading rates of a synthetic Debian-sized index.
+index reading rates of a synthetic Debian-sized index; ``--repo --html-report`` what
+``--html-report DIR`` adds to the fresh and the cached runs.
 
 Prints MB/s, packages/s and ratios. Targets (issue #5): ``--jobs 1`` within 1.5× of the floor,
 peak RSS < 500 MiB, time linear in the number of packages.
@@ -308,6 +310,56 @@ def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> No
     )
 
 
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
+def report_cost(files: list[Path], work: Path, jobs: int, rounds: int = 3) -> None:
+    """What ``--html-report`` adds to a ``--repo`` run, fresh and cached: whole runs with
+    and without it, alternated (medians of ``rounds``), and the report's own time as the
+    run prints it ("html report: … in X s", rendering and publishing the site)."""
+    root = local_repository(files, work)
+    command = [
+        *(sys.executable, "-m", "appcenter_qt.cli.generate", "--jobs", str(jobs)),
+        *("--repo", str(root), "--suite", "bench", "--component", "main", "--arch", "amd64"),
+    ]
+    environment = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
+    runs: dict[tuple[str, bool], list[float]] = {}
+    own: dict[str, list[float]] = {"first": [], "cached": []}
+    pages = ""
+    for number in range(rounds):
+        for with_report in (False, True):
+            cache = work / f"cache-{number}-{with_report}"
+            for run in ("first", "cached"):
+                extra = ["--html-report", str(work / f"site-{number}")] if with_report else []
+                output = work / f"out-{number}-{with_report}-{run}"
+                started = time.perf_counter()
+                result = subprocess.run(
+                    [*command, "--cache", str(cache), "-o", str(output), *extra],
+                    env=environment,
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
+                runs.setdefault((run, with_report), []).append(time.perf_counter() - started)
+                line = next(
+                    (x for x in result.stdout.splitlines() if x.startswith("html report:")), ""
+                )
+                if line:
+                    own[run].append(float(line.rsplit(" in ", 1)[1].removesuffix(" s")))
+                    pages = line.split(" (", 1)[1].split(")", 1)[0]
+    print(f"--html-report on the --repo runs ({pages}; medians of {rounds}, --jobs {jobs}):")
+    for run in ("first", "cached"):
+        plain, with_report = _median(runs[(run, False)]), _median(runs[(run, True)])
+        print(
+            f"  {run:6} run: {plain:.2f} s without, {with_report:.2f} s with "
+            f"({with_report - plain:+.2f} s, {with_report / plain - 1:+.0%}); "
+            f"the report's own time {_median(own[run]):.2f} s "
+            f"({_median(own[run]) / plain:.0%} of the run without it)"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=60, help="application packages (default 60)")
@@ -325,6 +377,11 @@ def main() -> int:
         help="with --repo: also time checking and parsing a synthetic 63,000-package "
         "Packages and 3,000,000-line Contents index",
     )
+    parser.add_argument(
+        "--html-report",
+        action="store_true",
+        help="with --repo: what --html-report adds to the fresh and the cached run",
+    )
     args = parser.parse_args()
     directory = cache_dir(args.cache)
     apps = download(directory, APPLICATIONS[: args.count])
@@ -338,6 +395,10 @@ def main() -> int:
     cores = len(os.sched_getaffinity(0))
     print(f"{len(apps)} application packages + {len(themes)} icon themes, {megabytes:.1f} MB")
 
+    if args.repo and args.html_report:
+        with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
+            report_cost(files, Path(temp), cores)
+        return 0
     if args.repo:
         print(f"load before: {os.getloadavg()[0]:.2f} (uptime, 1 min)")
         with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:

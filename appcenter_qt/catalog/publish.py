@@ -11,6 +11,9 @@ with one ``rename(2)`` of a symlink::
     DIR/icons.tar        -> current/icons.tar
     DIR/report.json      -> current/report.json
 
+The same switch publishes other sets of files (the generator's HTML report: pages,
+folders of pages and icons, its state file), named by ``OutputSet(DIR, files=…)``.
+
 A reader resolves ``DIR/appcenter.sqlite`` once (``os.path.realpath``) and takes the icon
 archive from the same real directory, so it never mixes two sets. A run killed at any point,
 or one that fails (a full disk), leaves ``current`` and the set it names untouched. One run
@@ -38,7 +41,6 @@ LOCK_NAME = ".lock"
 SET_PREFIX = ".set-"
 #: The files of a set, each reachable as DIR/NAME through ``current``.
 SET_FILES = ("appcenter.sqlite", "icons.tar", "report.json")
-_OUR_TEMP = re.compile(r"\.(?:appcenter\.sqlite|icons\.tar|report\.json|current)\..*\.tmp\Z")
 _SET_NAME = re.compile(r"\.set-[0-9]+-[0-9]+\Z")
 
 
@@ -58,6 +60,12 @@ def _replace_symlink(link: Path, target: str) -> None:
     os.replace(temp, link)
 
 
+def _our_temp(files: tuple[str, ...]) -> re.Pattern[str]:
+    """Names of the temp links :func:`_replace_symlink` makes for ``files`` and ``current``."""
+    names = "|".join(re.escape(name) for name in (*files, CURRENT))
+    return re.compile(rf"\.(?:{names})\..*\.tmp\Z")
+
+
 def current_set(directory: Path) -> Path | None:
     """The set directory ``DIR/current`` names, if any."""
     link = directory / CURRENT
@@ -72,11 +80,16 @@ class OutputSet:
     """Write a set into :attr:`staging`, then :meth:`publish` it; use as a context manager.
 
     Leaving the block without publishing (an error) removes the staging directory and
-    leaves the published set as it was.
+    leaves the published set as it was. ``files`` are the names (files or folders) of a set
+    that get a fixed link ``DIR/NAME -> current/NAME``.
     """
 
-    def __init__(self, directory: str | os.PathLike[str]) -> None:
+    def __init__(
+        self, directory: str | os.PathLike[str], *, files: tuple[str, ...] = SET_FILES
+    ) -> None:
         self.directory = Path(directory)
+        self.files = files
+        self._temp = _our_temp(files)
         self.staging = self.directory / f"{SET_PREFIX}{time.time_ns()}-{os.getpid()}"
         self._lock_fd: int | None = None
         self.published = False
@@ -116,23 +129,24 @@ class OutputSet:
                 if keep is None or path != keep:
                     shutil.rmtree(path, ignore_errors=True)
                     removed.append(entry.name)
-            elif _OUR_TEMP.match(entry.name) and not entry.is_dir(follow_symlinks=False):
+            elif self._temp.match(entry.name) and not entry.is_dir(follow_symlinks=False):
                 with contextlib.suppress(OSError):
                     path.unlink()
                     removed.append(entry.name)
         return removed
 
     def publish(self) -> Path:
-        """Switch ``current`` to the staged set; returns the published catalog path."""
+        """Switch ``current`` to the staged set; returns ``DIR/`` + the first of ``files``
+        (the catalog)."""
         try:
-            for name in SET_FILES:
+            for name in self.files:
                 staged = self.staging / name
                 if staged.is_file():
                     with staged.open("rb") as handle:
                         os.fsync(handle.fileno())
             _fsync_dir(self.staging)
             _replace_symlink(self.directory / CURRENT, self.staging.name)
-            for name in SET_FILES:
+            for name in self.files:
                 link = self.directory / name
                 wanted = f"{CURRENT}/{name}"
                 if not (self.staging / name).exists():  # e.g. the report went elsewhere
@@ -146,7 +160,7 @@ class OutputSet:
                 f"{self.directory}: cannot publish: {error.strerror or error}"
             ) from error
         self.published = True
-        return self.directory / SET_FILES[0]
+        return self.directory / self.files[0]
 
     def _unlock(self) -> None:
         if self._lock_fd is not None:

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
-from appcenter_qt.cli import generate_repo, generate_reuse, generate_shard
+from appcenter_qt.cli import generate_html, generate_repo, generate_reuse, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
 from appcenter_qt.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
@@ -209,6 +209,7 @@ def _parser() -> argparse.ArgumentParser:
         help="read only the K-th of N slices of the packages (by source package) and write "
         "DIR/shard-K-of-N.scans; join the N outputs with: appcenter-generate merge -o OUT DIR…",
     )
+    generate_html.add_argument(parser)
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress output")
     parser.add_argument(
@@ -393,6 +394,7 @@ def _publish(
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     options = CatalogOptions(tuple(args.icons), args.format, args.origin or None, args.jobs)
     for path, kind, read_catalog in catalogs:
+        read_started = time.perf_counter()
         result = deadline.read_limited(
             functools.partial(read_catalog, path, options),
             args.input_timeout,
@@ -401,7 +403,12 @@ def _publish(
         known = {app.id for app in composition.apps}
         composition.units.append(
             catalog_outcome(
-                f"{kind.value}:{path.name}", str(path), path.stat().st_size, result, known
+                f"{kind.value}:{path.name}",
+                str(path),
+                path.stat().st_size,
+                result,
+                known,
+                seconds=time.perf_counter() - read_started,
             )
         )
         results.append(result)
@@ -456,6 +463,16 @@ def _publish(
     except OSError as error:  # a full disk: one line, the previous set intact
         raise CatalogError(f"{output}: {error.strerror or error}") from error
     report_path = Path(args.report) if args.report else output / REPORT_NAME
+    html_line = None
+    if args.html_report is not None:
+        html_line = generate_html.write(
+            args.html_report,
+            units=composition.units,
+            apps=merged.apps,
+            icons=icons,
+            origin=origin,
+            created_at=report["created_at"],
+        )
     elapsed = time.perf_counter() - started
 
     failed = any(status_of(unit) == "failed" for unit in composition.units)
@@ -481,6 +498,8 @@ def _publish(
         )
         if cache is not None:
             print(generate_repo.cache_summary(cache))
+        if html_line:
+            print(html_line)
     return EXIT_FAILED if args.strict and failed else EXIT_OK
 
 
@@ -498,7 +517,9 @@ def _validate(args: argparse.Namespace) -> str | None:
         return "--system and --tree cannot be combined"
     if not args.system and not args.inputs and args.repo is None:
         return "no INPUT given (or use --repo or --system)"
-    repo_error = generate_repo.validate(args)
+    repo_error = generate_repo.validate(args) or generate_html.validate(
+        args, Path(args.output) if args.output else None
+    )
     if repo_error:
         return repo_error
     if not args.system and not args.output:
@@ -529,8 +550,13 @@ def _merge(argv: list[str]) -> int:
     options = generate_shard.merge_parser().parse_args(argv)
     args = _parser().parse_args(["--output", options.output])
     vars(args).update(vars(options))
-    if args.jobs < 1:
-        print(f"{PROGRAM}: --jobs must be at least 1", file=sys.stderr)
+    usage_error = (
+        "--jobs must be at least 1"
+        if args.jobs < 1
+        else generate_html.validate(args, Path(args.output))
+    )
+    if usage_error:
+        print(f"{PROGRAM}: {usage_error}", file=sys.stderr)
         return EXIT_USAGE
     from appcenter_qt.extract.composer import Composer
 

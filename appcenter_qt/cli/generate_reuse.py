@@ -14,7 +14,9 @@ and neither the composer nor the catalog writer is even imported (this module an
 
 Only runs whose outputs are a function of that key qualify: ``--repo`` with ``--cache``,
 ``SOURCE_DATE_EPOCH`` set (otherwise the catalog's ``created_at`` is the moment of the run),
-and no INPUTs, ``--shard``, ``--ratings``, ``--icons`` or ``--screenshot-service``.
+and no INPUTs, ``--shard``, ``--ratings``, ``--icons``, ``--screenshot-service`` or
+``--html-report`` (the site is rendered from the run's units and keeps its own state of the
+previous run, neither of which a reused run has).
 ``--no-output-reuse`` turns it off. Each stored file's SHA256 is in the entry's manifest and
 checked while it is copied out: a damaged cache entry is a miss, never a damaged output.
 """
@@ -71,7 +73,7 @@ def run_key(args: argparse.Namespace, indexes: Indexes | None, cache: ScanCache 
         return ""
     if args.inputs or args.shard is not None or args.ratings or args.icons:
         return ""
-    if args.screenshot_service:
+    if args.screenshot_service or getattr(args, "html_report", None) is not None:
         return ""
     epoch = source_date_epoch()
     if epoch is None:

@@ -140,6 +140,7 @@ def merge_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="for the icons")
     parser.add_argument("--report", metavar="FILE", help="JSON report (default: DIR/report.json)")
     parser.add_argument("--cache", type=Path, metavar="DIR", help="the shards' --cache")
+    parser.add_argument("--html-report", type=Path, metavar="DIR", help="static HTML report")
     parser.add_argument("--strict", action="store_true", help="exit 1 if any input failed")
     parser.add_argument("--quiet", "-q", action="store_true", help="no summary")
     return parser

@@ -19,6 +19,7 @@ from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
 from appcenter_qt.catalog.origins import META_KEY
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.cli import generate_html
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
 from appcenter_qt.cli.system_build import read_system
 from appcenter_qt.errors import CatalogError
@@ -171,7 +172,8 @@ def run_system(args: argparse.Namespace) -> int:
                 merged.write_to(writer)
                 if inputs.pool.package_db:
                     writer.set_installed(inputs.installed, inputs.pool.package_db)
-            write_icon_archive(staging / ICON_ARCHIVE_NAME, {**merged.icons, **composition.icons})
+            icons = {**merged.icons, **composition.icons}
+            write_icon_archive(staging / ICON_ARCHIVE_NAME, icons)
             report = report_json(
                 composition,
                 origin=origin,
@@ -187,6 +189,17 @@ def run_system(args: argparse.Namespace) -> int:
         raise CatalogError(f"{output}: {error.strerror or error}") from error
     finally:
         progress.close()
+    html_line = None
+    if getattr(args, "html_report", None) is not None:
+        html_line = generate_html.write(
+            args.html_report,
+            units=composition.units,
+            apps=merged.apps,
+            icons=icons,
+            origin=origin,
+            created_at=report["created_at"],
+            root=Path(args.root),
+        )
     elapsed = time.perf_counter() - started
     if not args.quiet:
         for line in summary_lines(report):
@@ -198,5 +211,7 @@ def run_system(args: argparse.Namespace) -> int:
             f"packages ({inputs.pool.package_db or 'no package database'}) in {elapsed:.1f} s; "
             f"catalog: {published}"
         )
+        if html_line:
+            print(html_line)
     failed = any(status_of(unit) == "failed" for unit in composition.units)
     return EXIT_FAILED if args.strict and failed else EXIT_OK

@@ -463,6 +463,7 @@ class Composer:
             key = self._unit_key(job)  # "" for an unreadable file: scan_unit says why
             hit = self.cache.scan(job, key) if key and self.cache is not None else None
             if hit is not None:
+                hit.reused = True
                 found.append(hit)
                 self.progress("scan", hit)
             else:
@@ -554,7 +555,16 @@ class Composer:
         winners: dict[str, tuple[tuple, Draft, int]] = {}
         outcomes = [
             UnitOutcome(
-                s.source, s.job.path, s.info, [], list(s.hints), s.failed, s.size, s.seconds
+                s.source,
+                s.job.path,
+                s.info,
+                [],
+                list(s.hints),
+                s.failed,
+                s.size,
+                s.seconds,
+                origin=s.job.origin or self.origin,
+                reused=s.reused,
             )
             for s in scans
         ]

@@ -70,11 +70,16 @@ class UnitScan:
     seconds: float = 0.0
     #: Icon bytes kept for names other units asked for (theme packages scanned last).
     held: dict[str, bytes] = field(default_factory=dict)
+    #: Taken from the scan cache in this run (``seconds`` is then the run that stored it).
+    reused: bool = False
 
 
 @dataclass
 class UnitOutcome:
-    """One line of the report: what became of one input."""
+    """One line of the report: what became of one input. ``seconds`` (the time pass 1 took
+    to read it) and ``reused`` feed the HTML report's timing page only, never the catalog or
+    ``report.json``, which stay byte-identical from run to run; ``origin`` is the unit's own
+    origin when it has one (a repository's suite and component, a catalog's own)."""
 
     source: str
     path: str
@@ -84,6 +89,8 @@ class UnitOutcome:
     failed: bool
     size: int
     seconds: float
+    origin: str = ""
+    reused: bool = False
 
 
 @dataclass

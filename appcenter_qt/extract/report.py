@@ -125,13 +125,23 @@ def count_icons(apps: Iterable[Application]) -> int:
 
 
 def catalog_outcome(
-    source: str, path: str, size: int, result: ExtractResult, known: set[str]
+    source: str,
+    path: str,
+    size: int,
+    result: ExtractResult,
+    known: set[str],
+    *,
+    seconds: float = 0.0,
 ) -> UnitOutcome:
     """The report entry of an AppStream catalog input: the applications it adds beyond the
-    ``known`` ones, all of its hints, and failed when it gave nothing and had an error."""
+    ``known`` ones, all of its hints, and failed when it gave nothing and had an error;
+    ``seconds`` is how long reading it took (the HTML report's timing page)."""
     failed = any(h.severity is Severity.ERROR for h in result.hints) and not result.apps
     new = [app_id for app_id in app_ids(result.apps) if app_id not in known]
-    return UnitOutcome(source, path, None, new, list(result.hints), failed, size, 0.0)
+    origin = str(getattr(result, "origin", "") or "")  # a CatalogImport knows its own
+    return UnitOutcome(
+        source, path, None, new, list(result.hints), failed, size, seconds, origin=origin
+    )
 
 
 def catalog_origin(origins: Iterable[str]) -> str:

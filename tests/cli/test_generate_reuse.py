@@ -113,6 +113,15 @@ def test_a_generator_upgrade_is_not_served_old_outputs(repo, tmp_path, monkeypat
     assert "0 units reused, 3 read" in capsys.readouterr().out
 
 
+def test_a_run_with_an_html_report_is_never_reused_and_renders_its_site(repo, tmp_path):
+    cache, site = tmp_path / "cache", tmp_path / "site"
+    _run(repo, tmp_path / "one", cache)
+    second = _run(repo, tmp_path / "two", cache, "--html-report", str(site))
+    assert REUSED not in second.stdout
+    assert (site / "index.html").is_file()
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+
+
 def test_without_source_date_epoch_the_outputs_are_never_reused(repo, tmp_path):
     environment = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
     command = [sys.executable, "-m", "appcenter_qt.cli.generate", "--repo", str(repo), *SUITE]

@@ -36,6 +36,9 @@ def test_wheel_carries_qml_translations_and_desktop_files(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "appcenter_qt/qml/AppCenter/qmldir" in names
     assert "appcenter_qt/qml/AppCenter/Main.qml" in names
+    # the HTML report's templates (appcenter-generate --html-report) are package data
+    for template in ("base.html", "index.html", "package.html", "_macros.html"):
+        assert f"appcenter_qt/extract/html_report/templates/{template}" in names
     for lang in ("de", "fr", "en", "en_XA"):
         assert f"appcenter_qt/translations/appcenter-qt_{lang}.qm" in names
     data = {name.split(".data/data/", 1)[1] for name in names if ".data/data/" in name}

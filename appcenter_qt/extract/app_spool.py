@@ -42,13 +42,17 @@ class AppSpool(Sequence[Application]):
         self.extend(apps)
 
     def append(self, app: Application) -> None:
-        data = pickle.dumps(app, pickle.HIGHEST_PROTOCOL)
+        self.append_pickled(app.id, app.provenance, pickle.dumps(app, pickle.HIGHEST_PROTOCOL))
+
+    def append_pickled(self, app_id: str, provenance: str, data: bytes) -> None:
+        """Store an application pickled elsewhere (``pickle.dumps(app, HIGHEST_PROTOCOL)``
+        of an application with this id and provenance): a worker process did the work."""
         self._buffer += data
         end = (self._ends[-1] if self._ends else 0) + len(data)
         self._ends.append(end)
         # one provenance string per input, not one copy per unpickled record
-        provenance = self._provenances.setdefault(app.provenance, app.provenance)
-        self.heads.append((app.id, provenance))
+        provenance = self._provenances.setdefault(provenance, provenance)
+        self.heads.append((app_id, provenance))
         if len(self._buffer) >= _CHUNK:
             self._flush()
 
@@ -93,6 +97,12 @@ class AppSpool(Sequence[Application]):
         return app
 
     def __iter__(self) -> Iterator[Application]:
+        for record in self.records():
+            yield pickle.loads(record)  # noqa: S301 (our own unlinked file)
+
+    def records(self) -> Iterator[memoryview]:
+        """Each application's pickle in order (a view into a chunk read at once), for
+        copying records without unpickling them."""
         count = len(self)
         index = 0
         while index < count:
@@ -103,7 +113,7 @@ class AppSpool(Sequence[Application]):
             chunk = memoryview(self._read(start, self._ends[last]))
             for i in range(index, last + 1):
                 begin = (self._ends[i - 1] if i else 0) - start
-                yield pickle.loads(chunk[begin : self._ends[i] - start])  # noqa: S301 (as above)
+                yield chunk[begin : self._ends[i] - start]
             index = last + 1
 
     def __eq__(self, other: object) -> bool:

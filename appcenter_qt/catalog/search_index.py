@@ -215,18 +215,6 @@ def _window(path: str, low: int, high: int) -> tuple[list[tuple[Any, ...]], set[
     return list(_index_rows(texts, lambda _pk: facts, words)), words
 
 
-def _in_application_order(raw: sqlite3.Connection) -> bool:
-    """Whether ``texts`` in id order is also in application order, so windows of
-    application ids give the rows in the order one scan by id gives them (always true of
-    a file the writer made: it adds an application's texts right after the application)."""
-    (out_of_order,) = raw.execute(
-        "SELECT count(*) FROM (SELECT application_id, "
-        "lag(application_id) OVER (ORDER BY id) AS previous FROM texts) "
-        "WHERE application_id < previous"
-    ).fetchone()
-    return out_of_order == 0
-
-
 def _fill_parallel(raw: sqlite3.Connection, path: Path, workers: int, vocabulary: set[str]) -> None:
     """The Python half of the index (facts, name parts, words: two thirds of the time) in
     ``workers`` processes, a window of applications each; this process inserts their rows
@@ -255,16 +243,19 @@ def fill_search_index(
     *,
     workers: int = 1,
     path: Path | None = None,
+    in_order: bool = False,
 ) -> None:
     """Create and fill ``search``, ``search_words`` and ``search_synonyms`` in ``raw``'s
     open transaction (the tables of version 3 must exist, ``search`` must not).
 
     With ``workers > 1`` and the file's ``path``, whose other tables must be committed,
     the rows are computed in that many processes reading the file; the index is the same
-    row for row, in the same order."""
+    row for row, in the same order, provided ``in_order``: the caller knows ``texts`` in id
+    order is in application order too (the writer's files are), so windows of application
+    ids give the rows in the order one scan by id gives them."""
     raw.execute(SEARCH_TABLE_DDL)
     vocabulary: set[str] = set()
-    if workers > 1 and path is not None and _in_application_order(raw):
+    if workers > 1 and path is not None and in_order:
         _fill_parallel(raw, path, workers, vocabulary)
     else:
         _fill_serial(raw, vocabulary)

@@ -471,7 +471,11 @@ class CatalogWriter:
                 self._transaction.commit()
                 self._transaction = conn.begin()
                 self._raw.execute("BEGIN")
-            fill_search_index(self._raw, synonyms, workers=self.workers, path=self.temp_path)
+            # in_order: each application's texts are added right after it, with ids above
+            # every earlier one (after a removal too: SQLite gives the next max + 1)
+            fill_search_index(
+                self._raw, synonyms, workers=self.workers, path=self.temp_path, in_order=True
+            )
             if parallel:
                 # ANALYZE in that transaction (the same statistics): one commit fewer, as
                 # many as one process makes, so the header's change counter and with it

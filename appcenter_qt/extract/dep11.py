@@ -383,10 +383,13 @@ def _skippable(context: _Context, document: bytes) -> str | None:
     a codec…): such a document is counted without being parsed, which is a sixth of Debian's
     pool. Anything less plain (a quoted type, a merge component) is parsed as usual."""
     match = _TOP_TYPE.search(document)
-    if match is None or _TOP_MERGE.search(document):
+    if match is None:
         return None
     kind = match.group(1).decode("ascii")
-    return None if kind in context.kinds else kind
+    # A catalogued type is parsed anyway: only the others need the scan for "Merge:".
+    if kind in context.kinds or _TOP_MERGE.search(document):
+        return None
+    return kind
 
 
 def _process(context: _Context, line: int, document: bytes) -> _Outcome:

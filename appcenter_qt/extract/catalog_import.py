@@ -278,13 +278,13 @@ def _attach_packed(
         return apps, []
     kept = AppSpool()
     dropped: list[str] = []
-    for (app_id, provenance), record, cached in zip(
-        apps.heads, apps.records(), cached_icons, strict=True
+    for index, ((app_id, provenance), record, cached) in enumerate(
+        zip(apps.heads, apps.records(), cached_icons, strict=True)
     ):
         if all(path in pixels for path in cached):
             for path in cached:
                 attached.icons[path] = pixels[path]
-            kept.append_pickled(app_id, provenance, bytes(record))
+            kept.append_pickled(app_id, provenance, bytes(record), apps.pixel_icons(index))
             continue
         app: Application = pickle.loads(record)  # noqa: S301 (our own spool)
         app, lost = _attach_icons(app, pixels, sizes, attached, source)
@@ -380,7 +380,8 @@ def import_catalog(
                     wanted.update(cached)
                     if icons:
                         cached_icons.append(cached)
-                    apps.append_pickled(record.id, record.provenance, record.data)
+                    # its icons with pixels are the cached ones (no local icons here)
+                    apps.append_pickled(record.id, record.provenance, record.data, len(cached))
                     if progress is not None and len(apps) % _PROGRESS_EVERY == 0:
                         progress(raw[0].tell(), total)
             for app in reader if not packed else ():

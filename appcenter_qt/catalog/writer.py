@@ -158,8 +158,11 @@ class CatalogWriter:
         generator: str = "appcenter-qt",
         extra_meta: Mapping[str, str] | None = None,
         synonyms: Mapping[str, str] | None = None,
+        workers: int = 1,
     ) -> None:
         self.target = Path(target)
+        #: processes that compute the search index's rows at commit (1: this one)
+        self.workers = workers
         if not self.target.parent.is_dir():
             raise CatalogError(f"{self.target.parent}: output directory does not exist")
         try:
@@ -460,10 +463,28 @@ class CatalogWriter:
             )
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             synonyms = load_synonyms() if self._synonyms is None else self._synonyms
-            fill_search_index(self._raw, synonyms)
+            parallel = self.workers > 1
+            if parallel:
+                # The rows so far are committed, so worker processes can read them while
+                # this one fills the index (the file is private and unjournaled either way),
+                # and the index is one transaction of its own, DDL included.
+                self._transaction.commit()
+                self._transaction = conn.begin()
+                self._raw.execute("BEGIN")
+            # in_order: each application's texts are added right after it, with ids above
+            # every earlier one (after a removal too: SQLite gives the next max + 1)
+            fill_search_index(
+                self._raw, synonyms, workers=self.workers, path=self.temp_path, in_order=True
+            )
+            if parallel:
+                # ANALYZE in that transaction (the same statistics): one commit fewer, as
+                # many as one process makes, so the header's change counter and with it
+                # every byte of the file is what a run with one process writes.
+                conn.exec_driver_sql("ANALYZE")
             self._transaction.commit()
             conn.exec_driver_sql("PRAGMA foreign_key_check")
-            conn.exec_driver_sql("ANALYZE")
+            if not parallel:
+                conn.exec_driver_sql("ANALYZE")
             conn.exec_driver_sql("VACUUM")
             db.check_integrity(self._engine, self.temp_path)
             self._close_engine()

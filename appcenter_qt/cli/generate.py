@@ -455,7 +455,9 @@ def _publish(
     try:
         with OutputSet(output) as output_set:
             staging = output_set.staging
-            with CatalogWriter(staging / CATALOG_NAME, origin=origin, generator=PROGRAM) as writer:
+            with CatalogWriter(
+                staging / CATALOG_NAME, origin=origin, generator=PROGRAM, workers=args.jobs
+            ) as writer:
                 merged.write_to(writer)
             write_icon_archive(staging / ICON_ARCHIVE_NAME, icons)
             write_report(Path(args.report) if args.report else staging / REPORT_NAME, report)

@@ -19,7 +19,7 @@ from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
 
-from appcenter_qt.domain import Application
+from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
 
 #: Pickled records gathered before one write, and read ahead by an iteration.
 _CHUNK = 1 << 20
@@ -34,6 +34,8 @@ class AppSpool(Sequence[Application]):
         self._fd = self._file.fileno()
         #: end offset of each record; record i spans [ends[i-1], ends[i])
         self._ends = array("q")
+        #: icons with pixels (cached, local) of each record, for the report's count
+        self._pixel_icons = array("l")
         self._written = 0
         self._buffer = bytearray()
         #: (id, provenance) of each record, for grouping without unpickling
@@ -43,12 +45,19 @@ class AppSpool(Sequence[Application]):
 
     def append(self, app: Application) -> None:
         data = pickle.dumps(app, pickle.HIGHEST_PROTOCOL)
+        self.append_pickled(app.id, app.provenance, data, pixel_icon_count([app]))
+
+    def append_pickled(self, app_id: str, provenance: str, data: bytes, pixel_icons: int) -> None:
+        """Store an application pickled elsewhere (``pickle.dumps(app, HIGHEST_PROTOCOL)``
+        of an application with this id and provenance and ``pixel_icons`` icons of a
+        :data:`PIXEL_ICON_KINDS` kind): a worker process did the work."""
+        self._pixel_icons.append(pixel_icons)
         self._buffer += data
         end = (self._ends[-1] if self._ends else 0) + len(data)
         self._ends.append(end)
         # one provenance string per input, not one copy per unpickled record
-        provenance = self._provenances.setdefault(app.provenance, app.provenance)
-        self.heads.append((app.id, provenance))
+        provenance = self._provenances.setdefault(provenance, provenance)
+        self.heads.append((app_id, provenance))
         if len(self._buffer) >= _CHUNK:
             self._flush()
 
@@ -76,6 +85,10 @@ class AppSpool(Sequence[Application]):
     def __len__(self) -> int:
         return len(self._ends)
 
+    def pixel_icons(self, index: int) -> int:
+        """How many icons with pixels record ``index`` has, without reading it."""
+        return self._pixel_icons[index]
+
     @overload
     def __getitem__(self, index: int) -> Application: ...
     @overload
@@ -93,6 +106,12 @@ class AppSpool(Sequence[Application]):
         return app
 
     def __iter__(self) -> Iterator[Application]:
+        for record in self.records():
+            yield pickle.loads(record)  # noqa: S301 (our own unlinked file)
+
+    def records(self) -> Iterator[memoryview]:
+        """Each application's pickle in order (a view into a chunk read at once), for
+        copying records without unpickling them."""
         count = len(self)
         index = 0
         while index < count:
@@ -103,11 +122,14 @@ class AppSpool(Sequence[Application]):
             chunk = memoryview(self._read(start, self._ends[last]))
             for i in range(index, last + 1):
                 begin = (self._ends[i - 1] if i else 0) - start
-                yield pickle.loads(chunk[begin : self._ends[i] - start])  # noqa: S301 (as above)
+                yield chunk[begin : self._ends[i] - start]
             index = last + 1
 
     def __eq__(self, other: object) -> bool:
         return same_apps(self, other)
+
+    def pixel_icon_count(self) -> int:
+        return sum(self._pixel_icons)
 
     def close(self) -> None:
         self._file.close()
@@ -115,6 +137,15 @@ class AppSpool(Sequence[Application]):
     def __reduce__(self) -> tuple[Any, ...]:
         # A parse cache pickles whole results: the applications go in as a list.
         return (AppSpool, (list(self),))
+
+
+def pixel_icon_count(apps: Iterable[Application]) -> int:
+    """Icons whose pixels the catalog provides (archive members and local files); a
+    sequence that knows the count (a spool, the merged applications) gives it unread."""
+    known = getattr(apps, "pixel_icon_count", None)
+    if callable(known):
+        return int(known())
+    return sum(1 for app in apps for icon in app.icons if icon.kind in PIXEL_ICON_KINDS)
 
 
 def app_ids(apps: Iterable[Application]) -> Iterator[str]:

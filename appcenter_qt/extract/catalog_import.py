@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import gzip
 import logging
 import lzma
+import pickle
 import re
 import zlib
 from collections import Counter
@@ -55,6 +57,9 @@ _FIRST_TAG = re.compile(rb"<([A-Za-z_][\w.:-]*)")
 _DECOMPRESSION_ERRORS = (EOFError, OSError, zlib.error, lzma.LZMAError)
 #: Applications read between two progress calls.
 _PROGRESS_EVERY = 50
+#: DEP-11 applications are prepared and pickled where they are parsed (:func:`_prepare`);
+#: off, this process does it in its second pass (the same result, slower: for the tests).
+PACK_DEP11 = True
 
 
 @dataclass
@@ -236,6 +241,58 @@ def _attach_icons(
     return dataclasses.replace(app, icons=tuple(kept)), [p.split("/", 1)[0] for p in unprovided]
 
 
+#: What :func:`_prepare` notes of an application: the fields scrubbed, the size directories
+#: of the cached icons it dropped, and the cached icons left to attach.
+_Note = tuple[list[str], list[str], tuple[str, ...]]
+
+
+def _prepare(app: Application, *, source: str, drop_cached: bool) -> tuple[Application, _Note]:
+    """Run where a DEP-11 component is built (a worker process): what the importer's second
+    pass would do to the application without the icon tarballs' pixels. It is scrubbed,
+    and when no tarball was given (``drop_cached``) its cached icons are dropped, as
+    :func:`_attach_icons` drops them with nothing to attach."""
+    cleaned, fields = scrub_application(app)
+    lost: list[str] = []
+    if drop_cached:
+        cleaned, lost = _attach_icons(cleaned, {}, set(), ExtractResult(), source)
+    cached = tuple(i.path for i in cleaned.icons if i.kind is IconKind.CACHED)
+    return cleaned, (fields, lost, cached)
+
+
+def _attach_packed(
+    apps: AppSpool,
+    cached_icons: Sequence[tuple[str, ...]],
+    pixels: dict[str, bytes],
+    sizes: set[str],
+    attached: ExtractResult,
+    source: str,
+) -> tuple[AppSpool, list[str]]:
+    """The second pass over prepared applications (:func:`_prepare`): only those with a
+    cached icon the tarballs lack are unpickled and changed by :func:`_attach_icons`; when
+    there are none (or no tarball was given) the spool is kept as it is. Also returns the
+    size directories dropped silently."""
+    if all(path in pixels for cached in cached_icons for path in cached):
+        for cached in cached_icons:
+            for path in cached:
+                attached.icons[path] = pixels[path]
+        return apps, []
+    kept = AppSpool()
+    dropped: list[str] = []
+    for index, ((app_id, provenance), record, cached) in enumerate(
+        zip(apps.heads, apps.records(), cached_icons, strict=True)
+    ):
+        if all(path in pixels for path in cached):
+            for path in cached:
+                attached.icons[path] = pixels[path]
+            kept.append_pickled(app_id, provenance, bytes(record), apps.pixel_icons(index))
+            continue
+        app: Application = pickle.loads(record)  # noqa: S301 (our own spool)
+        app, lost = _attach_icons(app, pixels, sizes, attached, source)
+        dropped += lost
+        kept.append(app)
+    return kept, dropped
+
+
 #: ``(origin, icon-archive member) → path of a file already on this machine``, or None.
 LocalIconLookup = Callable[[str, str], "str | None"]
 
@@ -292,6 +349,13 @@ def import_catalog(
     # Applications go to disk as they are read (AppSpool), so memory does not grow with the
     # catalog; the icon paths they want and the local-icon counts are gathered on the way.
     apps = AppSpool()
+    # DEP-11 applications come prepared (scrubbed; with no icon tarball, their cached icons
+    # dropped) and pickled from where they were parsed, the worker processes (_prepare).
+    packed = PACK_DEP11 and kind == DEP11 and local_icons is None
+    scrubbed: list[Hint] = []
+    unprovided: Counter[str] = Counter()
+    #: each packed application's cached icons, to attach from the tarballs
+    cached_icons: list[tuple[str, ...]] = []
     raw: list[BinaryIO] = []
     total = path.stat().st_size if progress is not None else 0
     not_local: Counter[str] = Counter()
@@ -305,7 +369,22 @@ def import_catalog(
         else:
             reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
-            for app in reader:
+            if packed and isinstance(reader, Dep11Reader):
+                prepare = functools.partial(_prepare, source=reader.source, drop_cached=not icons)
+                for record in reader.packed(prepare):
+                    fields, lost, cached = record.note
+                    if fields:
+                        where = f"{reader.source} ({record.id})"
+                        scrubbed.append(scrub_hint(where, record.id, fields))
+                    unprovided.update(lost)
+                    wanted.update(cached)
+                    if icons:
+                        cached_icons.append(cached)
+                    # its icons with pixels are the cached ones (no local icons here)
+                    apps.append_pickled(record.id, record.provenance, record.data, len(cached))
+                    if progress is not None and len(apps) % _PROGRESS_EVERY == 0:
+                        progress(raw[0].tell(), total)
+            for app in reader if not packed else ():
                 if local_icons is not None:
                     app = _localize(app, reader.origin, local_icons, not_local)
                 wanted.update(i.path for i in app.icons if i.kind is IconKind.CACHED)
@@ -339,18 +418,21 @@ def import_catalog(
     sizes: set[str] = set()
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
     # One pass scrubs and attaches icons; the hints keep their order (scrubbing's first).
-    scrubbed: list[Hint] = []
     attached = ExtractResult(icons=result.icons)
-    kept = AppSpool()
-    unprovided: Counter[str] = Counter()
-    for app in apps:
-        cleaned, fields = scrub_application(app)
-        if fields:
-            scrubbed.append(scrub_hint(f"{reader.source} ({app.id})", app.id, fields))
-        app, lost = _attach_icons(cleaned, pixels, sizes, attached, reader.source)
+    if packed:
+        kept, lost = _attach_packed(apps, cached_icons, pixels, sizes, attached, reader.source)
         unprovided.update(lost)
-        kept.append(app)
-    apps.close()
+    else:
+        kept = AppSpool()
+        for app in apps:
+            cleaned, fields = scrub_application(app)
+            if fields:
+                scrubbed.append(scrub_hint(f"{reader.source} ({app.id})", app.id, fields))
+            app, lost = _attach_icons(cleaned, pixels, sizes, attached, reader.source)
+            unprovided.update(lost)
+            kept.append(app)
+    if kept is not apps:
+        apps.close()
     result.apps = kept
     result.hints += scrubbed
     result.hints += attached.hints

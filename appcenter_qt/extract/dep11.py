@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import pickle
 import re
 from collections import Counter, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import PurePath
@@ -283,9 +284,34 @@ class _Context:
         return f"{self.source} (document at line {line})"
 
 
-#: One processed document: the application, merge component or None, its hints, and the
-#: skipped type.
-_Outcome = tuple["Application | ComponentMerge | None", list[Hint], "str | None", bool]
+@dataclass(frozen=True)
+class Packed:
+    """An application already pickled where it was built (a worker process), with what the
+    importer needs of it without unpickling: the main process stores ``data`` as it is."""
+
+    id: str
+    provenance: str
+    data: bytes
+    #: what the ``prepare`` step said about the application
+    note: Any
+
+
+#: A step run on each application where it is built, before it is pickled: the prepared
+#: application and a note for the importer (module-level, so a worker can receive it).
+Prepare = Callable[[Application], tuple[Application, Any]]
+
+#: One processed document: the application (packed or not), merge component or None, its
+#: hints, and the skipped type.
+_Outcome = tuple["Application | Packed | ComponentMerge | None", list[Hint], "str | None", bool]
+
+
+def _pack(outcome: _Outcome, prepare: Prepare | None) -> _Outcome:
+    app = outcome[0]
+    if prepare is None or not isinstance(app, Application):
+        return outcome
+    prepared, note = prepare(app)
+    data = pickle.dumps(prepared, pickle.HIGHEST_PROTOCOL)
+    return (Packed(prepared.id, prepared.provenance, data, note), *outcome[1:])
 
 
 def _load(document: bytes) -> Any:
@@ -357,10 +383,13 @@ def _skippable(context: _Context, document: bytes) -> str | None:
     a codec…): such a document is counted without being parsed, which is a sixth of Debian's
     pool. Anything less plain (a quoted type, a merge component) is parsed as usual."""
     match = _TOP_TYPE.search(document)
-    if match is None or _TOP_MERGE.search(document):
+    if match is None:
         return None
     kind = match.group(1).decode("ascii")
-    return None if kind in context.kinds else kind
+    # A catalogued type is parsed anyway: only the others need the scan for "Merge:".
+    if kind in context.kinds or _TOP_MERGE.search(document):
+        return None
+    return kind
 
 
 def _process(context: _Context, line: int, document: bytes) -> _Outcome:
@@ -400,9 +429,11 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def _process_batch(context: _Context, batch: list[tuple[int, bytes]]) -> list[_Outcome]:
+def _process_batch(
+    context: _Context, batch: list[tuple[int, bytes]], prepare: Prepare | None = None
+) -> list[_Outcome]:
     with _collector_paused():
-        return [_process(context, line, document) for line, document in batch]
+        return [_pack(_process(context, line, document), prepare) for line, document in batch]
 
 
 class Dep11Reader:
@@ -412,7 +443,8 @@ class Dep11Reader:
     attributes once iteration has started. Non-application components are counted and
     reported in one hint per type at the end. With ``workers > 1`` documents are parsed in
     that many processes, in batches, and the results are consumed in file order, so the
-    output is the same as with one worker.
+    output is the same as with one worker. :meth:`packed` hands out the applications
+    already prepared and pickled there instead.
     """
 
     def __init__(
@@ -454,7 +486,7 @@ class Dep11Reader:
             self.media_base_url = base
         self.priority = _int(doc.get("Priority"), 0)
 
-    def _outcomes(self) -> Iterator[_Outcome]:
+    def _outcomes(self, prepare: Prepare | None = None) -> Iterator[_Outcome]:
         documents = split_documents(self.stream)
         for line, document in documents:  # the header, or the first component
             hints: list[Hint] = []
@@ -467,13 +499,13 @@ class Dep11Reader:
                 self._header(doc)
             else:
                 self.result.hint(self.source, "no-dep11-header", "no DEP-11 header document")
-                yield _component(self._context(), line, doc)
+                yield _pack(_component(self._context(), line, doc), prepare)
             break
         context = self._context()
         if self.workers == 1:
             for line, document in documents:
                 with _collector_paused():
-                    outcome = _process(context, line, document)
+                    outcome = _pack(_process(context, line, document), prepare)
                 yield outcome
             return
         with ProcessPoolExecutor(max_workers=self.workers) as pool:
@@ -482,18 +514,31 @@ class Dep11Reader:
             for item in documents:
                 batch.append(item)
                 if len(batch) >= _BATCH:
-                    pending.append(pool.submit(_process_batch, context, batch))
+                    pending.append(pool.submit(_process_batch, context, batch, prepare))
                     batch = []
                     if len(pending) > 2 * self.workers:
                         yield from pending.popleft().result()
             if batch:
-                pending.append(pool.submit(_process_batch, context, batch))
+                pending.append(pool.submit(_process_batch, context, batch, prepare))
             while pending:
                 yield from pending.popleft().result()
 
     def __iter__(self) -> Iterator[Application]:
+        for app in self._applications(None):
+            assert isinstance(app, Application)  # nothing packs without prepare
+            yield app
+
+    def packed(self, prepare: Prepare) -> Iterator[Packed]:
+        """The applications as :class:`Packed` records: ``prepare`` runs on each where it is
+        built (in the worker processes), then it is pickled there, so the importer stores
+        it without unpickling and pickling it again. Same order and hints as iterating."""
+        for app in self._applications(prepare):
+            assert isinstance(app, Packed)  # prepare packs every application
+            yield app
+
+    def _applications(self, prepare: Prepare | None) -> Iterator[Application | Packed]:
         seen: set[str] = set()
-        for app, hints, skipped, counted in self._outcomes():
+        for app, hints, skipped, counted in self._outcomes(prepare):
             self.result.hints.extend(hints)
             self.components += counted
             if skipped is not None:

@@ -39,7 +39,7 @@ from typing import Any, Protocol, overload
 
 from appcenter_qt.domain import Application, Rating
 from appcenter_qt.extract import odrs
-from appcenter_qt.extract.app_spool import AppSpool, same_apps
+from appcenter_qt.extract.app_spool import AppSpool, pixel_icon_count, same_apps
 from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind
 
@@ -240,6 +240,13 @@ class _Catalog(MutableMapping[str, Application]):
         self._changed.append(app)
         self.point(key, app.id, -1, len(self._changed) - 1)
 
+    def pixel_icons(self, key: str) -> int:
+        source, position = self._where[key]
+        spool = self._changed if source < 0 else self._sources[source]
+        if isinstance(spool, AppSpool):
+            return spool.pixel_icons(position)
+        return pixel_icon_count([spool[position]])
+
     def __delitem__(self, key: str) -> None:
         del self._where[key]
         del self.ids[key]
@@ -273,6 +280,11 @@ class MergedApps(Sequence[Application]):
 
     def __iter__(self) -> Iterator[Application]:
         return (self._catalog[key] for key in self._keys)
+
+    def pixel_icon_count(self) -> int:
+        """The applications' icons with pixels, read from the spools' counts where the
+        records are spooled (no application is unpickled for the report's count)."""
+        return sum(self._catalog.pixel_icons(key) for key in self._keys)
 
     def __eq__(self, other: object) -> bool:
         return same_apps(self, other)

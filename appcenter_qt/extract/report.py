@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from appcenter_qt import __version__
-from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
-from appcenter_qt.extract.app_spool import app_ids
+from appcenter_qt.domain import Application
+from appcenter_qt.extract.app_spool import app_ids, pixel_icon_count
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.hint_tags import HINT_TAGS
 from appcenter_qt.extract.result import ExtractResult, Severity
@@ -120,8 +120,9 @@ def _unit_json(unit: UnitOutcome) -> dict[str, Any]:
 
 def count_icons(apps: Iterable[Application]) -> int:
     """Icons whose pixels the catalog provides (archive members and local files), for the
-    summary: stock theme names and remote URLs are not counted."""
-    return sum(1 for app in apps for icon in app.icons if icon.kind in PIXEL_ICON_KINDS)
+    summary: stock theme names and remote URLs are not counted. Spooled applications are
+    counted without being read."""
+    return pixel_icon_count(apps)
 
 
 def catalog_outcome(

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from appcenter_qt.catalog import search_index
 from appcenter_qt.catalog import writer as writer_module
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.schema import SCHEMA_VERSION
@@ -110,3 +111,36 @@ def test_flushing_queued_rows_early_gives_the_same_file(
         assert catalog.get("org.gnome.Mines").developer == "Someone else"
         assert catalog.get("org.example.B").rating == Rating((0, 0, 1, 0, 0))
         assert catalog.stats()["applications"] == 3
+
+
+def test_search_index_built_by_worker_processes_gives_the_same_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # With workers the index rows are computed in other processes, a window of applications
+    # each, from the committed rows: the file must not show it (rows, order, header bytes).
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    monkeypatch.setattr(search_index, "_PARALLEL_WINDOW", 2)
+
+    def write(path: Path, workers: int) -> bytes:
+        with CatalogWriter(path, workers=workers) as writer:
+            writer.add(full_application())
+            for n in range(7):
+                writer.add(
+                    simple_app(
+                        f"org.example.App{n}",
+                        f"Büro {n}",
+                        f"Ärger {n}",
+                        package=f"p{n}",
+                        names={"de": f"Bürö {n}"},
+                        categories=("Office",),
+                    )
+                )
+            writer.add(replace(full_application(), developer="Someone else"))
+            writer.add(simple_app("org.example.Z", "Zebra", keywords=("straße", "zoo")))
+        return path.read_bytes()
+
+    alone = write(tmp_path / "alone.sqlite", 1)
+    assert write(tmp_path / "workers.sqlite", 2) == alone
+    with Catalog(tmp_path / "workers.sqlite") as catalog:
+        assert [app.id for app in catalog.search("zoo")] == ["org.example.Z"]
+        assert catalog.stats()["applications"] == 9

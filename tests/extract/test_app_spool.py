@@ -7,11 +7,12 @@ import pickle
 
 import pytest
 
-from appcenter_qt.domain import Application, LocalizedText
+from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
 from appcenter_qt.extract import app_spool
 from appcenter_qt.extract.app_spool import AppSpool, app_ids
 from appcenter_qt.extract.catalog_import import CatalogImport
 from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.report import count_icons
 from appcenter_qt.extract.result import ExtractResult
 
 
@@ -75,3 +76,27 @@ def test_merge_of_spools_equals_merge_of_lists() -> None:
     assert list(as_spools.apps) == expected
     assert as_spools.hints == as_lists.hints
     assert len(as_spools.apps) == 5 and as_spools.apps[4] == expected[4]
+
+
+def test_icon_count_from_the_spools_equals_counting_the_applications() -> None:
+    # The report counts icons with pixels from the spools' per-record counts; merged
+    # records (the package's icons and the catalog's in a union) are counted too.
+    def icons(n: int) -> tuple[Icon, ...]:
+        cached = tuple(
+            Icon(IconKind.CACHED, f"a{n}.png", size, 1, f"{size}x{size}/a{n}.png")
+            for size in (64, 128)[: n % 3]
+        )
+        return (*cached, Icon(IconKind.STOCK, f"a{n}"), Icon(IconKind.LOCAL, "x", 48, 1, "/x.png"))
+
+    deb = _app(3, "deb:app3_1_amd64.deb", icons=(Icon(IconKind.CACHED, "d.png", 32, 1, "d"),))
+    catalog = [_app(n, icons=icons(n)[n % 2 :]) for n in (5, 3, 1, 4, 7, 8)]
+    merged = merge([ExtractResult(apps=[deb]), CatalogImport(apps=AppSpool(catalog))])
+    counted = sum(
+        1
+        for app in list(merged.apps)
+        for i in app.icons
+        if i.kind in (IconKind.CACHED, IconKind.LOCAL)
+    )
+    assert counted > 6
+    assert count_icons(merged.apps) == counted
+    assert count_icons(AppSpool(catalog)) == count_icons(catalog)

@@ -14,6 +14,7 @@ from PIL import Image
 
 from appcenter_qt.domain import IconKind
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract import catalog_import
 from appcenter_qt.extract.catalog_import import import_catalog, is_catalog_file, sniff
 from tests.extract.conftest import DATA, tags
 
@@ -184,3 +185,34 @@ def test_worker_processes_give_the_same_result(tmp_path) -> None:
     assert one.hints == two.hints
     assert {"duplicate-id", "malformed-yaml", "not-desktop-application"} <= set(tags(one))
     assert (one.components, one.origin, one.priority) == (two.components, "sample-main", 10)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("tarballs", ["none", "complete", "partial"])
+def test_applications_prepared_in_the_parser_match_the_second_pass(
+    tmp_path, monkeypatch, workers, tarballs
+) -> None:
+    # DEP-11 applications are scrubbed (and without tarballs stripped of cached icons) and
+    # pickled where they are parsed; the result must be what the importer's own second pass
+    # over plain applications gives: applications, icons, hints and their order.
+    docs = b"".join(
+        b"---\nType: desktop-application\nID: org.example.P%d\n"
+        b'Name: {C: P%d, de: "P\xe2\x80\xae%d"}\n'
+        b"Icon:\n  cached:\n  - {name: p%d.png, width: 64, height: 64}\n"
+        b"  - {name: p%d.png, width: 128, height: 128}\n  stock: p%d\n" % ((n,) * 6)
+        for n in range(300)
+    )
+    path = tmp_path / "Components-amd64.yml.gz"
+    path.write_bytes(gzip.compress((DATA / "sample.yml").read_bytes() + docs))
+    members = {f"p{n}.png": png(64) for n in range(0, 300, 1 if tarballs == "complete" else 3)}
+    members["example-mines_org.example.Mines.png"] = png(64)
+    icons = [] if tarballs == "none" else [tarball(tmp_path / "icons-64x64.tar.gz", members)]
+
+    packed = import_catalog(path, icons=icons, workers=workers)
+    monkeypatch.setattr(catalog_import, "PACK_DEP11", False)
+    plain = import_catalog(path, icons=icons, workers=workers)
+    assert packed.apps == plain.apps and len(plain.apps) == 302
+    assert packed.hints == plain.hints
+    assert packed.icons == plain.icons and list(packed.icons) == list(plain.icons)
+    assert "bidi-control-stripped" in tags(plain)
+    assert ("icon-not-found" in tags(plain)) == (tarballs == "partial")

@@ -195,9 +195,11 @@ def sorted_rows(rows: Sequence[InstalledApp], order: str) -> list[InstalledApp]:
 
 
 def size_text(size: int) -> str:
+    """The size in the UI locale, in binary units as the app page and Updates show them
+    ("5.0 KiB"): the same bytes must not read "5.1 kB" on one page and "5.0 KiB" on another."""
     if size < 0:
         return ""
-    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeSIFormat)
+    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeIecFormat)
 
 
 def date_text(stamp: float) -> str:

@@ -19,6 +19,7 @@ from appcenter_qt.models.installed_model import (
     InstalledModel,
     InstalledRole,
     collect_installed,
+    size_text,
     sorted_rows,
 )
 from appcenter_qt.models.sources_model import SourcesModel, catalog_rows
@@ -255,6 +256,11 @@ def test_installed_model_without_a_source_uses_the_snapshot(  # type: ignore[no-
         assert model.data(model.index(0, 0), InstalledRole.NAME) == "Local Tool"
         model.transaction_finished("org.example.App00004", "remove", True)
         assert model.count == 3
+
+
+def test_installed_sizes_are_in_the_binary_units_the_app_page_uses(qapp) -> None:  # type: ignore[no-untyped-def]
+    assert size_text(5 * 1024).replace("\u00a0", " ") == "5.0 KiB"
+    assert size_text(-1) == ""
 
 
 def catalog_snapshot(catalog: Catalog) -> frozenset[str] | None:

@@ -531,6 +531,7 @@ class AppCenter:
         self.apps.set_catalog(opened.catalog)
         self.home.set_catalog(opened.catalog, opened.counts)
         self.installed.set_catalog(opened.catalog, opened.installed)
+        self.sources.set_catalog_follows(bool(self.catalog_source.property("reloadable")))
         self.sources.set_catalog(opened.catalog)
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
@@ -580,6 +581,8 @@ class AppCenter:
             model.set_state_lookup(self.transactions.state_of)
             self.transactions.appChanged.connect(model.app_changed)
         self.transactions.finished.connect(self.installed.transaction_finished)
+        # A remote added, removed or refreshed: the catalog is chosen again (docs/flatpak.md).
+        self.sources.catalogOutdated.connect(self.catalog_source.reload)
         self.home.changed.connect(self._home_refreshed)
         self.installed.refreshed.connect(self._installed_refreshed)
 
@@ -686,7 +689,7 @@ class AppCenter:
         if self.catalog_source.property("errorText"):
             return False  # nothing more is coming: show the error
         if (
-            self.catalog_source.busy()
+            self.catalog_source.busy()  # opening, or choosing again after a source change
             or self.apps.property("loading")
             or self.app_details.property("loading")
         ):
@@ -750,6 +753,7 @@ class AppCenter:
         # ODRS requests in flight end within their deadline (10 s at most).
         self.reviews.shutdown()
         self.live_ratings.shutdown()
+        self.catalog_source.shutdown()  # a reload's build ends before the worker does
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()

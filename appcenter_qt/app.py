@@ -571,9 +571,15 @@ class AppCenter:
             self.worker, backend, self.loop, self.dispatcher, self.icons
         )
         # The repositories are the distribution's (PackageKit's); Flatpak remotes have their
-        # own section there (docs/flatpak.md).
+        # own section there (docs/flatpak.md). Refresh refreshes every source (``backend``,
+        # the merged view when there are several).
         self.sources = SourcesModel(
-            self.source_set.first(), self.loop, self.dispatcher, reason, managers=self.managers
+            self.source_set.first(),
+            self.loop,
+            self.dispatcher,
+            reason,
+            managers=self.managers,
+            refresher=backend,
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)

@@ -1241,6 +1241,10 @@
         <translation>Die Quelle wurde hinzugefügt, aber ihre Anwendungsliste konnte nicht heruntergeladen werden. Versuchen Sie später „Aktualisieren“.</translation>
     </message>
     <message>
+        <source>%1 could not be refreshed: %2</source>
+        <translation>%1 konnte nicht aktualisiert werden: %2</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>

@@ -1241,6 +1241,10 @@
             <translation>[Ţĥé šöûŕçé ŵåš åđđéđ, ƀûţ îţš ļîšţ öƒ åþþļîçåţîöñš çöûļđ ñöţ ƀé đöŵñļöåđéđ. Ţŕý Ŕéƒŕéšĥ ļåţéŕ. ····························]</translation>
         </message>
         <message>
+            <source>%1 could not be refreshed: %2</source>
+            <translation>[%1 çöûļđ ñöţ ƀé ŕéƒŕéšĥéđ: %2 ·········]</translation>
+        </message>
+        <message>
             <source>Distribution</source>
             <translation>[Đîšţŕîƀûţîöñ ····]</translation>
         </message>

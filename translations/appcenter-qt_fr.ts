@@ -1241,6 +1241,10 @@
         <translation>La source a été ajoutée, mais sa liste d’applications n’a pas pu être téléchargée. Réessayez « Actualiser » plus tard.</translation>
     </message>
     <message>
+        <source>%1 could not be refreshed: %2</source>
+        <translation>%1 n’a pas pu être actualisé : %2</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>

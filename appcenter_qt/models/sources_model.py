@@ -14,7 +14,9 @@ Two kinds of rows (docs/ui.md, "Sources"):
   unused runtimes" (:class:`~appcenter_qt.domain.backend.UnusedRemoval`) says how many would
   go before it asks.
 
-``refresh()`` refreshes the sources' metadata (``refresh_cache``) with progress; adding and
+``refresh()`` refreshes every source's metadata (``refresh_cache`` on the window's merged
+view: PackageKit's cache and each Flatpak remote's AppStream, one after the other) with one
+progress and one Cancel; a source that fails is named and the others still refresh. Adding and
 removing remotes and runtimes show theirs the same way (``working``, ``percent``,
 ``statusText``) and can be cancelled. Every failure becomes one sentence in ``errorText`` (the
 same sentences as install and remove), and the lists are read again after every change, so a
@@ -53,8 +55,9 @@ from appcenter_qt.domain.backend import (
     UnusedRemoval,
 )
 from appcenter_qt.errors import BackendError
+from appcenter_qt.merged_source import Chain
 from appcenter_qt.models.list_model import ListModel
-from appcenter_qt.models.remote_messages import input_error, remote_error
+from appcenter_qt.models.remote_messages import input_error, refresh_failures, remote_error
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -160,9 +163,12 @@ class SourcesModel(ListModel[SourceRow]):
         unavailable_reason: str = "",
         parent: QObject | None = None,
         managers: Sequence[Any] = (),
+        refresher: PackageBackend | None = None,
     ) -> None:
         super().__init__(parent)
         self._backend = backend if loop is not None else None
+        # What Refresh refreshes: every source (the merged view), else ``backend`` alone.
+        self._refresher = (refresher or backend) if loop is not None else None
         self._loop = loop
         self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
         self._reason = unavailable_reason
@@ -281,12 +287,16 @@ class SourcesModel(ListModel[SourceRow]):
     @Slot()
     def refresh(self) -> None:
         """Refresh the sources' metadata, with progress (``refreshing``, ``percent``)."""
-        if self._backend is None or self._loop is None:
+        if self._refresher is None or self._loop is None:
             self._set(error=self._reason or error_message(ErrorKind.DAEMON_MISSING))
             return
         if self._refreshing:
             return
-        transaction = self._backend.refresh_cache(force=False)
+        try:
+            transaction = self._refresher.refresh_cache(force=False)
+        except BackendError as error:
+            self._set(error=error_message(error.code))
+            return
         self._refresh_transaction = transaction
         self._set(refreshing=True, percent=-1, status=self._status_text(Status.REFRESHING))
         self._set(error="")
@@ -307,6 +317,8 @@ class SourcesModel(ListModel[SourceRow]):
                     message = "" if cancelled else error_message(ErrorKind.FAILED)
         except BackendError as error:
             message = error_message(error.code)
+        if isinstance(transaction, Chain) and transaction.failed:
+            message = refresh_failures(transaction.failed)  # each source that failed, named
         self._post(lambda: self._refreshed(message))
 
     def _progress_setter(self, percent: int, text: str) -> Callable[[], None]:
@@ -549,7 +561,7 @@ class SourcesModel(ListModel[SourceRow]):
         return None
 
     def _get_available(self) -> bool:
-        return self._backend is not None
+        return self._refresher is not None
 
     def _get_manages(self) -> bool:
         return self._repositories() is not None

@@ -130,3 +130,74 @@ def _is_closed(catalog) -> bool:  # type: ignore[no-untyped-def]
         except OSError:
             continue
     return True
+
+
+LATER = "later-live"  # sorts after the fixture's vanished remote: refreshed after it fails
+
+
+def test_refresh_refreshes_every_source_names_the_failing_one_and_reloads(  # type: ignore[no-untyped-def]
+    flatpak_world: FlatpakWorld,
+    packagekit_stack,
+    make_center,
+    qtbot,
+    output_dir,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Refresh runs PackageKit's refresh (the dummy daemon), then each Flatpak remote's
+    AppStream: the vanished remote fails and is named, the remote after it is still
+    refreshed, and its repo's new application reaches the open window's apps model."""
+    from appcenter_qt import backends
+    from appcenter_qt.backends.packagekit import PackageKitBackend
+    from appcenter_qt.domain.backend import RemoteSource
+    from appcenter_qt.source_set import SourceSet
+    from tests.services.test_source_catalog_freshness import finish
+
+    repo = tmp_path / "later-repo"
+    shutil.copytree(flatpak_world.repo, repo, symlinks=True)
+    file = tmp_path / "later.flatpakrepo"
+    file.write_text(f"[Flatpak Repo]\nUrl={repo.as_uri()}\nSuggestRemoteName={LATER}\n")
+    manager = next(m for m in backends.managers() if isinstance(m, RemoteSource))
+    finish(manager.add_remote(str(file)))
+    try:
+        stack = packagekit_stack()
+        names = [f"flatpak:{flatpak_world.gone}", f"flatpak:{flatpak_world.remote}"]
+        sources = SourceSet(
+            [*names, f"flatpak:{LATER}"], built={"packagekit": PackageKitBackend(stack.address)}
+        )
+        root = tmp_path / "root"
+        make_pool(root)
+        monkeypatch.setenv("APPCENTER_SYSTEM_ROOT", str(root))
+        monkeypatch.setenv("APPCENTER_SOURCE_CATALOGS", "1")
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+        monkeypatch.delenv("APPCENTER_CATALOG", raising=False)
+        center = make_center(backend=sources, reason="", page="sources")
+        source, model, apps = center.catalog_source, center.sources, center.apps
+        qtbot.waitUntil(lambda: bool(source.property("ready")), timeout=120000)
+        assert source.property("reloadable") and model.available
+        apps.refresh()
+        qtbot.waitUntil(lambda: not apps.property("loading"), timeout=30000)
+        assert "org.test.Later" not in apps.loaded_ids()
+
+        # Cancel stops the run: no source's failure is reported, nothing is left running.
+        model.refresh()
+        assert model.refreshing
+        model.cancelRefresh()
+        qtbot.waitUntil(lambda: not model.refreshing, timeout=60000)
+        assert model.errorText == "", model.errorText
+
+        add_app(repo, tmp_path / "build", "org.test.Later", monkeypatch)  # the repo gains one
+        model.refresh()
+        assert model.refreshing
+        qtbot.waitUntil(lambda: not model.refreshing, timeout=120000)
+        # The vanished remote is named; the one refreshed after it is not.
+        assert f"{flatpak_world.gone} (Flatpak) could not be refreshed" in model.errorText
+        assert LATER not in model.errorText and flatpak_world.remote not in model.errorText
+        qtbot.waitUntil(lambda: not source.property("reloading"), timeout=120000)
+        qtbot.waitUntil(lambda: "org.test.Later" in apps.loaded_ids(), timeout=30000)
+        assert center.navigation.property("page") == Page.SOURCES
+        qtbot.waitUntil(lambda: model.errorText in visible_texts(center), timeout=5000)
+        center.save_screenshot(output_dir / "sources-refresh-every-source.png")
+    finally:
+        finish(manager.remove_remote(LATER, force=True))

@@ -174,21 +174,28 @@ class CatalogSource(QObject):
         explicit, progress = self._explicit, self._on_progress
         current = self._opened_identity
 
-        def choose() -> CatalogLocation | None:
+        def choose() -> tuple[CatalogLocation, bool]:
             from appcenter_qt.system_catalog import choose_catalog
 
             location = choose_catalog(explicit, progress=progress)
-            return None if _identity(location.path) == current else location
+            return location, _identity(location.path) != current
 
         self._builder.submit(choose, self._chosen)
 
-    def _chosen(self, location: CatalogLocation | None, error: BaseException | None) -> None:
+    def _chosen(
+        self, chosen: tuple[CatalogLocation, bool] | None, error: BaseException | None
+    ) -> None:
         if self._closed:
             return
-        if error is not None or location is None:
-            if error is not None:
-                log.warning("choosing the catalog again failed: %s", error)
-                self._reload_warning = str(error)
+        if error is not None or chosen is None:
+            log.warning("choosing the catalog again failed: %s", error)
+            self._reload_warning = str(error)
+            self._reload_done(False)
+            return
+        location, changed = chosen
+        if not changed:
+            # The same file: up to date, or kept because a rebuild failed (which says why).
+            self._reload_warning = location.warning
             self._reload_done(False)
             return
         locale = self._locale

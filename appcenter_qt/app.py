@@ -588,9 +588,20 @@ class AppCenter:
             self.transactions.appChanged.connect(model.app_changed)
         self.transactions.finished.connect(self.installed.transaction_finished)
         # A remote added, removed or refreshed: the catalog is chosen again (docs/flatpak.md).
-        self.sources.catalogOutdated.connect(self.catalog_source.reload)
+        self.sources.catalogOutdated.connect(self._sources_changed)
         self.home.changed.connect(self._home_refreshed)
         self.installed.refreshed.connect(self._installed_refreshed)
+
+    def _sources_changed(self) -> None:
+        """The window's sources follow the remotes (a new remote's apps can be installed from
+        it, a removed one's are no longer offered), then the catalog is chosen again."""
+        from appcenter_qt.errors import AppCenterError
+
+        try:
+            self.source_set.rescan()
+        except (ImportError, AppCenterError, OSError) as error:
+            log.warning("the sources could not be listed again: %s", error)
+        self.catalog_source.reload()
 
     def offer_remote_file(self, path: str) -> None:
         """``--add-remote FILE`` (here or handed over): the Sources page asks about it."""

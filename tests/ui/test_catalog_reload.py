@@ -52,7 +52,11 @@ def test_a_source_added_in_the_open_window_brings_its_apps_without_restart(  # t
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.delenv("APPCENTER_CATALOG", raising=False)
 
-    center = make_center(page="sources")
+    from appcenter_qt.source_set import SourceSet
+
+    # Every Flatpak remote the registry lists, as "--backend flatpak" chooses them.
+    center = make_center(backend=SourceSet.choose("flatpak"), reason="", page="sources")
+    assert f"flatpak:{REMOTE}" not in center.source_set
     source, sources, apps = center.catalog_source, center.sources, center.apps
     qtbot.waitUntil(lambda: source.property("ready") and sources.remoteCount >= 1, timeout=120000)
     assert source.property("reloadable") and not source.property("isDemo")
@@ -80,6 +84,15 @@ def test_a_source_added_in_the_open_window_brings_its_apps_without_restart(  # t
         qtbot.waitUntil(lambda: REMOTE in remote_names(center), timeout=30000)
         assert "Extra live" in visible_texts(center)
         assert f"flatpak:{REMOTE}" in center.catalog.meta().get("sources", "")
+        # The window's sources follow: the new remote's app offers it on its page.
+        assert f"flatpak:{REMOTE}" in center.source_set
+        center.navigation.openApp("org.test.Extra")
+        details = center.package_details
+        qtbot.waitUntil(
+            lambda: [o["source"] for o in details.property("sources")] == [f"flatpak:{REMOTE}"],
+            timeout=30000,
+        )
+        center.navigation.showSources()
         # The old catalog was closed on the worker, after every query submitted to it.
         center.worker.submit(lambda: None).result(timeout=30)
         assert _is_closed(first)
@@ -92,6 +105,7 @@ def test_a_source_added_in_the_open_window_brings_its_apps_without_restart(  # t
     assert "The catalog is updated without its applications." in sources.noticeText
     qtbot.waitUntil(lambda: "org.test.Extra" not in apps.loaded_ids(), timeout=30000)
     assert "org.test.Notes" in apps.loaded_ids()
+    assert f"flatpak:{REMOTE}" not in center.source_set  # the removed remote is no source
 
 
 def test_an_explicit_catalog_is_a_fixed_file_the_window_leaves_alone(  # type: ignore[no-untyped-def]

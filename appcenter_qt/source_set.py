@@ -212,8 +212,9 @@ class SourceSet:
 
     def combined(self) -> PackageBackend | None:
         """What a page that lists every source's packages talks to: ``None`` without a
-        source, the source itself when there is one, else the :meth:`merged` view."""
-        if len(self.names) == 1:
+        source, the source itself when there is one and the set is fixed, else the
+        :meth:`merged` view (a set that follows the remotes may gain a second one later)."""
+        if len(self.names) == 1 and self._choice is None:
             return self.get(self.names[0])
         return self.merged() if self.names else None
 

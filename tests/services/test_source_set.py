@@ -99,6 +99,12 @@ def test_a_chosen_set_follows_the_remotes_a_fixed_one_does_not(
     every, flatpaks = SourceSet.choose("all"), SourceSet.choose("flatpak")
     one = SourceSet.choose(FLATPAK)
     assert not (every.rescan() or flatpaks.rescan() or one.rescan())  # nothing changed yet
+    # A set that follows is always talked to through the merged view (it may gain a source);
+    # one named source is its own view.
+    from appcenter_qt.merged_source import MergedSource
+
+    assert isinstance(every.combined(), MergedSource)
+    assert one.combined() is one.get(FLATPAK)
     file = tmp_path / "follow.flatpakrepo"
     file.write_text(
         f"[Flatpak Repo]\nUrl={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=follow\n"

@@ -531,6 +531,7 @@ class AppCenter:
         self.apps.set_catalog(opened.catalog)
         self.home.set_catalog(opened.catalog, opened.counts)
         self.installed.set_catalog(opened.catalog, opened.installed)
+        self.sources.set_catalog_follows(bool(self.catalog_source.property("reloadable")))
         self.sources.set_catalog(opened.catalog)
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
@@ -570,9 +571,15 @@ class AppCenter:
             self.worker, backend, self.loop, self.dispatcher, self.icons
         )
         # The repositories are the distribution's (PackageKit's); Flatpak remotes have their
-        # own section there (docs/flatpak.md).
+        # own section there (docs/flatpak.md). Refresh refreshes every source (``backend``,
+        # the merged view when there are several).
         self.sources = SourcesModel(
-            self.source_set.first(), self.loop, self.dispatcher, reason, managers=self.managers
+            self.source_set.first(),
+            self.loop,
+            self.dispatcher,
+            reason,
+            managers=self.managers,
+            refresher=backend,
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)
@@ -580,8 +587,21 @@ class AppCenter:
             model.set_state_lookup(self.transactions.state_of)
             self.transactions.appChanged.connect(model.app_changed)
         self.transactions.finished.connect(self.installed.transaction_finished)
+        # A remote added, removed or refreshed: the catalog is chosen again (docs/flatpak.md).
+        self.sources.catalogOutdated.connect(self._sources_changed)
         self.home.changed.connect(self._home_refreshed)
         self.installed.refreshed.connect(self._installed_refreshed)
+
+    def _sources_changed(self) -> None:
+        """The window's sources follow the remotes (a new remote's apps can be installed from
+        it, a removed one's are no longer offered), then the catalog is chosen again."""
+        from appcenter_qt.errors import AppCenterError
+
+        try:
+            self.source_set.rescan()
+        except (ImportError, AppCenterError, OSError) as error:
+            log.warning("the sources could not be listed again: %s", error)
+        self.catalog_source.reload()
 
     def offer_remote_file(self, path: str) -> None:
         """``--add-remote FILE`` (here or handed over): the Sources page asks about it."""
@@ -686,7 +706,7 @@ class AppCenter:
         if self.catalog_source.property("errorText"):
             return False  # nothing more is coming: show the error
         if (
-            self.catalog_source.busy()
+            self.catalog_source.busy()  # opening, or choosing again after a source change
             or self.apps.property("loading")
             or self.app_details.property("loading")
         ):
@@ -750,6 +770,7 @@ class AppCenter:
         # ODRS requests in flight end within their deadline (10 s at most).
         self.reviews.shutdown()
         self.live_ratings.shutdown()
+        self.catalog_source.shutdown()  # a reload's build ends before the worker does
         self.worker.shutdown()
         if self.catalog is not None:
             self.catalog.close()

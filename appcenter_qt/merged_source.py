@@ -15,6 +15,11 @@ each of them about several sources, :class:`MergedSource` implements the same
   one overall percentage and one :class:`FinishedEvent`;
 * ``parse_ref`` asks the reference's owner; :meth:`owner` names it (the Installed page shows
   which source an application came from).
+
+``refresh_cache`` refreshes every source in turn (PackageKit's cache, each Flatpak remote's
+AppStream) as one transaction with one percentage and one Cancel; a source that fails does not
+stop the others, and the returned :class:`Chain` lists it in ``failed`` so the Sources page can
+name it.
 """
 
 from __future__ import annotations
@@ -99,7 +104,7 @@ class MergedSource:
         await self.sources.aclose()
 
     # -- fanning out ----------------------------------------------------------------------
-    def _each(self, build: Callable[[PackageBackend], Transaction]) -> _Chain:
+    def _each(self, build: Callable[[PackageBackend], Transaction]) -> Chain:
         """``build`` on every usable source; a source that refuses the input is left out."""
         parts: list[tuple[str, Transaction]] = []
         refused: BackendError | None = None
@@ -110,9 +115,9 @@ class MergedSource:
                 refused = refused or error
         if not parts:
             raise refused or BackendError(ErrorKind.DAEMON_MISSING, "no source is available")
-        return _Chain(parts, self.remember, tolerant=True)
+        return Chain(parts, self.remember, tolerant=True)
 
-    def _by_owner(self, refs: Sequence[str], build: Callable[..., Transaction]) -> _Chain:
+    def _by_owner(self, refs: Sequence[str], build: Callable[..., Transaction]) -> Chain:
         """``build(backend, its refs)`` per owning source, in the sources' order."""
         if isinstance(refs, str):
             raise BackendError(ErrorKind.INVALID_INPUT, "expected a list of references")
@@ -132,7 +137,7 @@ class MergedSource:
                 backend = self.sources.get(name)
                 assert backend is not None  # owner() only names sources that built
                 parts.append((name, build(backend, grouped[name])))
-        return _Chain(parts, self.remember, tolerant=False)
+        return Chain(parts, self.remember, tolerant=False)
 
     @staticmethod
     def _accepted(backend: PackageBackend, names: Sequence[str], installed_only: bool) -> list[str]:
@@ -173,7 +178,8 @@ class MergedSource:
     def get_updates(self) -> Transaction:
         return self._each(lambda backend: backend.get_updates())
 
-    def refresh_cache(self, *, force: bool = False) -> Transaction:
+    def refresh_cache(self, *, force: bool = False) -> Chain:
+        """Every source's metadata; the chain's ``failed`` names the sources that failed."""
         return self._each(lambda backend: backend.refresh_cache(force=force))
 
     def get_details(self, package_ids: Sequence[str]) -> Transaction:
@@ -212,12 +218,13 @@ class MergedSource:
         return self._by_owner(package_ids, lambda b, refs: b.update(refs, simulate=simulate))
 
 
-class _Chain:
+class Chain:
     """Several sources' transactions run one after the other as one :class:`Transaction`.
 
-    ``tolerant`` (listings): a part that fails is logged and its error dropped, unless every
-    part failed. Otherwise (changes) the first failure stops the chain and is reported. The
-    parts' percentages become one overall percentage; one :class:`FinishedEvent` ends it."""
+    ``tolerant`` (listings, refreshing): a part that fails is logged, its error dropped unless
+    every part failed, and the part is listed in :attr:`failed` (source name, its errors) once
+    the chain has run. Otherwise (changes) the first failure stops the chain and is reported.
+    The parts' percentages become one overall percentage; one :class:`FinishedEvent` ends it."""
 
     def __init__(
         self,
@@ -231,6 +238,8 @@ class _Chain:
         self._tolerant = tolerant
         self._current: Transaction | None = None
         self._cancelled = False
+        #: The tolerated parts that failed: (source name, its error events), in order.
+        self.failed: list[tuple[str, list[ErrorEvent]]] = []
 
     async def cancel(self) -> None:
         self._cancelled = True
@@ -278,6 +287,7 @@ class _Chain:
             if self._tolerant:
                 log.info("%s: %s", name, "; ".join(e.message for e in errors) or ended)
                 failures.extend(errors)
+                self.failed.append((name, errors))
                 failed_parts += 1
                 continue
             outcome, code = Outcome.FAILED, finished.code if finished else ""

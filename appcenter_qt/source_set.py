@@ -65,6 +65,23 @@ def distribution_name(paths: Sequence[Path] = OS_RELEASE) -> str:
     return ""
 
 
+def _chosen_names(choice: str | None) -> tuple[list[str], dict[str, str]]:
+    """The registry names ``choice`` (``all``, a kind, one instance) stands for now, and the
+    registry's descriptions; an unknown name raises :class:`backends.SourceUnavailable`."""
+    statuses = [s for s in backends.available() if s.available]
+    descriptions = {s.name: s.description for s in statuses}
+    if choice in (None, "", ALL):
+        return [s.name for s in statuses], descriptions
+    assert choice is not None
+    if not backends.is_registered(choice):
+        known = ", ".join(backends.names())
+        raise backends.SourceUnavailable(choice, f"no such source (known: {known})")
+    base, instance = backends.split_name(choice)
+    if instance or choice == DEFAULT_SOURCE:
+        return [choice], descriptions
+    return [s.name for s in statuses if backends.split_name(s.name)[0] == base], descriptions
+
+
 class SourceSet:
     """Named sources, built on first use. ``make`` builds one by registry name (default
     :func:`backends.make`); ``built`` hands in sources already built (tests, a caller that
@@ -88,6 +105,8 @@ class SourceSet:
         self._descriptions = dict(descriptions or {})
         self._lock = threading.Lock()
         self._merged: MergedSource | None = None
+        #: What :meth:`choose` was asked (``None``: a fixed set), for :meth:`rescan`.
+        self._choice: str | None = None
 
     # -- choosing ----------------------------------------------------------------------------
     @classmethod
@@ -97,21 +116,32 @@ class SourceSet:
         unknown name raises :class:`backends.SourceUnavailable`."""
         if choice == NONE:
             return cls()
-        statuses = [s for s in backends.available() if s.available]
-        descriptions = {s.name: s.description for s in statuses}
-        if choice in (None, "", ALL):
-            return cls([s.name for s in statuses], descriptions=descriptions)
-        assert choice is not None
-        if not backends.is_registered(choice):
-            known = ", ".join(backends.names())
-            raise backends.SourceUnavailable(choice, f"no such source (known: {known})")
-        base, instance = backends.split_name(choice)
-        if instance or choice == DEFAULT_SOURCE:
-            return cls([choice], descriptions=descriptions)
-        return cls(
-            [s.name for s in statuses if backends.split_name(s.name)[0] == base],
-            descriptions=descriptions,
-        )
+        names, descriptions = _chosen_names(choice)
+        chosen = cls(names, descriptions=descriptions)
+        instance = backends.split_name(choice or ALL)[1]
+        if not instance and choice != DEFAULT_SOURCE:
+            chosen._choice = choice or ALL  # "all" and "flatpak" follow the remotes
+        return chosen
+
+    def rescan(self) -> bool:
+        """Follow the sources the registry lists now (a Flatpak remote added or removed while
+        the window is open): a set chosen as ``all`` or a kind gains the new instances and
+        drops the gone ones; a fixed set stays. Returns whether the names changed."""
+        if self._choice is None:
+            return False
+        names, descriptions = _chosen_names(self._choice)
+        now = self.ordered(names)
+        with self._lock:
+            if now == self.names:
+                return False
+            for gone in set(self.names) - set(now):
+                # A removed remote's source is dropped (it holds no connection to close).
+                self._built.pop(gone, None)
+                self._failed.pop(gone, None)
+            self._descriptions.update(descriptions)
+            self.names = now  # one assignment: readers on other threads see old or new
+        log.info("sources now: %s", ", ".join(now))
+        return True
 
     @classmethod
     def of(cls, backend: PackageBackend | SourceSet | None) -> SourceSet:
@@ -182,8 +212,9 @@ class SourceSet:
 
     def combined(self) -> PackageBackend | None:
         """What a page that lists every source's packages talks to: ``None`` without a
-        source, the source itself when there is one, else the :meth:`merged` view."""
-        if len(self.names) == 1:
+        source, the source itself when there is one and the set is fixed, else the
+        :meth:`merged` view (a set that follows the remotes may gain a second one later)."""
+        if len(self.names) == 1 and self._choice is None:
             return self.get(self.names[0])
         return self.merged() if self.names else None
 

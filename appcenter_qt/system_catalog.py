@@ -50,6 +50,8 @@ ROOT_VARIABLE = "APPCENTER_SYSTEM_ROOT"
 SOURCE_CATALOGS_VARIABLE = "APPCENTER_SOURCE_CATALOGS"
 #: A system build that takes longer than this is stopped (the previous catalog is kept).
 BUILD_TIMEOUT_SECONDS = 600
+#: How every system-pool choice's ``reason`` starts (:func:`is_automatic`).
+POOL_REASON = "system pool"
 
 
 def _fresh(catalog: Path, fingerprint: str) -> bool:
@@ -222,6 +224,13 @@ def choose_pool_catalog(
         if _usable(catalog):
             return _pool_location(catalog, f"{reason}, out of date", warning=failure)
     return demo_location(warning=failure)
+
+
+def is_automatic(location: CatalogLocation) -> bool:
+    """Whether ``location`` was chosen from the machine's pool (or is the demo for want of
+    one) rather than found installed: only such a choice can change while the window is
+    open (a remote added or refreshed), so only then does the window choose again."""
+    return location.is_demo or location.reason.startswith(POOL_REASON)
 
 
 def demo_location(warning: str = "") -> CatalogLocation:

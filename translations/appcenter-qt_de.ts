@@ -816,6 +816,10 @@
         <translation>Der Katalog dieses Systems konnte nicht aktualisiert werden, daher wird der vorherige angezeigt. Grund: %1</translation>
     </message>
     <message>
+        <source>Updating the catalog with the sources&apos; applications…</source>
+        <translation>Der Katalog wird mit den Anwendungen der Quellen aktualisiert …</translation>
+    </message>
+    <message>
         <source>Other software changes too</source>
         <translation>Auch andere Software ändert sich</translation>
     </message>
@@ -1147,6 +1151,7 @@
     <name>Sources</name>
     <message>
         <source>System packages (PackageKit)</source>
+        <extracomment>What a finished remote change did (the notice and the catalog reload follow from it).</extracomment>
         <translation>Systempakete (PackageKit)</translation>
     </message>
     <message>
@@ -1163,6 +1168,7 @@
     </message>
     <message>
         <source>Downloading the sources&apos; lists</source>
+        <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
         <translation>Die Listen der Quellen werden heruntergeladen</translation>
     </message>
     <message>
@@ -1186,12 +1192,20 @@
         <translation>Die Quellen werden aktualisiert</translation>
     </message>
     <message>
-        <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
-        <translation>Die Quelle wurde hinzugefügt. Ihre Anwendungen erscheinen im Katalog, wenn das App-Center das nächste Mal startet.</translation>
+        <source>The source was added. The catalog is updated with its applications.</source>
+        <translation>Die Quelle wurde hinzugefügt. Der Katalog wird um ihre Anwendungen ergänzt.</translation>
     </message>
     <message>
-        <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
-        <translation>Die Quelle wurde entfernt. Ihre Anwendungen verschwinden aus dem Katalog, wenn das App-Center das nächste Mal startet.</translation>
+        <source>The source was added. This catalog is a fixed file: its applications appear once the catalog is rebuilt and App Center starts again.</source>
+        <translation>Die Quelle wurde hinzugefügt. Dieser Katalog ist eine feste Datei: Ihre Anwendungen erscheinen, sobald der Katalog neu erstellt und App Center erneut gestartet wurde.</translation>
+    </message>
+    <message>
+        <source>The source was removed. The catalog is updated without its applications.</source>
+        <translation>Die Quelle wurde entfernt. Der Katalog wird ohne ihre Anwendungen aktualisiert.</translation>
+    </message>
+    <message>
+        <source>The source was removed. This catalog is a fixed file: its applications leave once the catalog is rebuilt and App Center starts again.</source>
+        <translation>Die Quelle wurde entfernt. Dieser Katalog ist eine feste Datei: Ihre Anwendungen verschwinden, sobald der Katalog neu erstellt und App Center erneut gestartet wurde.</translation>
     </message>
     <message>
         <source>System installation (all users)</source>
@@ -1225,6 +1239,10 @@
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
         <translation>Die Quelle wurde hinzugefügt, aber ihre Anwendungsliste konnte nicht heruntergeladen werden. Versuchen Sie später „Aktualisieren“.</translation>
+    </message>
+    <message>
+        <source>%1 could not be refreshed: %2</source>
+        <translation>%1 konnte nicht aktualisiert werden: %2</translation>
     </message>
     <message>
         <source>Distribution</source>

@@ -816,6 +816,10 @@
             <translation>[Ţĥîš šýšţéɱ'š çåţåļöĝ çöûļđ ñöţ ƀé ûþđåţéđ, šö ţĥé þŕéṽîöûš öñé îš šĥöŵñ. Ŕéåšöñ: %1 ·························]</translation>
         </message>
         <message>
+            <source>Updating the catalog with the sources' applications…</source>
+            <translation>[Ûþđåţîñĝ ţĥé çåţåļöĝ ŵîţĥ ţĥé šöûŕçéš' åþþļîçåţîöñš… ················]</translation>
+        </message>
+        <message>
             <source>Other software changes too</source>
             <translation>[Öţĥéŕ šöƒţŵåŕé çĥåñĝéš ţöö ········]</translation>
         </message>
@@ -1147,6 +1151,7 @@
         <name>Sources</name>
         <message>
             <source>System packages (PackageKit)</source>
+            <extracomment>What a finished remote change did (the notice and the catalog reload follow from it).</extracomment>
             <translation>[Šýšţéɱ þåçķåĝéš (ÞåçķåĝéĶîţ) ········]</translation>
         </message>
         <message>
@@ -1163,6 +1168,7 @@
         </message>
         <message>
             <source>Downloading the sources' lists</source>
+            <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
             <translation>[Đöŵñļöåđîñĝ ţĥé šöûŕçéš' ļîšţš ·········]</translation>
         </message>
         <message>
@@ -1186,12 +1192,20 @@
             <translation>[Ŕéƒŕéšĥîñĝ ţĥé šöûŕçéš ·······]</translation>
         </message>
         <message>
-            <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
-            <translation>[Ţĥé šöûŕçé ŵåš åđđéđ. Îţš åþþļîçåţîöñš åþþéåŕ îñ ţĥé çåţåļöĝ ţĥé ñéẋţ ţîɱé Åþþ Çéñţéŕ šţåŕţš. ····························]</translation>
+            <source>The source was added. The catalog is updated with its applications.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš åđđéđ. Ţĥé çåţåļöĝ îš ûþđåţéđ ŵîţĥ îţš åþþļîçåţîöñš. ····················]</translation>
         </message>
         <message>
-            <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
-            <translation>[Ţĥé šöûŕçé ŵåš ŕéɱöṽéđ. Îţš åþþļîçåţîöñš ļéåṽé ţĥé çåţåļöĝ ţĥé ñéẋţ ţîɱé Åþþ Çéñţéŕ šţåŕţš. ···························]</translation>
+            <source>The source was added. This catalog is a fixed file: its applications appear once the catalog is rebuilt and App Center starts again.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš åđđéđ. Ţĥîš çåţåļöĝ îš å ƒîẋéđ ƒîļé: îţš åþþļîçåţîöñš åþþéåŕ öñçé ţĥé çåţåļöĝ îš ŕéƀûîļţ åñđ Åþþ Çéñţéŕ šţåŕţš åĝåîñ. ········································]</translation>
+        </message>
+        <message>
+            <source>The source was removed. The catalog is updated without its applications.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš ŕéɱöṽéđ. Ţĥé çåţåļöĝ îš ûþđåţéđ ŵîţĥöûţ îţš åþþļîçåţîöñš. ······················]</translation>
+        </message>
+        <message>
+            <source>The source was removed. This catalog is a fixed file: its applications leave once the catalog is rebuilt and App Center starts again.</source>
+            <translation>[Ţĥé šöûŕçé ŵåš ŕéɱöṽéđ. Ţĥîš çåţåļöĝ îš å ƒîẋéđ ƒîļé: îţš åþþļîçåţîöñš ļéåṽé öñçé ţĥé çåţåļöĝ îš ŕéƀûîļţ åñđ Åþþ Çéñţéŕ šţåŕţš åĝåîñ. ········································]</translation>
         </message>
         <message>
             <source>System installation (all users)</source>
@@ -1225,6 +1239,10 @@
         <message>
             <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
             <translation>[Ţĥé šöûŕçé ŵåš åđđéđ, ƀûţ îţš ļîšţ öƒ åþþļîçåţîöñš çöûļđ ñöţ ƀé đöŵñļöåđéđ. Ţŕý Ŕéƒŕéšĥ ļåţéŕ. ····························]</translation>
+        </message>
+        <message>
+            <source>%1 could not be refreshed: %2</source>
+            <translation>[%1 çöûļđ ñöţ ƀé ŕéƒŕéšĥéđ: %2 ·········]</translation>
         </message>
         <message>
             <source>Distribution</source>

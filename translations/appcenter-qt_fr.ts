@@ -816,6 +816,10 @@
         <translation>Le catalogue de ce système n’a pas pu être mis à jour : le précédent est affiché. Raison : %1</translation>
     </message>
     <message>
+        <source>Updating the catalog with the sources&apos; applications…</source>
+        <translation>Mise à jour du catalogue avec les applications des sources…</translation>
+    </message>
+    <message>
         <source>Other software changes too</source>
         <translation>D’autres logiciels changent aussi</translation>
     </message>
@@ -1147,6 +1151,7 @@
     <name>Sources</name>
     <message>
         <source>System packages (PackageKit)</source>
+        <extracomment>What a finished remote change did (the notice and the catalog reload follow from it).</extracomment>
         <translation>Paquets du système (PackageKit)</translation>
     </message>
     <message>
@@ -1163,6 +1168,7 @@
     </message>
     <message>
         <source>Downloading the sources&apos; lists</source>
+        <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
         <translation>Téléchargement des listes des sources</translation>
     </message>
     <message>
@@ -1186,12 +1192,20 @@
         <translation>Actualisation des sources</translation>
     </message>
     <message>
-        <source>The source was added. Its applications appear in the catalog the next time App Center starts.</source>
-        <translation>La source a été ajoutée. Ses applications apparaîtront dans le catalogue au prochain démarrage de la logithèque.</translation>
+        <source>The source was added. The catalog is updated with its applications.</source>
+        <translation>La source a été ajoutée. Le catalogue est mis à jour avec ses applications.</translation>
     </message>
     <message>
-        <source>The source was removed. Its applications leave the catalog the next time App Center starts.</source>
-        <translation>La source a été supprimée. Ses applications quitteront le catalogue au prochain démarrage de la logithèque.</translation>
+        <source>The source was added. This catalog is a fixed file: its applications appear once the catalog is rebuilt and App Center starts again.</source>
+        <translation>La source a été ajoutée. Ce catalogue est un fichier fixe : ses applications apparaîtront une fois le catalogue reconstruit et App Center redémarré.</translation>
+    </message>
+    <message>
+        <source>The source was removed. The catalog is updated without its applications.</source>
+        <translation>La source a été supprimée. Le catalogue est mis à jour sans ses applications.</translation>
+    </message>
+    <message>
+        <source>The source was removed. This catalog is a fixed file: its applications leave once the catalog is rebuilt and App Center starts again.</source>
+        <translation>La source a été supprimée. Ce catalogue est un fichier fixe : ses applications disparaîtront une fois le catalogue reconstruit et App Center redémarré.</translation>
     </message>
     <message>
         <source>System installation (all users)</source>
@@ -1225,6 +1239,10 @@
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
         <translation>La source a été ajoutée, mais sa liste d’applications n’a pas pu être téléchargée. Réessayez « Actualiser » plus tard.</translation>
+    </message>
+    <message>
+        <source>%1 could not be refreshed: %2</source>
+        <translation>%1 n’a pas pu être actualisé : %2</translation>
     </message>
     <message>
         <source>Distribution</source>

@@ -4,10 +4,13 @@ Most failures get the one sentence of their :class:`~appcenter_qt.domain.backend
 (:func:`~appcenter_qt.models.transactions_model.error_message`); a few of the source's own
 codes say more than their kind and get their own: a remote still in use, one already there,
 a remote added whose application list could not be fetched. A refused ``.flatpakrepo`` shows
-the cause, which names the file (plain text on the page).
+the cause, which names the file (plain text on the page). A Refresh that could not refresh
+some sources names each.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -47,3 +50,19 @@ def remote_error(event: ErrorEvent) -> str:
             "Sources", "This file cannot be added as a Flatpak source: %1"
         ).replace("%1", event.message)
     return error_message(event.kind)
+
+
+def refresh_failures(failed: Sequence[tuple[str, Sequence[ErrorEvent]]]) -> str:
+    """One sentence per source a Refresh could not refresh, naming it ("flathub (Flatpak)")
+    with its error's sentence; the others were refreshed all the same."""
+    from appcenter_qt.models.source_labels import source_label
+
+    sentences = []
+    for name, errors in failed:
+        kind = next((e.kind for e in errors if e.kind is not ErrorKind.CANCELLED), None)
+        sentences.append(
+            QCoreApplication.translate("Sources", "%1 could not be refreshed: %2")
+            .replace("%1", source_label(name))
+            .replace("%2", error_message(kind or ErrorKind.FAILED))
+        )
+    return " ".join(sentences)

@@ -14,13 +14,17 @@ Two kinds of rows (docs/ui.md, "Sources"):
   unused runtimes" (:class:`~appcenter_qt.domain.backend.UnusedRemoval`) says how many would
   go before it asks.
 
-``refresh()`` refreshes the sources' metadata (``refresh_cache``) with progress; adding and
+``refresh()`` refreshes every source's metadata (``refresh_cache`` on the window's merged
+view: PackageKit's cache and each Flatpak remote's AppStream, one after the other) with one
+progress and one Cancel; a source that fails is named and the others still refresh. Adding and
 removing remotes and runtimes show theirs the same way (``working``, ``percent``,
 ``statusText``) and can be cancelled. Every failure becomes one sentence in ``errorText`` (the
 same sentences as install and remove), and the lists are read again after every change, so a
-switch the daemon refused flips back. A remote added or removed changes the catalog's
-fingerprint (:mod:`appcenter_qt.system_catalog`): ``noticeText`` says its applications
-appear on the next start.
+switch the daemon refused flips back. A remote added or removed, and a refresh, may change
+the catalog's fingerprint (:mod:`appcenter_qt.system_catalog`): ``catalogOutdated`` asks the
+window to choose its catalog again (``CatalogSource.reload``), and ``noticeText`` says the
+catalog follows, or, for an installed catalog that does not, that nothing changes until it is
+rebuilt and App Center starts again.
 """
 
 from __future__ import annotations
@@ -51,8 +55,9 @@ from appcenter_qt.domain.backend import (
     UnusedRemoval,
 )
 from appcenter_qt.errors import BackendError
+from appcenter_qt.merged_source import Chain
 from appcenter_qt.models.list_model import ListModel
-from appcenter_qt.models.remote_messages import input_error, remote_error
+from appcenter_qt.models.remote_messages import input_error, refresh_failures, remote_error
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -64,6 +69,9 @@ log = logging.getLogger(__name__)
 CATALOG = "catalog"
 REPOSITORY = "repository"
 REMOTE = "remote"
+#: What a finished remote change did (the notice and the catalog reload follow from it).
+ADDED = "added"
+REMOVED = "removed"
 
 
 @dataclass(frozen=True)
@@ -143,6 +151,9 @@ class SourcesModel(ListModel[SourceRow]):
     DISPLAY_ROLE = SourceRole.TITLE
     changed = Signal()
     countChanged = Signal()
+    #: The sources changed in a way the catalog may reflect (a remote added or removed, a
+    #: refresh): the window chooses its catalog again.
+    catalogOutdated = Signal()
 
     def __init__(
         self,
@@ -152,9 +163,12 @@ class SourcesModel(ListModel[SourceRow]):
         unavailable_reason: str = "",
         parent: QObject | None = None,
         managers: Sequence[Any] = (),
+        refresher: PackageBackend | None = None,
     ) -> None:
         super().__init__(parent)
         self._backend = backend if loop is not None else None
+        # What Refresh refreshes: every source (the merged view), else ``backend`` alone.
+        self._refresher = (refresher or backend) if loop is not None else None
         self._loop = loop
         self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
         self._reason = unavailable_reason
@@ -180,12 +194,18 @@ class SourcesModel(ListModel[SourceRow]):
         self._status = ""
         self._error = ""
         self._refresh_transaction: Transaction | None = None
+        self._catalog_follows = False
 
     # -- what the window tells us ----------------------------------------------------------
     def set_catalog(self, catalog: Catalog) -> None:
         self._origins = catalog_rows(catalog)
         self._show()
         self.load()
+
+    def set_catalog_follows(self, follows: bool) -> None:
+        """Whether the window's catalog follows source changes while it is open (the
+        automatic system catalog does; an installed file does not): the notices say so."""
+        self._catalog_follows = follows
 
     def _repositories(self) -> RepositorySource | None:
         backend = self._backend
@@ -267,12 +287,16 @@ class SourcesModel(ListModel[SourceRow]):
     @Slot()
     def refresh(self) -> None:
         """Refresh the sources' metadata, with progress (``refreshing``, ``percent``)."""
-        if self._backend is None or self._loop is None:
+        if self._refresher is None or self._loop is None:
             self._set(error=self._reason or error_message(ErrorKind.DAEMON_MISSING))
             return
         if self._refreshing:
             return
-        transaction = self._backend.refresh_cache(force=False)
+        try:
+            transaction = self._refresher.refresh_cache(force=False)
+        except BackendError as error:
+            self._set(error=error_message(error.code))
+            return
         self._refresh_transaction = transaction
         self._set(refreshing=True, percent=-1, status=self._status_text(Status.REFRESHING))
         self._set(error="")
@@ -293,6 +317,8 @@ class SourcesModel(ListModel[SourceRow]):
                     message = "" if cancelled else error_message(ErrorKind.FAILED)
         except BackendError as error:
             message = error_message(error.code)
+        if isinstance(transaction, Chain) and transaction.failed:
+            message = refresh_failures(transaction.failed)  # each source that failed, named
         self._post(lambda: self._refreshed(message))
 
     def _progress_setter(self, percent: int, text: str) -> Callable[[], None]:
@@ -302,6 +328,7 @@ class SourcesModel(ListModel[SourceRow]):
         self._refresh_transaction = None
         self._set(refreshing=False, percent=-1, status="", error=message)
         self.load()
+        self.catalogOutdated.emit()  # a remote's AppStream may be newer now
 
     @Slot()
     def cancelRefresh(self) -> None:
@@ -375,11 +402,7 @@ class SourcesModel(ListModel[SourceRow]):
         source = self._remote_source
         self._start_work(
             lambda: source.add_remote(path, scope=scope) if source is not None else None,
-            QCoreApplication.translate(
-                "Sources",
-                "The source was added. Its applications appear in the catalog the next time "
-                "App Center starts.",
-            ),
+            ADDED,
         )
 
     @Slot(str, str)
@@ -394,11 +417,7 @@ class SourcesModel(ListModel[SourceRow]):
         where = RemoteScope(scope) if scope in tuple(RemoteScope) else None
         self._start_work(
             lambda: source.remove_remote(name, scope=where, force=force),
-            QCoreApplication.translate(
-                "Sources",
-                "The source was removed. Its applications leave the catalog the next time "
-                "App Center starts.",
-            ),
+            REMOVED,
         )
 
     @Slot()
@@ -417,7 +436,7 @@ class SourcesModel(ListModel[SourceRow]):
     def dismissRemoteFile(self) -> None:
         self._set(pending_file="")
 
-    def _start_work(self, make: Callable[[], Transaction | None], notice: str) -> None:
+    def _start_work(self, make: Callable[[], Transaction | None], change: str) -> None:
         if self._loop is None or self._working:
             return
         try:
@@ -430,9 +449,9 @@ class SourcesModel(ListModel[SourceRow]):
         self._work_transaction = transaction
         self._set(working=True, percent=-1, status=self._status_text(Status.PREPARING))
         self._set(error="", notice="")
-        self._loop.submit(self._run_work(transaction, notice))
+        self._loop.submit(self._run_work(transaction, change))
 
-    async def _run_work(self, transaction: Transaction, notice: str) -> None:
+    async def _run_work(self, transaction: Transaction, change: str) -> None:
         message = ""
         cancelled = False
         try:
@@ -447,13 +466,42 @@ class SourcesModel(ListModel[SourceRow]):
                     message = "" if cancelled else error_message(ErrorKind.FAILED)
         except BackendError as error:
             message = error_message(error.code)
-        done = "" if message or cancelled else notice
+        done = "" if message or cancelled else change
         self._post(lambda: self._worked(message, done))
 
-    def _worked(self, message: str, notice: str) -> None:
+    def _worked(self, message: str, change: str) -> None:
         self._work_transaction = None
+        notice = self._notice_text(change)
         self._set(working=False, percent=-1, status="", error=message, notice=notice)
         self._load_remotes()
+        if change:
+            self.catalogOutdated.emit()
+
+    def _notice_text(self, change: str) -> str:
+        """What a remote added or removed means for the catalog shown."""
+        follows = self._catalog_follows
+        if change == ADDED and follows:
+            return QCoreApplication.translate(
+                "Sources", "The source was added. The catalog is updated with its applications."
+            )
+        if change == ADDED:
+            return QCoreApplication.translate(
+                "Sources",
+                "The source was added. This catalog is a fixed file: its applications appear "
+                "once the catalog is rebuilt and App Center starts again.",
+            )
+        if change == REMOVED and follows:
+            return QCoreApplication.translate(
+                "Sources",
+                "The source was removed. The catalog is updated without its applications.",
+            )
+        if change == REMOVED:
+            return QCoreApplication.translate(
+                "Sources",
+                "The source was removed. This catalog is a fixed file: its applications leave "
+                "once the catalog is rebuilt and App Center starts again.",
+            )
+        return ""
 
     @Slot()
     def cancelWork(self) -> None:
@@ -513,7 +561,7 @@ class SourcesModel(ListModel[SourceRow]):
         return None
 
     def _get_available(self) -> bool:
-        return self._backend is not None
+        return self._refresher is not None
 
     def _get_manages(self) -> bool:
         return self._repositories() is not None

@@ -70,6 +70,11 @@ class SerialWorker:
             max_workers=1, thread_name_prefix=f"appcenter-{name}"
         )
 
+    @property
+    def dispatcher(self) -> GuiDispatcher:
+        """Where ``on_done`` runs (another worker may share it)."""
+        return self._dispatcher
+
     def submit(
         self,
         function: Callable[[], Any],

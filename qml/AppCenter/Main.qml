@@ -409,6 +409,41 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
             }
+            // The catalog is chosen again after the sources changed (a Flatpak source added,
+            // removed or refreshed): the page stays, with this bar above it until the new
+            // catalog is in. The detail is a file path from the machine: plain text.
+            ColumnLayout {
+                objectName: "catalogReload"
+                visible: root.catalogSource.reloading
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+                Layout.margins: Theme.spacing
+                Accessible.role: Accessible.ProgressBar
+                Accessible.name: reloadTitle.text
+                Label {
+                    id: reloadTitle
+                    text: qsTr("Updating the catalog with the sources' applications…")
+                    font.bold: true
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+                ProgressBar {
+                    objectName: "catalogReloadBar"
+                    from: 0
+                    to: 1
+                    value: Math.max(0, root.catalogSource.progress)
+                    indeterminate: root.catalogSource.progress < 0
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: root.catalogSource.progressText
+                    textFormat: Text.PlainText
+                    elide: Text.ElideMiddle
+                    color: Theme.mutedText
+                    font.pointSize: Theme.smallSize
+                    Layout.fillWidth: true
+                }
+            }
             ErrorBanner {
                 Layout.fillWidth: true
                 text: root.transactions.errorText

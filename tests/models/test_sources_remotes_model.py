@@ -45,9 +45,12 @@ def test_a_remote_goes_with_the_apps_installed_from_it(  # type: ignore[no-untyp
     file.write_text(
         f"[Flatpak Repo]\nUrl={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=extra-m\n"
     )
+    outdated: list[bool] = []
+    model.catalogOutdated.connect(lambda: outdated.append(True))
     model.addRemote(str(file), False)
     assert model.working
     qtbot.waitUntil(lambda: "extra-m" in remotes(model) and not model.working, timeout=60000)
+    assert outdated == [True]  # the window chooses its catalog again
     hello = flatpak_world.ref("org.test.Hello")
 
     async def install() -> None:
@@ -63,7 +66,12 @@ def test_a_remote_goes_with_the_apps_installed_from_it(  # type: ignore[no-untyp
     assert "Installed applications: 1" in remotes(model)["extra-m"].detail  # type: ignore[attr-defined]
     model.removeRemote("extra-m", "user")
     qtbot.waitUntil(lambda: "extra-m" not in remotes(model) and not model.working, timeout=60000)
-    assert model.errorText == "" and "leave the catalog" in model.noticeText
+    # Without a window saying its catalog follows, the notice speaks of a fixed file.
+    assert model.errorText == "" and "its applications leave once" in model.noticeText
+    assert outdated == [True, True]
+    model.set_catalog_follows(True)
+    model.removeRemote("no-such-remote", "user")  # not listed: nothing runs, nothing changes
+    assert not model.working and outdated == [True, True]
     assert hello not in flatpak_world.installed()
 
 

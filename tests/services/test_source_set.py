@@ -85,3 +85,38 @@ def test_the_merged_view_lists_every_sources_packages_and_knows_their_owner(
     assert {merged.owner(e.package_id) for e in offered} == {"packagekit"}
     finished = [e for e in updates if isinstance(e, FinishedEvent)]
     assert len(finished) == 1 and finished[0].success
+
+
+def test_a_chosen_set_follows_the_remotes_a_fixed_one_does_not(
+    flatpak_world: FlatpakWorld, tmp_path: Path
+) -> None:
+    """A remote added while the window is open becomes one of its sources (its apps can be
+    installed from it); removed, it goes. One instance, or a set of built sources, stays."""
+    from appcenter_qt import backends
+    from appcenter_qt.domain.backend import RemoteSource
+    from tests.services.test_source_catalog_freshness import finish
+
+    every, flatpaks = SourceSet.choose("all"), SourceSet.choose("flatpak")
+    one = SourceSet.choose(FLATPAK)
+    assert not (every.rescan() or flatpaks.rescan() or one.rescan())  # nothing changed yet
+    # A set that follows is always talked to through the merged view (it may gain a source);
+    # one named source is its own view.
+    from appcenter_qt.merged_source import MergedSource
+
+    assert isinstance(every.combined(), MergedSource)
+    assert one.combined() is one.get(FLATPAK)
+    file = tmp_path / "follow.flatpakrepo"
+    file.write_text(
+        f"[Flatpak Repo]\nUrl={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=follow\n"
+    )
+    manager = next(m for m in backends.managers() if isinstance(m, RemoteSource))
+    finish(manager.add_remote(str(file)))
+    try:
+        assert every.rescan() and flatpaks.rescan() and not one.rescan()
+        assert "flatpak:follow" in every and "flatpak:follow" in flatpaks
+        assert every.names[0] == "packagekit" and one.names == (FLATPAK,)
+        assert every.get("flatpak:follow") is not None  # built on first use, as the others
+    finally:
+        finish(manager.remove_remote("follow", force=True))
+    assert every.rescan() and "flatpak:follow" not in every and every.get("flatpak:follow") is None
+    assert FLATPAK in every

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QObject, Qt, Signal
 
 from appcenter_qt.domain import Addon
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 
 if TYPE_CHECKING:
     from appcenter_qt.models.transactions_model import TransactionsModel
@@ -41,14 +41,7 @@ class _Row:
     packages: tuple[str, ...]
 
 
-_ROLE_NAMES = {
-    AddonRole.ADDON_ID: b"addonId",
-    AddonRole.NAME: b"name",
-    AddonRole.SUMMARY: b"summary",
-    AddonRole.APP_STATE: b"appState",
-    AddonRole.PERCENT: b"percent",
-    AddonRole.PACKAGE_NAMES: b"packageNames",
-}
+_ROLE_NAMES = role_names(AddonRole)
 
 
 class AddonsModel(ListModel[_Row]):

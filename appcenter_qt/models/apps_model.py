@@ -35,7 +35,7 @@ from PySide6.QtCore import (
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.list_model import ListModel, ModelIndex
+from appcenter_qt.models.list_model import ListModel, ModelIndex, role_names
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -55,32 +55,20 @@ StateLookup = Callable[[str], tuple[AppState, int]]
 class AppRole(enum.IntEnum):
     """Roles are appended, never renumbered: QML and tests bind by name, caches by number."""
 
-    ID = Qt.ItemDataRole.UserRole + 1
+    APP_ID = Qt.ItemDataRole.UserRole + 1
     NAME = enum.auto()
     SUMMARY = enum.auto()
     ICON_URL = enum.auto()
     RATING = enum.auto()
     RATING_COUNT = enum.auto()
     RATING_MEAN = enum.auto()
-    STATE = enum.auto()
+    APP_STATE = enum.auto()
     PROGRESS = enum.auto()
     CATEGORIES = enum.auto()
     PACKAGE_NAMES = enum.auto()
 
 
-_ROLE_NAMES = {
-    AppRole.ID: b"appId",
-    AppRole.NAME: b"name",
-    AppRole.SUMMARY: b"summary",
-    AppRole.ICON_URL: b"iconUrl",
-    AppRole.RATING: b"rating",
-    AppRole.RATING_COUNT: b"ratingCount",
-    AppRole.RATING_MEAN: b"ratingMean",
-    AppRole.STATE: b"appState",
-    AppRole.PROGRESS: b"progress",
-    AppRole.CATEGORIES: b"categories",
-    AppRole.PACKAGE_NAMES: b"packageNames",
-}
+_ROLE_NAMES = role_names(AppRole)
 
 
 def _no_state(_app_id: str) -> tuple[AppState, int]:
@@ -97,7 +85,7 @@ def card_role_data(app: ApplicationSummary, role: int, state_of: StateLookup = _
     cards, so they answer the same roles the same way."""
     if role == AppRole.NAME:
         return app.name
-    if role == AppRole.ID:
+    if role == AppRole.APP_ID:
         return app.id
     if role == AppRole.SUMMARY:
         return app.summary
@@ -109,7 +97,7 @@ def card_role_data(app: ApplicationSummary, role: int, state_of: StateLookup = _
         return app.rating.total if app.rating else 0
     if role == AppRole.RATING_MEAN:
         return (app.rating.mean or 0.0) if app.rating else 0.0
-    if role == AppRole.STATE:
+    if role == AppRole.APP_STATE:
         return str(state_of(app.id)[0])
     if role == AppRole.PROGRESS:
         return state_of(app.id)[1]
@@ -379,7 +367,7 @@ class AppsModel(ListModel[ApplicationSummary]):
         """State or progress of ``app_id`` changed (from the transactions model)."""
         row = self._row_of.get(app_id)
         if row is not None:
-            self.row_changed(row, (AppRole.STATE, AppRole.PROGRESS))
+            self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
 
     def loaded_ids(self) -> list[str]:
         return [row.id for row in self._rows]

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 
 
 def main_category_name(category: str) -> str:
@@ -91,20 +91,14 @@ def icon_name(category: str) -> str:
 class CategoryRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    ID = Qt.ItemDataRole.UserRole + 1
+    CATEGORY_ID = Qt.ItemDataRole.UserRole + 1
     NAME = enum.auto()
     COUNT = enum.auto()
     COUNT_TEXT = enum.auto()
     ICON_NAME = enum.auto()
 
 
-_ROLE_NAMES = {
-    CategoryRole.ID: b"categoryId",
-    CategoryRole.NAME: b"name",
-    CategoryRole.COUNT: b"count",
-    CategoryRole.COUNT_TEXT: b"countText",
-    CategoryRole.ICON_NAME: b"iconName",
-}
+_ROLE_NAMES = role_names(CategoryRole)
 
 
 class CategoriesModel(ListModel[tuple[str, int]]):
@@ -158,7 +152,7 @@ class CategoriesModel(ListModel[tuple[str, int]]):
         category, count = row
         if role == CategoryRole.NAME:
             return main_category_name(category)
-        if role == CategoryRole.ID:
+        if role == CategoryRole.CATEGORY_ID:
             return category
         if role == CategoryRole.COUNT:
             return count

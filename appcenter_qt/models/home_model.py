@@ -36,7 +36,7 @@ from appcenter_qt.models.apps_model import (
     no_state,
 )
 from appcenter_qt.models.categories_model import main_category_name
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry
 
@@ -80,7 +80,7 @@ class ShelfModel(ListModel[ApplicationSummary]):
     def app_changed(self, app_id: str) -> None:
         for row, app in enumerate(self._rows):
             if app.id == app_id:
-                self.row_changed(row, (AppRole.STATE, AppRole.PROGRESS))
+                self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
 
     def _get_count(self) -> int:
         return len(self._rows)
@@ -98,11 +98,7 @@ class PopularRole(enum.IntEnum):
     APPS = enum.auto()
 
 
-_POPULAR_ROLE_NAMES = {
-    PopularRole.CATEGORY_ID: b"categoryId",
-    PopularRole.TITLE: b"title",
-    PopularRole.APPS: b"apps",
-}
+_POPULAR_ROLE_NAMES = role_names(PopularRole)
 
 
 @dataclass(frozen=True)

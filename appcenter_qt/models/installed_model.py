@@ -47,7 +47,7 @@ from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.apps_model import StateLookup, no_state
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
@@ -79,7 +79,7 @@ class InstalledApp:
 class InstalledRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    ID = Qt.ItemDataRole.UserRole + 1
+    APP_ID = Qt.ItemDataRole.UserRole + 1
     NAME = enum.auto()
     SUMMARY = enum.auto()
     ICON_URL = enum.auto()
@@ -90,27 +90,12 @@ class InstalledRole(enum.IntEnum):
     DESKTOP_ID = enum.auto()
     IN_CATALOG = enum.auto()
     CAN_REMOVE = enum.auto()
-    STATE = enum.auto()
+    APP_STATE = enum.auto()
     PROGRESS = enum.auto()
     SOURCE_TEXT = enum.auto()
 
 
-_ROLE_NAMES = {
-    InstalledRole.ID: b"appId",
-    InstalledRole.NAME: b"name",
-    InstalledRole.SUMMARY: b"summary",
-    InstalledRole.ICON_URL: b"iconUrl",
-    InstalledRole.SIZE: b"size",
-    InstalledRole.SIZE_TEXT: b"sizeText",
-    InstalledRole.DATE: b"date",
-    InstalledRole.DATE_TEXT: b"dateText",
-    InstalledRole.DESKTOP_ID: b"desktopId",
-    InstalledRole.IN_CATALOG: b"inCatalog",
-    InstalledRole.CAN_REMOVE: b"canRemove",
-    InstalledRole.STATE: b"appState",
-    InstalledRole.PROGRESS: b"progress",
-    InstalledRole.SOURCE_TEXT: b"sourceText",
-}
+_ROLE_NAMES = role_names(InstalledRole)
 
 
 def collect_installed(
@@ -390,11 +375,11 @@ class InstalledModel(ListModel[InstalledApp]):
     def app_changed(self, app_id: str) -> None:
         for row, app in enumerate(self._rows):
             if app.app_id == app_id:
-                self.row_changed(row, (InstalledRole.STATE, InstalledRole.PROGRESS))
+                self.row_changed(row, (InstalledRole.APP_STATE, InstalledRole.PROGRESS))
 
     # -- the model ---------------------------------------------------------------------------
     def role_data(self, row: InstalledApp, role: int) -> Any:
-        if role == InstalledRole.ID:
+        if role == InstalledRole.APP_ID:
             return row.app_id
         if role == InstalledRole.NAME:
             return row.name
@@ -416,7 +401,7 @@ class InstalledModel(ListModel[InstalledApp]):
             return row.in_catalog
         if role == InstalledRole.CAN_REMOVE:
             return bool(row.package_names)
-        if role == InstalledRole.STATE:
+        if role == InstalledRole.APP_STATE:
             state = self._state_of(row.app_id)[0]
             return str(AppState.INSTALLED if state is AppState.UNKNOWN else state)
         if role == InstalledRole.PROGRESS:

@@ -4,7 +4,8 @@ once, one method that turns a row into a role's value.
 Each model used to repeat ``rowCount``, ``roleNames`` (base names plus its own), the bounds
 check in ``data`` and the reset dance; a slip in one copy (a missing ``parent.isValid()``
 check, a role left out of ``roleNames``) is a bug only ``QAbstractItemModelTester`` finds.
-Subclasses set :attr:`ListModel.ROLE_NAMES` (their role enum → QML name; role numbers are
+Subclasses set :attr:`ListModel.ROLE_NAMES` to :func:`role_names` of their role enum (the QML
+name is the member's name in camelCase, so the two cannot drift apart; role numbers are
 appended, never renumbered), optionally :attr:`ListModel.DISPLAY_ROLE`, and implement
 :meth:`ListModel.role_data`. Insertions, moves and partial changes stay with the subclass,
 which knows what changed.
@@ -12,6 +13,7 @@ which knows what changed.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -26,6 +28,19 @@ from PySide6.QtCore import (
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 Row = TypeVar("Row")
+Role = TypeVar("Role", bound=enum.IntEnum)
+
+
+def role_names(roles: type[Role]) -> dict[Role, bytes]:
+    """Each role of ``roles`` → the name QML binds: the member's name in camelCase
+    (``APP_STATE`` → ``appState``). A member is named for its QML name, so a role whose
+    plain name would shadow a delegate's own property (``id``, ``state``, ``width``,
+    ``enabled``) says whose it is instead (``APP_ID``, ``IMAGE_WIDTH``, ``REPO_ENABLED``)."""
+    names = {}
+    for role in roles:
+        head, *rest = role.name.lower().split("_")
+        names[role] = (head + "".join(part.title() for part in rest)).encode()
+    return names
 
 
 class ListModel(QAbstractListModel, Generic[Row]):

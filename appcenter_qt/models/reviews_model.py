@@ -38,6 +38,7 @@ from appcenter_qt.domain.reviews import (
     Review,
     ReviewDraft,
 )
+from appcenter_qt.models.list_model import role_names
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
 log = logging.getLogger(__name__)
@@ -62,20 +63,7 @@ class ReviewRole(enum.IntEnum):
     VOTED = enum.auto()
 
 
-_ROLE_NAMES = {
-    ReviewRole.REVIEW_ID: b"reviewId",
-    ReviewRole.STARS: b"stars",
-    ReviewRole.SUMMARY: b"summary",
-    ReviewRole.DESCRIPTION: b"description",
-    ReviewRole.NAME: b"name",
-    ReviewRole.DATE_MS: b"dateMs",
-    ReviewRole.VERSION: b"version",
-    ReviewRole.OLDER_VERSION: b"olderVersion",
-    ReviewRole.HELPFUL: b"helpful",
-    ReviewRole.NOT_HELPFUL: b"notHelpful",
-    ReviewRole.OWN: b"own",
-    ReviewRole.VOTED: b"voted",
-}
+_ROLE_NAMES = role_names(ReviewRole)
 
 
 def _same_version(review_version: str, installed: str) -> bool:

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 )
 
 from appcenter_qt.domain import Screenshot
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.safe_open import open_regular
 
 _WEB_SCHEMES = ("https://", "http://")
@@ -42,17 +42,11 @@ class ScreenshotRole(enum.IntEnum):
     URL = Qt.ItemDataRole.UserRole + 1
     THUMBNAIL_URL = enum.auto()
     CAPTION = enum.auto()
-    WIDTH = enum.auto()
-    HEIGHT = enum.auto()
+    IMAGE_WIDTH = enum.auto()
+    IMAGE_HEIGHT = enum.auto()
 
 
-_ROLE_NAMES = {
-    ScreenshotRole.URL: b"url",
-    ScreenshotRole.THUMBNAIL_URL: b"thumbnailUrl",
-    ScreenshotRole.CAPTION: b"caption",
-    ScreenshotRole.WIDTH: b"imageWidth",
-    ScreenshotRole.HEIGHT: b"imageHeight",
-}
+_ROLE_NAMES = role_names(ScreenshotRole)
 
 
 def media_url(url: str, media_dir: Path | None) -> str:
@@ -119,7 +113,7 @@ class ScreenshotsModel(ListModel[_Shot]):
             ScreenshotRole.URL: url,
             ScreenshotRole.THUMBNAIL_URL: thumb,
             ScreenshotRole.CAPTION: caption,
-            ScreenshotRole.WIDTH: width,
-            ScreenshotRole.HEIGHT: height,
+            ScreenshotRole.IMAGE_WIDTH: width,
+            ScreenshotRole.IMAGE_HEIGHT: height,
         }
         return values.get(role)

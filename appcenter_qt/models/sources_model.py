@@ -56,7 +56,7 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.errors import BackendError
 from appcenter_qt.merged_source import Chain
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.remote_messages import input_error, refresh_failures, remote_error
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
@@ -94,24 +94,14 @@ class SourceRole(enum.IntEnum):
     SOURCE_ID = enum.auto()
     TITLE = enum.auto()
     DETAIL = enum.auto()
-    ENABLED = enum.auto()
+    REPO_ENABLED = enum.auto()
     CAN_TOGGLE = enum.auto()
     BUSY = enum.auto()
     SCOPE = enum.auto()
     INSTALLED_APPS = enum.auto()
 
 
-_ROLE_NAMES = {
-    SourceRole.KIND: b"kind",
-    SourceRole.SOURCE_ID: b"sourceId",
-    SourceRole.TITLE: b"title",
-    SourceRole.DETAIL: b"detail",
-    SourceRole.ENABLED: b"repoEnabled",
-    SourceRole.CAN_TOGGLE: b"canToggle",
-    SourceRole.BUSY: b"busy",
-    SourceRole.SCOPE: b"scope",
-    SourceRole.INSTALLED_APPS: b"installedApps",
-}
+_ROLE_NAMES = role_names(SourceRole)
 
 
 def source_label(name: str) -> str:
@@ -548,7 +538,7 @@ class SourcesModel(ListModel[SourceRow]):
             return row.title
         if role == SourceRole.DETAIL:
             return row.detail
-        if role == SourceRole.ENABLED:
+        if role == SourceRole.REPO_ENABLED:
             return row.enabled
         if role == SourceRole.CAN_TOGGLE:
             return row.kind == REPOSITORY and not row.busy

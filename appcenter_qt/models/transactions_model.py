@@ -53,7 +53,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.errors import BackendError
-from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -144,15 +144,7 @@ class TransactionRole(enum.IntEnum):
     ERROR_TEXT = enum.auto()
 
 
-_ROLE_NAMES = {
-    TransactionRole.APP_ID: b"appId",
-    TransactionRole.APP_NAME: b"appName",
-    TransactionRole.ACTION: b"action",
-    TransactionRole.STATUS_TEXT: b"statusText",
-    TransactionRole.PERCENT: b"percent",
-    TransactionRole.RUNNING: b"running",
-    TransactionRole.ERROR_TEXT: b"errorText",
-}
+_ROLE_NAMES = role_names(TransactionRole)
 
 
 @dataclass(frozen=True)

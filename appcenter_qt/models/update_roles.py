@@ -14,13 +14,14 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from appcenter_qt.domain.updates import version_change
+from appcenter_qt.models.list_model import role_names
 from appcenter_qt.models.update_rows import UpdateRow
 
 
 class UpdateRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    ID = Qt.ItemDataRole.UserRole + 1
+    UPDATE_ID = Qt.ItemDataRole.UserRole + 1
     NAME = enum.auto()
     SUMMARY = enum.auto()
     ICON_URL = enum.auto()
@@ -46,38 +47,13 @@ class UpdateRole(enum.IntEnum):
     RESTART = enum.auto()
 
 
-ROLE_NAMES = {
-    UpdateRole.ID: b"updateId",
-    UpdateRole.NAME: b"name",
-    UpdateRole.SUMMARY: b"summary",
-    UpdateRole.ICON_URL: b"iconUrl",
-    UpdateRole.VERSION: b"version",
-    UpdateRole.SIZE_TEXT: b"sizeText",
-    UpdateRole.SEVERITY: b"severity",
-    UpdateRole.SELECTED: b"selected",
-    UpdateRole.PACKAGE_COUNT: b"packageCount",
-    UpdateRole.KIND: b"kind",
-    UpdateRole.CHECK_STATE: b"checkState",
-    UpdateRole.LOCKED: b"locked",
-    UpdateRole.EXPANDED: b"expanded",
-    UpdateRole.WHATS_NEW: b"whatsNew",
-    UpdateRole.PULLS_IN_COUNT: b"pullsInCount",
-    UpdateRole.PULLS_IN_APPS: b"pullsInApps",
-    UpdateRole.PENDING: b"pending",
-    UpdateRole.NEEDED_BY: b"neededBy",
-    UpdateRole.PULLED_COUNT: b"pulledCount",
-    UpdateRole.SECURITY_COUNT: b"securityCount",
-    UpdateRole.PERCENT: b"percent",
-    UpdateRole.STATUS_TEXT: b"statusText",
-    UpdateRole.DONE: b"done",
-    UpdateRole.RESTART: b"restart",
-}
+ROLE_NAMES = role_names(UpdateRole)
 
 
 def role_value(row: UpdateRow, role: UpdateRole, format_size: Callable[[int], str]) -> Any:
     """What ``role`` of ``row`` is for QML (``format_size`` renders sizes in the UI locale)."""
     values: dict[UpdateRole, Callable[[], Any]] = {
-        UpdateRole.ID: lambda: row.ident,
+        UpdateRole.UPDATE_ID: lambda: row.ident,
         UpdateRole.NAME: lambda: row.name,
         UpdateRole.SUMMARY: lambda: row.summary,
         UpdateRole.ICON_URL: lambda: row.icon_url,

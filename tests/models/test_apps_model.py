@@ -29,7 +29,7 @@ def _model(qtbot, catalog: Catalog, worker: SerialWorker, **filters: str) -> App
 
 
 def _ids(model: AppsModel) -> list[str]:
-    return [model.data(model.index(n, 0), AppRole.ID) for n in range(model.rowCount())]
+    return [model.data(model.index(n, 0), AppRole.APP_ID) for n in range(model.rowCount())]
 
 
 def test_demo_catalog_rows_and_roles(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
@@ -47,13 +47,13 @@ def test_demo_catalog_rows_and_roles(qtbot, demo_catalog, worker) -> None:  # ty
     assert model.data(index, AppRole.RATING_COUNT) == 12 + 8 + 40 + 160 + 310
     # The Bayesian score is below the plain mean: few votes never look perfect.
     assert 1.0 < model.data(index, AppRole.RATING) < model.data(index, AppRole.RATING_MEAN)
-    assert model.data(index, AppRole.STATE) == "unknown"
+    assert model.data(index, AppRole.APP_STATE) == "unknown"
     assert model.data(model.index(row, 0), AppRole.PACKAGE_NAMES) == ["gnome-mines"]
 
 
 def test_roles_are_never_renumbered() -> None:
     # Appending is fine; changing these numbers breaks every saved view state and delegate.
-    assert int(AppRole.ID) == 257
+    assert int(AppRole.APP_ID) == 257
     assert int(AppRole.NAME) == 258
     assert int(AppRole.PACKAGE_NAMES) == 267
 

@@ -14,7 +14,7 @@ from appcenter_qt.models.categories_model import CategoriesModel, CategoryRole
 def _rows(model: CategoriesModel) -> list[tuple[str, int]]:
     return [
         (
-            model.data(model.index(n, 0), CategoryRole.ID),
+            model.data(model.index(n, 0), CategoryRole.CATEGORY_ID),
             model.data(model.index(n, 0), CategoryRole.COUNT),
         )
         for n in range(model.rowCount())

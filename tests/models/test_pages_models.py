@@ -251,7 +251,7 @@ def test_installed_model_without_a_source_uses_the_snapshot(  # type: ignore[no-
         assert model.data(model.index(0, 0), InstalledRole.CAN_REMOVE) is True
         assert model.data(model.index(3, 0), InstalledRole.CAN_REMOVE) is False
         assert model.data(model.index(3, 0), InstalledRole.SIZE_TEXT) == ""  # no source: unknown
-        assert model.data(model.index(0, 0), InstalledRole.STATE) == "installed"
+        assert model.data(model.index(0, 0), InstalledRole.APP_STATE) == "installed"
         model.sortOrder = "date"
         assert model.data(model.index(0, 0), InstalledRole.NAME) == "Local Tool"
         model.transaction_finished("org.example.App00004", "remove", True)

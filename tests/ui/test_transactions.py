@@ -88,7 +88,7 @@ def test_install_confirms_extras_shows_progress_and_ends_installed(  # type: ign
     # Back on the grid, the card says so too.
     center.navigation.back()
     row = center.apps.loaded_ids().index(FOOBAR.id)
-    assert center.apps.data(center.apps.index(row, 0), AppRole.STATE) == "installed"
+    assert center.apps.data(center.apps.index(row, 0), AppRole.APP_STATE) == "installed"
 
 
 def test_cancel_stops_the_install_without_an_error(  # type: ignore[no-untyped-def]
@@ -132,9 +132,9 @@ def test_remove_failure_shows_the_network_banner(  # type: ignore[no-untyped-def
     # The grid asked for the installed state of every card it loaded (Resolve, installed).
     row = center.apps.loaded_ids().index(GLIB.id)
     index = center.apps.index(row, 0)
-    qtbot.waitUntil(lambda: center.apps.data(index, AppRole.STATE) == "installed")
+    qtbot.waitUntil(lambda: center.apps.data(index, AppRole.APP_STATE) == "installed")
     other = center.apps.index(center.apps.loaded_ids().index(FOOBAR.id), 0)
-    qtbot.waitUntil(lambda: center.apps.data(other, AppRole.STATE) == "available")
+    qtbot.waitUntil(lambda: center.apps.data(other, AppRole.APP_STATE) == "available")
     remove = find(center, "removeButton")
     qtbot.waitUntil(remove.isVisible, timeout=5000)
     with qtbot.waitSignal(actions.finished, timeout=90000) as done:

@@ -51,6 +51,12 @@ APPS: Mapping[str, tuple[str, str, str, int]] = {
     "org.test.Hello": ("Hello", "Hallo", "Says hello", 0),
     "org.test.Notes": ("Notes", "Notizen", "Takes notes", 24 * 1024 * 1024),
 }
+#: id → its AppStream releases, listed oldest first on purpose (the newest is found by date,
+#: not by place); an app without releases shows its branch
+RELEASES: Mapping[str, str] = {
+    "org.test.Hello": '<release version="2.14.1" date="2026-03-01"/>'
+    '<release version="2.14.2" date="2026-10-01"/>',
+}
 #: id → its sandbox permissions (``build-finish`` options; none for an app not listed): the app
 #: page's permissions summary
 FINISH_ARGS: Mapping[str, tuple[str, ...]] = {
@@ -145,6 +151,7 @@ def _component(app_id: str, name: str, german: str, summary: str) -> str:
   <icon type="cached" height="64" width="64">{app_id}.png</icon>
   <categories><category>Utility</category></categories>
   <launchable type="desktop-id">{app_id}.desktop</launchable>
+  {f"<releases>{RELEASES[app_id]}</releases>" if app_id in RELEASES else ""}
 </component>
 """
 

@@ -184,6 +184,9 @@ class DetailsEvent:
     #: What a sandboxed app may reach (:mod:`appcenter_qt.domain.permissions`); ``None`` when
     #: the source says nothing about it (distribution packages), empty for "no special ones".
     permissions: frozenset[Permission] | None = None
+    #: The release version people know ("2.14.2"), when the source knows one its package
+    #: references do not carry (a Flatpak ref's version is its branch); empty otherwise.
+    release: str = ""
 
 
 @dataclass(frozen=True)

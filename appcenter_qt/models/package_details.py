@@ -99,6 +99,9 @@ class SourceOption:
     download: int = -1
     #: ``None``: the source says nothing about permissions (distribution packages)
     permissions: frozenset[Permission] | None = None
+    #: the release version the source reports beside its refs' (a Flatpak app's "2.14.2"
+    #: where its ref says "stable"); shown first, the refs stay in the tooltip
+    release: str = ""
     answered: bool = False
 
 
@@ -160,8 +163,10 @@ class PackageDetails(QObject):
             size = 0
             download = -1
             permissions: frozenset[Permission] | None = None
+            release = ""
             async for event in backend.get_details(list(dict.fromkeys(ids))):
                 if isinstance(event, DetailsEvent):
+                    release = release or event.release
                     size += max(0, event.size)
                     if event.download_size >= 0:
                         download = max(0, download) + event.download_size
@@ -182,6 +187,7 @@ class PackageDetails(QObject):
             "size": size,
             "download": download,
             "permissions": permissions,
+            "release": release,
             "answered": True,
         }
         self._post(lambda: self._apply(app_id, source, answer))
@@ -277,6 +283,8 @@ class PackageDetails(QObject):
 
 
 def _version_text(option: SourceOption) -> str:
+    if option.release:
+        return option.release
     for line in option.versions:
         version = line.rpartition(" ")[2]
         if version:

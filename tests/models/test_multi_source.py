@@ -52,11 +52,12 @@ def test_the_picker_lists_both_sources_distribution_first_with_permissions(world
     details.set_catalog_meta(catalog.meta())
     details.load(catalog.get("org.test.Hello"))
     assert details.selectedSource == "packagekit"  # the documented rule: distribution first
-    qtbot.waitUntil(lambda: all(s["versionText"] for s in details.sources), timeout=30000)
+    # the remote's newest release by date (its ref's version is the branch, "stable")
+    qtbot.waitUntil(lambda: details.sources[1]["versionText"] == "2.14.2", timeout=30000)
+    qtbot.waitUntil(lambda: bool(details.sources[0]["versionText"]), timeout=30000)
     first, second = details.sources
     assert first["source"] == "packagekit" and first["permissions"] == []  # says nothing
     assert second["source"] == FLATPAK and second["label"] == f"{REMOTE} (Flatpak)"
-    assert second["versionText"] == "stable"
     # build-finish --share=network --socket=wayland --filesystem=xdg-documents
     assert second["permissions"] == ["Access to some other folders", "Network access"]
     assert not second["unsafe"]
@@ -76,6 +77,7 @@ def test_unsafe_permissions_are_marked(world, qtbot) -> None:  # type: ignore[no
     details.load(catalog.get("org.test.Notes"))  # from the remote only
     qtbot.waitUntil(lambda: bool(details.sources[0]["permissions"]), timeout=30000)
     (notes,) = details.sources
+    assert notes["versionText"] == "stable"  # no release in its AppStream: the branch
     # --socket=x11 --filesystem=home:ro --device=all
     assert notes["permissions"] == [
         "Home folder read access",

@@ -10,6 +10,8 @@ one remote; the registry names it ``flatpak:REMOTE``. Modules:
 * :mod:`.job` — one operation in a worker thread, cancellable, as a neutral transaction;
 * :mod:`.vocabulary` — operation types and errors → neutral statuses and error kinds;
 * :mod:`.backend` — the operations;
+* :mod:`.release_versions` — an app's release version from the remote's AppStream catalog
+  (a ref's own version is its branch);
 * :mod:`.repo_file` — a ``.flatpakrepo`` file, checked before libflatpak reads it;
 * :mod:`.remotes` — the source as a whole (its manager): remotes listed, added and removed,
   unused runtimes removed.

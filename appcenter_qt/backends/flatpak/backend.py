@@ -41,6 +41,7 @@ from ._gi import Flatpak, GLib
 from .job import FlatpakJob, JobContext, JobError, error_event
 from .permissions import permissions_from_metadata
 from .refs import is_app, parse_ref, validate_app_id, validate_ref
+from .release_versions import release_version
 from .vocabulary import OPERATIONS
 
 DEFAULT_INACTIVITY_TIMEOUT = 120.0
@@ -79,16 +80,10 @@ class FlatpakBackend:
         for this machine's default arch; remotes never pulled have none yet."""
         found = []
         for info in installations.remotes():
-            directory = info.remote.get_appstream_dir(None)
-            if directory is None:
-                continue
-            base = directory.get_path()
-            for name in ("appstream.xml.gz", "appstream.xml"):
-                path = f"{base}/{name}"
-                if GLib.file_test(path, GLib.FileTest.IS_REGULAR):
-                    icons = f"{base}/icons"
-                    found.append(SourceCatalog(f"flatpak:{info.name}", path, icons=icons))
-                    break
+            path = installations.appstream_file(info)
+            if path:
+                icons = f"{path.rpartition('/')[0]}/icons"
+                found.append(SourceCatalog(f"flatpak:{info.name}", path, icons=icons))
         return found
 
     # -- the contract ---------------------------------------------------------------------
@@ -199,15 +194,20 @@ class FlatpakBackend:
 
         def work(context: JobContext) -> None:
             info = self._find()
+            catalog = installations.appstream_file(info)
             for ref in refs:
                 installed = self._installed_ref(context, info, ref)
                 if installed is not None:  # no download; its own metadata, as installed
                     metadata = installed.load_metadata(context.cancellable)
                     size, download = installed.get_installed_size(), 0
+                    release = installed.get_appdata_version() or ""
                 else:
                     remote_ref = self._remote_ref(context, info, ref)
                     metadata = remote_ref.get_metadata()
                     size, download = remote_ref.get_installed_size(), remote_ref.get_download_size()
+                    release = ""
+                if not release and is_app(ref) and catalog:
+                    release = release_version(catalog, parse_ref(ref).name)
                 summary = installed.get_appdata_summary() or "" if installed is not None else ""
                 context.emit(
                     DetailsEvent(
@@ -216,6 +216,7 @@ class FlatpakBackend:
                         size=size,
                         download_size=download,
                         permissions=permissions_from_metadata(metadata) if is_app(ref) else None,
+                        release=release,
                     )
                 )
 

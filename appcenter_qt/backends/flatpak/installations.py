@@ -65,3 +65,17 @@ def remotes() -> list[RemoteInfo]:
 
 def find_remote(name: str) -> RemoteInfo | None:
     return next((info for info in remotes() if info.name == name), None)
+
+
+def appstream_file(info: RemoteInfo) -> str:
+    """The remote's AppStream catalog as libflatpak last pulled it (``update_appstream``),
+    for this machine's default arch; ``""`` for a remote never pulled."""
+    directory = info.remote.get_appstream_dir(None)
+    if directory is None:
+        return ""
+    base = directory.get_path()
+    for name in ("appstream.xml.gz", "appstream.xml"):
+        path = f"{base}/{name}"
+        if GLib.file_test(path, GLib.FileTest.IS_REGULAR):
+            return path
+    return ""

@@ -73,6 +73,9 @@ class MergedSource:
         self.sources = sources
         self._owners: dict[str, str] = {}
         self._lock = threading.Lock()
+        #: The sources the last listing that has run could not ask (source name → its
+        #: errors' text), so a caller of a listing can say whose answer is missing.
+        self.last_failures: dict[str, str] = {}
 
     # -- who owns a reference -------------------------------------------------------------
     def remember(self, ref: str, source: str) -> None:
@@ -115,7 +118,13 @@ class MergedSource:
                 refused = refused or error
         if not parts:
             raise refused or BackendError(ErrorKind.DAEMON_MISSING, "no source is available")
-        return Chain(parts, self.remember, tolerant=True)
+        return Chain(parts, self.remember, tolerant=True, on_done=self._note_failures)
+
+    def _note_failures(self, chain: Chain) -> None:
+        self.last_failures = {
+            name: "; ".join(error.message for error in errors) or "it failed"
+            for name, errors in chain.failed
+        }
 
     def _by_owner(self, refs: Sequence[str], build: Callable[..., Transaction]) -> Chain:
         """``build(backend, its refs)`` per owning source, in the sources' order."""
@@ -232,10 +241,12 @@ class Chain:
         remember: Callable[[str, str], None],
         *,
         tolerant: bool,
+        on_done: Callable[[Chain], None] | None = None,
     ) -> None:
         self._parts = parts
         self._remember = remember
         self._tolerant = tolerant
+        self._on_done = on_done
         self._current: Transaction | None = None
         self._cancelled = False
         #: The tolerated parts that failed: (source name, its error events), in order.
@@ -296,5 +307,7 @@ class Chain:
             for error in failures:
                 yield error
             outcome = Outcome.FAILED
+        if self._on_done is not None:
+            self._on_done(self)
         runtime = int((time.monotonic() - started) * 1000)
         yield FinishedEvent(outcome, runtime, code)

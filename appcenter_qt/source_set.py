@@ -24,6 +24,7 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from appcenter_qt import backends
 from appcenter_qt.catalog.origins import source_for
@@ -110,14 +111,22 @@ class SourceSet:
 
     # -- choosing ----------------------------------------------------------------------------
     @classmethod
-    def choose(cls, choice: str | None = ALL) -> SourceSet:
+    def choose(
+        cls, choice: str | None = ALL, *, options: Mapping[str, Mapping[str, Any]] | None = None
+    ) -> SourceSet:
         """What ``--backend`` asks for: ``all`` (or nothing) every available source, ``none``
         none, a registry name that one source (``flatpak`` every Flatpak remote). An
-        unknown name raises :class:`backends.SourceUnavailable`."""
+        unknown name raises :class:`backends.SourceUnavailable`. ``options`` are each kind's
+        own keyword options for :func:`backends.make` (``{"packagekit": {"locale": "de"}}``)."""
         if choice == NONE:
             return cls()
         names, descriptions = _chosen_names(choice)
-        chosen = cls(names, descriptions=descriptions)
+        per_kind = {kind: dict(values) for kind, values in (options or {}).items()}
+
+        def make(name: str) -> PackageBackend:
+            return backends.make(name, **per_kind.get(backends.split_name(name)[0], {}))
+
+        chosen = cls(names, descriptions=descriptions, make=make if per_kind else None)
         instance = backends.split_name(choice or ALL)[1]
         if not instance and choice != DEFAULT_SOURCE:
             chosen._choice = choice or ALL  # "all" and "flatpak" follow the remotes

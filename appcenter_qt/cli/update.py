@@ -26,7 +26,7 @@ from appcenter_qt.cli.common import (
     run_cli,
 )
 from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages, parse_names
-from appcenter_qt.domain.backend import PackageBackend, ProgressEvent, TransactionEvent
+from appcenter_qt.domain.backend import ErrorKind, PackageBackend, ProgressEvent, TransactionEvent
 from appcenter_qt.domain.updates import (
     InfrastructureGroup,
     PackageUpdate,
@@ -37,6 +37,8 @@ from appcenter_qt.domain.updates import (
 )
 from appcenter_qt.errors import BackendError
 from appcenter_qt.l10n import environment_locale
+from appcenter_qt.merged_source import MergedSource
+from appcenter_qt.source_set import ALL, SourceSet
 from appcenter_qt.updater import (
     apply_selection,
     fetch_updates,
@@ -67,6 +69,13 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PKG[,PKG…]",
         help="split System infrastructure into Core desktop (these metapackages and what they "
         "depend on) and Base platform; default: the core-desktop config file, else no split",
+    )
+    parser.add_argument(
+        "--source",
+        metavar="NAME",
+        default=ALL,
+        help="whose updates: all (default: the distribution's packages and every Flatpak "
+        "remote), packagekit, flatpak (every remote) or flatpak:REMOTE",
     )
     parser.add_argument("--apply", action="store_true", help="update the selection")
     which = parser.add_mutually_exclusive_group()
@@ -205,12 +214,22 @@ async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: Packag
     return EXIT_OK
 
 
-async def _with_backend(args: argparse.Namespace, catalog: Catalog, locale: str) -> int:
-    backend = backends.make(backends.DEFAULT_SOURCE, locale=locale)
+async def _with_sources(args: argparse.Namespace, catalog: Catalog, locale: str) -> int:
+    """The run over the chosen sources. A source that cannot be asked while others answer
+    is named on stderr and the exit status is 1 (the plan shown lacks its updates); when no
+    source answers, its error ends the run (exit 2 for a missing daemon, as before)."""
+    sources = SourceSet.choose(args.source, options={backends.DEFAULT_SOURCE: {"locale": locale}})
+    backend = sources.combined()
+    if backend is None:
+        raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
     try:
-        return await _run_async(args, catalog, backend)
+        status = await _run_async(args, catalog, backend)
     finally:
-        await backend.aclose()
+        await sources.aclose()
+    failures = backend.last_failures if isinstance(backend, MergedSource) else {}
+    for name, reason in failures.items():
+        print(f"{PROGRAM}: {name} could not be asked: {reason}", file=sys.stderr)
+    return EXIT_FAILED if failures and status == EXIT_OK else status
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -223,7 +242,7 @@ def _run(args: argparse.Namespace) -> int:
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     locale = args.locale or environment_locale()
     with Catalog(location.path, locale) as catalog:
-        return asyncio.run(_with_backend(args, catalog, locale))
+        return asyncio.run(_with_sources(args, catalog, locale))
 
 
 def main(argv: list[str] | None = None) -> int:

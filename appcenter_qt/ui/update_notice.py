@@ -22,6 +22,7 @@ from appcenter_qt.backends.notifications import (
     send_notification,
 )
 from appcenter_qt.catalog.queries import Catalog
+from appcenter_qt.domain.backend import ErrorKind
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.errors import AppCenterError, BackendError
 from appcenter_qt.system_catalog import choose_catalog
@@ -78,20 +79,28 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
 
 
 async def _fetch_plan(catalog: Catalog, locale: str) -> UpdatePlan:
+    """Every source's updates (the distribution's and each Flatpak remote's), as the Updates
+    page lists them; a source that cannot be asked is logged and the others still count."""
     from appcenter_qt import backends
+    from appcenter_qt.source_set import ALL, SourceSet
 
-    backend = backends.make(backends.DEFAULT_SOURCE, locale=locale, interactive=False)
+    options = {backends.DEFAULT_SOURCE: {"locale": locale, "interactive": False}}
+    sources = SourceSet.choose(ALL, options=options)
+    backend = sources.combined()
+    if backend is None:
+        raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
     try:
         updates = await fetch_updates(backend)
     finally:
-        await backend.aclose()
+        await sources.aclose()
     return plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
 
 
 def run_check(catalog_path: str | None, locale: str, *, bus_address: str | None = None) -> int:
-    """The ``--check-updates`` run: 0 when it notified or found nothing, 2 when PackageKit or
-    the catalog is unusable. The notice is also printed, and without a notification server
-    (a bare SSH session, a cron job) printing is all it does."""
+    """The ``--check-updates`` run: 0 when it notified or found nothing, 2 when no source
+    answers (PackageKit down and no Flatpak remote) or the catalog is unusable. The notice
+    is also printed, and without a notification server (a bare SSH session, a cron job)
+    printing is all it does."""
     try:
         with Catalog(choose_catalog(catalog_path).path, locale) as catalog:
             plan = asyncio.run(_fetch_plan(catalog, locale))

@@ -89,9 +89,34 @@ def test_usage_errors_exit_2(packagekit_bus: str, catalog_file: Path, args, mess
 
 def test_missing_daemon_is_one_clear_line(packagekit_stack, catalog_file: Path) -> None:
     empty = packagekit_stack(daemon=False)
-    result = _cli(empty.address, "--catalog", str(catalog_file), "--no-simulate")
+    result = _cli(
+        empty.address, "--catalog", str(catalog_file), "--no-simulate", "--source", "packagekit"
+    )
     assert result.returncode == 2
     assert "appcenter-update:" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_every_source_by_default_and_a_missing_one_named(  # type: ignore[no-untyped-def]
+    packagekit_stack, catalog_file: Path, flatpak_world
+) -> None:
+    stack = packagekit_stack()
+    both = _cli(stack.address, "--catalog", str(catalog_file), "--no-simulate", "--json")
+    assert both.returncode == 0, both.stderr
+    assert [a["id"] for a in json.loads(both.stdout)["applications"]] == ["org.example.Powertop"]
+    # PackageKit gone, the Flatpak remotes still answer: the plan is shown without the
+    # distribution's updates, the missing source is named, and the status says so.
+    empty = packagekit_stack(daemon=False)
+    partial = _cli(empty.address, "--catalog", str(catalog_file), "--no-simulate", "--json")
+    assert partial.returncode == 1
+    assert json.loads(partial.stdout)["applications"] == []
+    assert "appcenter-update: packagekit could not be asked: " in partial.stderr
+    assert "Traceback" not in partial.stderr
+    only_flatpak = _cli(
+        empty.address, "--catalog", str(catalog_file), "--no-simulate", "--source", "flatpak"
+    )
+    assert only_flatpak.returncode == 0, only_flatpak.stderr
+    unknown = _cli(empty.address, "--catalog", str(catalog_file), "--source", "snap")
+    assert unknown.returncode == 2 and "snap" in unknown.stderr
 
 
 def test_core_desktop_split_from_the_flag_and_from_the_config_file(

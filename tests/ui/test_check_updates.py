@@ -74,9 +74,23 @@ def test_without_a_notification_server_the_notice_is_printed(
     assert "not shown as a notification" in result.stderr
 
 
-def test_missing_daemon_exits_2(packagekit_stack, session_bus: str, catalog_file: Path) -> None:
+def test_missing_daemon_exits_2(  # type: ignore[no-untyped-def]
+    packagekit_stack, session_bus: str, catalog_file: Path, tmp_path: Path
+) -> None:
     empty = packagekit_stack(daemon=False)
-    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": empty.address}
+    # No Flatpak installation either (the session's test remotes would still answer).
+    bare = {name: str(tmp_path / name) for name in ("FLATPAK_USER_DIR", "FLATPAK_SYSTEM_DIR")}
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": empty.address, **bare}
     result = _check(env, catalog_file)
     assert result.returncode == 2
     assert "PackageKit" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_with_packagekit_down_the_flatpak_remotes_still_answer(  # type: ignore[no-untyped-def]
+    packagekit_stack, session_bus: str, catalog_file: Path, flatpak_world
+) -> None:
+    empty = packagekit_stack(daemon=False)
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": empty.address}
+    result = _check(env, catalog_file)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr

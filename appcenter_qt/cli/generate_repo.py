@@ -175,17 +175,39 @@ def download_limits(args: argparse.Namespace) -> FetchLimits | None:
     return FetchLimits.starting_now(args.fetch_timeout, args.fetch_max_size, directory)
 
 
-def locate(args: argparse.Namespace) -> Indexes:
+def locate(args: argparse.Namespace, cache: ScanCache | None = None) -> Indexes:
     """Find, fetch and check the indexes (an :class:`~appcenter_qt.errors.ExtractError`
     naming the file if one is missing, corrupt or not what the repository's checksums
-    say); nothing is parsed yet."""
-    indexes = locate_indexes(
-        args.repo,
-        suites=args.suites,
-        components=args.components,
-        arches=args.arches,
-        limits=download_limits(args),
-    )
+    say); nothing is parsed yet. With a ``cache`` and a remote repository, the indexes are
+    kept in it (under its lock) and reused while the Release file or repomd.xml lists the
+    same checksums."""
+    limits = download_limits(args)
+    if cache is None or limits is None:
+        indexes = locate_indexes(
+            args.repo,
+            suites=args.suites,
+            components=args.components,
+            arches=args.arches,
+            limits=limits,
+        )
+    else:
+        with cache:
+            indexes = locate_indexes(
+                args.repo,
+                suites=args.suites,
+                components=args.components,
+                arches=args.arches,
+                limits=limits,
+                index_store=cache,
+            )
+            # Prune (at leaving) only when something was added.
+            if not indexes.files.downloaded:
+                cache.close(prune=False)
+        log.info(
+            "indexes: %d reused from the cache, %d downloaded",
+            indexes.files.reused,
+            indexes.files.downloaded,
+        )
     for warning in indexes.warnings:
         log.warning("%s", warning)
     return indexes

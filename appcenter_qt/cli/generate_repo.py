@@ -75,7 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=Path,
         metavar="DIR",
         help="keep each package's extraction in DIR (private to this user) and reuse it while "
-        "the package, the generator and the options are unchanged",
+        "the package, the generator and the options are unchanged; also an http(s) --repo's "
+        "indexes, reused while its Release file or repomd.xml lists them unchanged",
     )
     cache.add_argument(
         "--cache-max-size",
@@ -203,11 +204,6 @@ def locate(args: argparse.Namespace, cache: ScanCache | None = None) -> Indexes:
             # Prune (at leaving) only when something was added.
             if not indexes.files.downloaded:
                 cache.close(prune=False)
-        log.info(
-            "indexes: %d reused from the cache, %d downloaded",
-            indexes.files.reused,
-            indexes.files.downloaded,
-        )
     for warning in indexes.warnings:
         log.warning("%s", warning)
     return indexes
@@ -256,4 +252,8 @@ def cache_summary(cache: ScanCache) -> str:
     return (
         f"cache: {stats.hits} units reused, {stats.misses} read; {stats.icon_hits} icon sets "
         f"reused, {stats.icon_misses} rendered; {stats.pruned} entries pruned"
+    ) + (
+        f"; {stats.index_hits} indexes reused, {stats.index_misses} downloaded"
+        if stats.index_hits or stats.index_misses
+        else ""
     )

@@ -75,6 +75,9 @@ class CacheStats:
     icon_hits: int = 0
     icon_misses: int = 0
     pruned: int = 0
+    #: A remote repository's indexes reused from the cache, and downloaded into it.
+    index_hits: int = 0
+    index_misses: int = 0
 
 
 class ScanCache:
@@ -297,10 +300,12 @@ class ScanCache:
             return False
         with contextlib.suppress(OSError):
             os.utime(path)  # recently used: pruned last
+        self.stats.index_hits += 1
         return True
 
     def store_index(self, url: str, source: Path) -> None:
         """Keep the index just downloaded from ``url`` (replacing an older copy)."""
+        self.stats.index_misses += 1
         self.store_file(self._index_key(url), source)
 
     def close(self, *, prune: bool = True) -> None:

@@ -69,6 +69,8 @@ def test_a_second_run_requests_only_the_release_file(site, tmp_path):
     assert second.returncode == 0, second.stderr
     # The Release file is always fetched fresh (apt-ftparchive writes no InRelease: a 404).
     assert set(server.requested) == RELEASE_FILES
+    assert "; 0 indexes reused, 4 downloaded" in first.stdout
+    assert "; 4 indexes reused, 0 downloaded" in second.stdout
     assert _outputs(tmp_path / "2") == _outputs(tmp_path / "1")
 
 
@@ -122,6 +124,7 @@ def test_a_damaged_kept_index_is_downloaded_again(site, tmp_path):
         fresh = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "fresh"))
     assert fresh.returncode == 0, fresh.stderr
     assert set(requested) == RELEASE_FILES | {MAIN_PACKAGES, CONTRIB_CONTENTS}
+    assert "; 2 indexes reused, 2 downloaded" in second.stdout
     assert _outputs(tmp_path / "2") == _outputs(tmp_path / "fresh")
     # ... and the fresh download replaced the damaged copy.
     _kept(cache_dir, site / "repo" / "dists" / "stable" / "main/binary-amd64/Packages.xz")
@@ -142,6 +145,7 @@ def test_rpm_a_second_run_requests_only_repomd_and_a_damaged_copy_is_fetched(tmp
         second = run_generate("--repo", base, *args, "-o", str(tmp_path / "2"))
         assert second.returncode == 0, second.stderr
         assert server.requested == ["/repo/repodata/repomd.xml"]
+        assert "; 2 indexes reused, 0 downloaded" in second.stdout  # primary, filelists
         kept = _kept(cache_dir, primary)
         kept.write_bytes(b"\0" * kept.stat().st_size)
         server.requested.clear()

@@ -73,7 +73,8 @@ class RepoFiles:
     limits: FetchLimits | None = None
     #: With ``--cache``: indexes kept between runs (only used for a remote repository).
     index_store: IndexStore | None = None
-    #: Indexes reused from ``index_store`` and downloaded, this run.
+    #: Indexes (those with an ``Expected``) reused from ``index_store`` and downloaded
+    #: into it, this run; the Release file or repomd.xml is not counted.
     reused: int = 0
     downloaded: int = 0
 
@@ -136,8 +137,8 @@ class RepoFiles:
             download(url, target, self.limits)
         except NotFound:
             return None
-        self.downloaded += 1
         if store is not None:
+            self.downloaded += 1
             store.store_index(url, target)
         return target
 

@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/generate_bench.py [--count 60] [--cache DIR] [--skip-asgen]
     .venv/bin/python bench/generate_bench.py --count 39 --repo [--html-report]
+    .venv/bin/python bench/generate_bench.py --remote-indexes
 
 Downloads (once, into ``$APPCENTER_TEST_CACHE`` or ``~/.cache/appcenter-qt-tests/bench``) the
 first ``--count`` desktop application packages of :data:`APPLICATIONS` plus the icon themes,
@@ -17,6 +18,10 @@ With ``--repo``: a local repository of the same files (plus an older duplicate) 
 outputs assembled), the three outputs compared byte for byte; ``--index-rates`` adds the
 index reading rates of a synthetic Debian-sized index; ``--repo --html-report`` what
 ``--html-report DIR`` adds to the fresh and the cached runs.
+
+With ``--remote-indexes`` (no package download): a synthetic Debian-sized suite's indexes
+fetched over a local ``http.server`` without ``--cache``, with an empty one, and with the
+copies it kept (only the Release file requested).
 
 Prints MB/s, packages/s and ratios. Targets (issue #5): ``--jobs 1`` within 1.5× of the floor,
 peak RSS < 500 MiB, time linear in the number of packages.
@@ -260,11 +265,10 @@ print(checked, parsed, before, after, len(repository.candidates or ()), len(repo
 """
 
 
-def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> None:
-    """How fast the Debian indexes are read, and in how much memory: a synthetic
-    ``Packages`` of ``packages`` stanzas and ``Contents`` of ``lines`` lines (a tenth under
-    usr/share/icons, 1 % desktop files), checked against a Release file and parsed in a
-    fresh process; the rates the projection in docs/generator.md uses."""
+def synthetic_repository(work: Path, packages: int = 63000, lines: int = 3_000_000) -> Path:
+    """A Debian-sized suite ``big``: a ``Packages`` of ``packages`` stanzas and a
+    ``Contents`` of ``lines`` lines (a tenth under usr/share/icons, 1 % desktop files) and
+    their Release file; no package bodies."""
     import gzip
     import hashlib
     import lzma
@@ -296,6 +300,15 @@ def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> No
         ["apt-ftparchive", "release", "dists/big"], cwd=root, capture_output=True, check=True
     ).stdout
     (root / "dists/big/Release").write_bytes(release)
+    return root
+
+
+def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> None:
+    """How fast the Debian indexes are read, and in how much memory: the
+    :func:`synthetic_repository` checked against its Release file and parsed in a fresh
+    process; the rates the projection in docs/generator.md uses."""
+    root = synthetic_repository(work, packages, lines)
+    contents = root / "dists/big/main/Contents-amd64.gz"
     probe = subprocess.run(
         [sys.executable, "-c", _INDEX_PROBE, str(root)], capture_output=True, text=True, check=True
     )
@@ -308,6 +321,87 @@ def index_rates(work: Path, packages: int = 63000, lines: int = 3_000_000) -> No
         f"peak RSS {before:.0f} MiB before the parse, {after:.0f} MiB with the parsed "
         f"indexes ({packages} packages, {icons:.0f} icon names)"
     )
+
+
+_REMOTE_PROBE = """
+import sys, tempfile, time
+from pathlib import Path
+from appcenter_qt.extract.download import FetchLimits
+from appcenter_qt.extract.repository import locate_indexes
+from appcenter_qt.extract.scan_cache import ScanCache
+cache = ScanCache(Path(sys.argv[2]), "bench") if sys.argv[2] else None
+with tempfile.TemporaryDirectory() as temp:
+    limits = FetchLimits.starting_now(600, 2**31, Path(temp))
+    started = time.perf_counter()
+    if cache is None:
+        indexes = locate_indexes(sys.argv[1], suites=["big"], components=["main"],
+                                 arches=["amd64"], limits=limits)
+    else:
+        with cache:
+            indexes = locate_indexes(sys.argv[1], suites=["big"], components=["main"],
+                                     arches=["amd64"], limits=limits, index_store=cache)
+    print(time.perf_counter() - started, indexes.files.reused, indexes.files.downloaded)
+"""
+
+
+def remote_indexes(work: Path, rounds: int = 3) -> None:
+    """Locating (fetching and checking) the :func:`synthetic_repository`'s indexes over a
+    local ``http.server``: without ``--cache``, with an empty one (first run) and with the
+    copies it kept (next runs: only the Release file is requested); medians of ``rounds``,
+    at loopback speed and throttled to 100 Mbit/s (a mirror seen from a build machine)."""
+    import functools
+    import threading
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    root = synthetic_repository(work)
+    size = sum(p.stat().st_size for p in (root / "dists/big/main").rglob("*") if p.is_file())
+
+    class Throttled(SimpleHTTPRequestHandler):
+        """Serves at most ``rate`` bytes per second (0: as fast as loopback goes)."""
+
+        rate = 0
+
+        def log_message(self, *_args) -> None:
+            pass
+
+        def copyfile(self, source, outputfile) -> None:
+            while chunk := source.read(256 * 1024):
+                outputfile.write(chunk)
+                if self.rate:
+                    time.sleep(len(chunk) / self.rate)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Throttled, directory=root))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for rate in (0, 100 * 1000**2 // 8):
+            Throttled.rate = rate
+            speed = f"{rate * 8 / 1e6:.0f} Mbit/s" if rate else "loopback speed"
+            runs: dict[str, list[float]] = {"no cache": [], "first": [], "cached": []}
+            for number in range(rounds):
+                cache = work / f"index-cache-{rate}-{number}"
+                for run, directory in (("no cache", ""), ("first", cache), ("cached", cache)):
+                    probe = subprocess.run(
+                        [sys.executable, "-c", _REMOTE_PROBE, url, str(directory)],
+                        capture_output=True,
+                        text=True,
+                        check=True,
+                    )
+                    seconds, reused, downloaded = probe.stdout.split()
+                    if run == "cached" and (reused, downloaded) != ("2", "0"):
+                        raise SystemExit(f"cached run reused {reused}, downloaded {downloaded}")
+                    runs[run].append(float(seconds))
+            first = _median(runs["first"])
+            print(
+                f"remote indexes ({size / 1e6:.1f} MB Packages.xz + Contents-amd64.gz, http at "
+                f"{speed}, medians of {rounds}):"
+            )
+            for run in ("no cache", "first", "cached"):
+                value = _median(runs[run])
+                print(f"  {run:8}: {value:.2f} s ({value / first:.2f}× the first cached run)")
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def _median(values: list[float]) -> float:
@@ -382,7 +476,17 @@ def main() -> int:
         action="store_true",
         help="with --repo: what --html-report adds to the fresh and the cached run",
     )
+    parser.add_argument(
+        "--remote-indexes",
+        action="store_true",
+        help="only: fetch a synthetic Debian-sized suite's indexes over a local http.server "
+        "without --cache, with an empty one and with the kept copies (no package downloads)",
+    )
     args = parser.parse_args()
+    if args.remote_indexes:
+        with tempfile.TemporaryDirectory(prefix="appcenter-bench-") as temp:
+            remote_indexes(Path(temp))
+        return 0
     directory = cache_dir(args.cache)
     apps = download(directory, APPLICATIONS[: args.count])
     themes = download(directory, THEMES)

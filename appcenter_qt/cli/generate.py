@@ -310,7 +310,7 @@ def _run(args: argparse.Namespace) -> int:
             unknown.append(path)
     sizes = tuple(args.icon_sizes or DEFAULT_ICON_SIZES)
     cache = generate_repo.open_cache(args, sizes)
-    indexes = generate_repo.locate(args) if args.repo else None
+    indexes = generate_repo.locate(args, cache) if args.repo else None
     reuse_key = generate_reuse.run_key(args, indexes, cache)
     if reuse_key and cache is not None:
         status = generate_reuse.reuse(args, cache, reuse_key, started)

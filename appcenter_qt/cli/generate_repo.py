@@ -75,7 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=Path,
         metavar="DIR",
         help="keep each package's extraction in DIR (private to this user) and reuse it while "
-        "the package, the generator and the options are unchanged",
+        "the package, the generator and the options are unchanged; also an http(s) --repo's "
+        "indexes, reused while its Release file or repomd.xml lists them unchanged",
     )
     cache.add_argument(
         "--cache-max-size",
@@ -175,17 +176,34 @@ def download_limits(args: argparse.Namespace) -> FetchLimits | None:
     return FetchLimits.starting_now(args.fetch_timeout, args.fetch_max_size, directory)
 
 
-def locate(args: argparse.Namespace) -> Indexes:
+def locate(args: argparse.Namespace, cache: ScanCache | None = None) -> Indexes:
     """Find, fetch and check the indexes (an :class:`~appcenter_qt.errors.ExtractError`
     naming the file if one is missing, corrupt or not what the repository's checksums
-    say); nothing is parsed yet."""
-    indexes = locate_indexes(
-        args.repo,
-        suites=args.suites,
-        components=args.components,
-        arches=args.arches,
-        limits=download_limits(args),
-    )
+    say); nothing is parsed yet. With a ``cache`` and a remote repository, the indexes are
+    kept in it (under its lock) and reused while the Release file or repomd.xml lists the
+    same checksums."""
+    limits = download_limits(args)
+    if cache is None or limits is None:
+        indexes = locate_indexes(
+            args.repo,
+            suites=args.suites,
+            components=args.components,
+            arches=args.arches,
+            limits=limits,
+        )
+    else:
+        with cache:
+            indexes = locate_indexes(
+                args.repo,
+                suites=args.suites,
+                components=args.components,
+                arches=args.arches,
+                limits=limits,
+                index_store=cache,
+            )
+            # Prune (at leaving) only when something was added.
+            if not indexes.files.downloaded:
+                cache.close(prune=False)
     for warning in indexes.warnings:
         log.warning("%s", warning)
     return indexes
@@ -234,4 +252,8 @@ def cache_summary(cache: ScanCache) -> str:
     return (
         f"cache: {stats.hits} units reused, {stats.misses} read; {stats.icon_hits} icon sets "
         f"reused, {stats.icon_misses} rendered; {stats.pruned} entries pruned"
+    ) + (
+        f"; {stats.index_hits} indexes reused, {stats.index_misses} downloaded"
+        if stats.index_hits or stats.index_misses
+        else ""
     )

@@ -75,6 +75,9 @@ class CacheStats:
     icon_hits: int = 0
     icon_misses: int = 0
     pruned: int = 0
+    #: A remote repository's indexes reused from the cache, and downloaded into it.
+    index_hits: int = 0
+    index_misses: int = 0
 
 
 class ScanCache:
@@ -262,6 +265,48 @@ class ScanCache:
         with contextlib.suppress(OSError):
             os.utime(path)
         return True
+
+    # -- a remote repository's indexes (repository.files) ------------------------------------
+    @staticmethod
+    def _index_key(url: str) -> str:
+        return hashlib.sha256(f"index\0{url}".encode("utf-8", "surrogateescape")).hexdigest()
+
+    def load_index(self, url: str, target: Path, algorithm: str, digest: str, size: int) -> bool:
+        """Copy the index kept for ``url`` to ``target`` if its ``algorithm`` digest is
+        ``digest`` and its size ``size`` (``-1``: any), hashing it as it is copied: a
+        damaged or outdated entry is a miss (``target`` is then removed), never a wrong
+        index."""
+        path = self._path(self._index_key(url))
+        try:
+            handle = open_regular(path, follow_symlinks=False)
+        except OSError:
+            return False
+        hasher = hashlib.new(algorithm)
+        with handle:
+            info = os.fstat(handle.fileno())
+            if not _private(info) or (size >= 0 and info.st_size != size):
+                return False
+            try:
+                with target.open("wb") as sink:
+                    while chunk := handle.read(_CHUNK):
+                        hasher.update(chunk)
+                        sink.write(chunk)
+            except OSError:
+                target.unlink(missing_ok=True)
+                return False
+        if hasher.hexdigest() != digest.lower():
+            log.info("%s: the kept copy of %s is damaged or outdated", path, url)
+            target.unlink(missing_ok=True)
+            return False
+        with contextlib.suppress(OSError):
+            os.utime(path)  # recently used: pruned last
+        self.stats.index_hits += 1
+        return True
+
+    def store_index(self, url: str, source: Path) -> None:
+        """Keep the index just downloaded from ``url`` (replacing an older copy)."""
+        self.stats.index_misses += 1
+        self.store_file(self._index_key(url), source)
 
     def close(self, *, prune: bool = True) -> None:
         """Release the lock (what leaving the ``with`` block does), pruning or not."""

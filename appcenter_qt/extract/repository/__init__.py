@@ -30,7 +30,7 @@ from pathlib import Path
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.readers import InputKind
-from appcenter_qt.extract.repository.files import RepoFiles
+from appcenter_qt.extract.repository.files import IndexStore, RepoFiles
 from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
 _APP_PREFIXES = ("usr/share/applications/", "usr/share/metainfo/", "usr/share/appdata/")
@@ -169,11 +169,14 @@ def locate_indexes(
     components: list[str],
     arches: list[str],
     limits: FetchLimits | None = None,
+    index_store: IndexStore | None = None,
 ) -> Indexes:
     """Find, download (a remote repository) and check the indexes of the Debian
     (``dists/``) or RPM (``repodata/repomd.xml``) repository at ``location``: a directory,
-    a ``file://`` URL or an ``http(s)://`` URL (then within ``limits``)."""
+    a ``file://`` URL or an ``http(s)://`` URL (then within ``limits``, reusing the indexes
+    ``index_store`` kept that still match the fresh Release file or repomd.xml)."""
     files = RepoFiles.open(location, limits)
+    files.index_store = index_store
     if not files.remote and not files.root.is_dir():
         raise ExtractError(f"--repo {location}: not a directory")
     repomd = files.fetch("repodata/repomd.xml") if not suites else None

@@ -31,7 +31,7 @@ from appcenter_qt.extract.repository import (
     Repository,
     newest,
 )
-from appcenter_qt.extract.repository.files import RepoFiles
+from appcenter_qt.extract.repository.files import Expected, RepoFiles
 from appcenter_qt.extract.repository.release import Release, read_release
 from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
@@ -141,7 +141,9 @@ def _pick(
             relative = base + suffix
             if release is not None and not release.lists(relative):
                 continue
-            path = files.fetch(f"dists/{suite}/{relative}")
+            listed = release.sha256.get(relative) if release is not None else None
+            expected = Expected("sha256", *listed) if listed is not None else None
+            path = files.fetch(f"dists/{suite}/{relative}", expected)
             if path is not None:
                 return relative, path
             missing = missing or relative

@@ -7,6 +7,13 @@ repository and name them in errors through :meth:`RepoFiles.name`: the relative 
 local repository (``dists/stable/main/binary-amd64/Packages.xz: corrupt index``), the URL for
 a remote one. Packages are not fetched here: a remote package's job carries its URL and the
 worker that reads it downloads it (:mod:`appcenter_qt.extract.unit_file`).
+
+With ``--cache``, a remote repository's indexes are kept between runs (``index_store``,
+the run's :class:`~appcenter_qt.extract.scan_cache.ScanCache`, keyed by URL): the
+``Release``/``InRelease`` or ``repomd.xml`` is always fetched fresh, and an index it lists
+whose cached copy has the checksum and size it gives is reused without any request; the
+copy is hashed as it is read, so a damaged entry is a fresh download, never a wrong index.
+A distribution's Contents file is tens of MB: a daily run mostly finds it unchanged.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.download import REMOTE_SCHEMES, FetchLimits, NotFound, download
@@ -33,6 +41,28 @@ def local_path(text: str) -> Path:
     return Path(urllib.request.url2pathname(parsed.path))
 
 
+class IndexStore(Protocol):
+    """Where a remote repository's indexes are kept between runs (the ``--cache``)."""
+
+    def load_index(self, url: str, target: Path, algorithm: str, digest: str, size: int) -> bool:
+        """Copy the copy of ``url`` to ``target`` if its digest and size are the expected."""
+        ...
+
+    def store_index(self, url: str, source: Path) -> None:
+        """Keep ``source``, just downloaded from ``url``."""
+        ...
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What the repository's own checksum file says an index is: its digest and size
+    (``size`` ``-1`` when not given)."""
+
+    algorithm: str
+    digest: str
+    size: int = -1
+
+
 @dataclass
 class RepoFiles:
     """A repository's root. ``url`` is set for a remote one; ``root`` is then the local
@@ -41,6 +71,12 @@ class RepoFiles:
     root: Path
     url: str = ""
     limits: FetchLimits | None = None
+    #: With ``--cache``: indexes kept between runs (only used for a remote repository).
+    index_store: IndexStore | None = None
+    #: Indexes (those with an ``Expected``) reused from ``index_store`` and downloaded
+    #: into it, this run; the Release file or repomd.xml is not counted.
+    reused: int = 0
+    downloaded: int = 0
 
     @classmethod
     def open(cls, location: str, limits: FetchLimits | None) -> RepoFiles:
@@ -75,9 +111,13 @@ class RepoFiles:
             ).lower()
         return self.root.resolve().name.lower()
 
-    def fetch(self, relative: str) -> Path | None:
+    def fetch(self, relative: str, expected: Expected | None = None) -> Path | None:
         """The local copy of the file at ``relative``, or ``None`` if the repository has no
-        such file; a failed download is an :class:`ExtractError` naming the URL."""
+        such file; a failed download is an :class:`ExtractError` naming the URL.
+
+        ``expected`` (from the Release file or repomd.xml) lets a remote index come from the
+        ``index_store`` without a request when the kept copy matches it; the caller still
+        checks the file it gets against ``expected``."""
         if relative.startswith("/") or ".." in relative.split("/"):
             raise ExtractError(f"{self.name(relative)[:120]}: leaves the repository")
         target = self.root / relative
@@ -86,10 +126,20 @@ class RepoFiles:
         if target.is_file():
             return target  # fetched earlier in this run
         assert self.limits is not None
+        url = self.url + urllib.parse.quote(relative)
+        store = self.index_store if expected is not None else None
+        if store is not None and expected is not None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if store.load_index(url, target, expected.algorithm, expected.digest, expected.size):
+                self.reused += 1
+                return target
         try:
-            download(self.url + urllib.parse.quote(relative), target, self.limits)
+            download(url, target, self.limits)
         except NotFound:
             return None
+        if store is not None:
+            self.downloaded += 1
+            store.store_index(url, target)
         return target
 
     def package(self, relative: str) -> str:
@@ -101,4 +151,4 @@ class RepoFiles:
         return os.path.join(self.root, relative)  # not Path: 60,000 of them per index
 
 
-__all__ = ["RepoFiles", "is_url", "local_path"]
+__all__ = ["Expected", "IndexStore", "RepoFiles", "is_url", "local_path"]

@@ -30,7 +30,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract.download import file_digest, hash_algorithm
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.repository import FileLists, Index, Indexes, RepoPackage, Repository
-from appcenter_qt.extract.repository.files import RepoFiles
+from appcenter_qt.extract.repository.files import Expected, RepoFiles
 
 _REPO = "{http://linux.duke.edu/metadata/repo}"
 _COMMON = "{http://linux.duke.edu/metadata/common}"
@@ -78,17 +78,17 @@ def _checked(files: RepoFiles, data: Element, kind: str) -> Index:
         raise ExtractError(
             f"{files.name(_REPOMD)}: unknown checksum type {checksum.get('type', '')[:20]!r}"
         ) from None
-    path = files.fetch(href)
+    size = data.findtext(f"{_REPO}size", "")
+    expected = (checksum.text or "").strip().lower()
+    path = files.fetch(href, Expected(algorithm, expected, int(size) if size.isdigit() else -1))
     if path is None:
         raise ExtractError(f"{name}: no such index")
-    size = data.findtext(f"{_REPO}size", "")
     if size.isdigit() and path.stat().st_size != int(size):
         raise ExtractError(
             f"{name}: size mismatch: repomd.xml says {size} bytes, the file has "
             f"{path.stat().st_size}"
         )
     actual = file_digest(path, algorithm)
-    expected = (checksum.text or "").strip().lower()
     if actual != expected:
         raise ExtractError(
             f"{name}: {algorithm} mismatch: repomd.xml says {expected[:16]}…, the file is "

@@ -18,7 +18,7 @@ from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.transactions_model import error_message
 
-#: What a finished remote change did (the notice and the catalog reload follow from it).
+# What a finished remote change did (the notice and the catalog reload follow from it).
 ADDED = "added"
 REMOVED = "removed"
 

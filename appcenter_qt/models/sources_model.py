@@ -44,6 +44,7 @@ from appcenter_qt.domain.backend import (
     PackageEvent,
     PackageState,
     ProgressEvent,
+    RemoteDescription,
     RemoteEvent,
     RemoteScope,
     RemoteSource,
@@ -138,6 +139,7 @@ class SourcesModel(ListModel[SourceRow]):
         self._unused = -1
         self._notice = ""
         self._pending_file = ""
+        self._pending: RemoteDescription | None = None
         self._loading = False
         self._refreshing = False
         self._percent = -1
@@ -348,6 +350,7 @@ class SourcesModel(ListModel[SourceRow]):
         file dialog gives it), for this user or, with ``system``, for all users."""
         path = _local_path(location)
         scope = RemoteScope.SYSTEM if system else RemoteScope.USER
+        self._pending = None
         self._set(pending_file="")
         source = self._remote_source
         self._start_work(
@@ -378,13 +381,32 @@ class SourcesModel(ListModel[SourceRow]):
     @Slot(str)
     def offerRemoteFile(self, path: str) -> None:
         """A ``.flatpakrepo`` handed over from outside (``appcenter-qt --add-remote FILE``, a
-        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): the page
-        asks before anything is added, showing it as a local path."""
-        self._set(pending_file=_local_path(path))
+        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): it is
+        read and checked first (:meth:`RemoteSource.describe_remote`), then the page asks,
+        showing what it says (``pendingRemoteTitle``, ``pendingRemoteUrl``…) beside its local
+        path; a file that fails the check shows why in ``errorText`` and is not asked about."""
+        local = _local_path(path)
+        source = self._remote_source
+        if source is None:
+            self._set(pending_file=local)  # nothing to read it with: addRemote says why
+            return
+        try:
+            description = source.describe_remote(local)
+        except BackendError as error:
+            self._pending = None
+            self._set(pending_file="", error=input_error(error))
+            return
+        self._pending = description
+        self._set(pending_file=local, error="")
+        self.changed.emit()  # the description may be new for the same path
 
     @Slot()
     def dismissRemoteFile(self) -> None:
+        self._pending = None
         self._set(pending_file="")
+
+    def _pending_value(self, field: str) -> str:
+        return str(getattr(self._pending, field)) if self._pending is not None else ""
 
     def _start_work(self, make: Callable[[], Transaction | None], change: str) -> None:
         if self._loop is None or self._working:
@@ -519,6 +541,16 @@ class SourcesModel(ListModel[SourceRow]):
     noticeText = Property(str, lambda self: self._notice, notify=changed)
     # A ``.flatpakrepo`` handed over from outside, waiting for the user's yes.
     pendingRemoteFile = Property(str, lambda self: self._pending_file, notify=changed)
+    # What that file says (untrusted, one line each, "" when missing).
+    pendingRemoteTitle = Property(str, lambda self: self._pending_value("title"), notify=changed)
+    pendingRemoteUrl = Property(str, lambda self: self._pending_value("url"), notify=changed)
+    pendingRemoteHomepage = Property(
+        str, lambda self: self._pending_value("homepage"), notify=changed
+    )
+    pendingRemoteComment = Property(
+        str, lambda self: self._pending_value("comment"), notify=changed
+    )
+    pendingRemoteName = Property(str, lambda self: self._pending_value("name"), notify=changed)
     loading = Property(bool, lambda self: self._loading or self._remotes_loading, notify=changed)
     refreshing = Property(bool, lambda self: self._refreshing, notify=changed)
     percent = Property(int, lambda self: self._percent, notify=changed)

@@ -1151,7 +1151,6 @@
         <name>Sources</name>
         <message>
             <source>System packages (PackageKit)</source>
-            <extracomment>What a finished remote change did (the notice and the catalog reload follow from it).</extracomment>
             <translation>[Šýšţéɱ þåçķåĝéš (ÞåçķåĝéĶîţ) ········]</translation>
         </message>
         <message>
@@ -1209,7 +1208,6 @@
         </message>
         <message>
             <source>System installation (all users)</source>
-            <extracomment>Whether the source lists repositories (else only the catalog's origins are shown).</extracomment>
             <translation>[Šýšţéɱ îñšţåļļåţîöñ (åļļ ûšéŕš) ·········]</translation>
         </message>
         <message>
@@ -1307,6 +1305,22 @@
         <message>
             <source>Applications from the source this file describes can then be installed. Add only sources you trust.</source>
             <translation>[Åþþļîçåţîöñš ƒŕöɱ ţĥé šöûŕçé ţĥîš ƒîļé đéšçŕîƀéš çåñ ţĥéñ ƀé îñšţåļļéđ. Åđđ öñļý šöûŕçéš ýöû ţŕûšţ. ······························]</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>[Åđđŕéšš ··]</translation>
+        </message>
+        <message>
+            <source>Website</source>
+            <translation>[Ŵéƀšîţé ··]</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>[Đéšçŕîþţîöñ ···]</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>[Ƒîļé ·]</translation>
         </message>
         <message>
             <source>For all users of this computer</source>

@@ -1151,7 +1151,6 @@
     <name>Sources</name>
     <message>
         <source>System packages (PackageKit)</source>
-        <extracomment>What a finished remote change did (the notice and the catalog reload follow from it).</extracomment>
         <translation>Paquets du système (PackageKit)</translation>
     </message>
     <message>
@@ -1209,7 +1208,6 @@
     </message>
     <message>
         <source>System installation (all users)</source>
-        <extracomment>Whether the source lists repositories (else only the catalog&apos;s origins are shown).</extracomment>
         <translation>Installation système (tous les utilisateurs)</translation>
     </message>
     <message>
@@ -1307,6 +1305,22 @@
     <message>
         <source>Applications from the source this file describes can then be installed. Add only sources you trust.</source>
         <translation>Les applications de la source décrite par ce fichier pourront alors être installées. N&apos;ajoutez que des sources de confiance.</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>Site web</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>For all users of this computer</source>

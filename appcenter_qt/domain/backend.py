@@ -271,6 +271,23 @@ class RemoteEvent:
     apps: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class RemoteDescription:
+    """What a remote's description file (a ``.flatpakrepo``) says, read and checked before
+    anything is added, so the question "add this source?" can show it: the remote ``name`` it
+    would get, its ``title``, ``url``, ``homepage`` and ``comment`` (each untrusted text from
+    the file, cut to a readable length, "" when missing) and whether what it serves is
+    verified with a key (``signed``)."""
+
+    path: str
+    name: str
+    title: str = ""
+    url: str = ""
+    homepage: str = ""
+    comment: str = ""
+    signed: bool = False
+
+
 TransactionEvent = (
     ProgressEvent
     | PackageEvent
@@ -399,6 +416,8 @@ class RemoteSource(Protocol):
     has to be added before any instance exists.
 
     ``list_remotes()`` yields one :class:`RemoteEvent` per configured remote.
+    ``describe_remote(path)`` reads and checks such a file without changing anything and
+    returns its :class:`RemoteDescription` (what the confirmation shows).
     ``add_remote(path, scope=)`` adds the remote a description file names (Flatpak: a
     ``.flatpakrepo``), checked first (size, syntax, address scheme), then fetches its
     application list so its applications can be shown; ``name`` overrides the name the file
@@ -409,6 +428,8 @@ class RemoteSource(Protocol):
     the file or name; every method returns a not-yet-started :class:`Transaction`."""
 
     def list_remotes(self) -> Transaction: ...
+
+    def describe_remote(self, path: str, *, name: str = "") -> RemoteDescription: ...
 
     def add_remote(
         self, path: str, *, scope: RemoteScope = RemoteScope.USER, name: str = ""

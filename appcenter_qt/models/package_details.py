@@ -103,6 +103,8 @@ class SourceOption:
     #: where its ref says "stable"); shown first, the refs stay in the tooltip
     release: str = ""
     answered: bool = False
+    #: the catalog's "name version arch" of this source's packages (the page's "Package")
+    packages: tuple[str, ...] = ()
 
 
 class PackageDetails(QObject):
@@ -138,7 +140,12 @@ class PackageDetails(QObject):
         pairs = [(p.name, p.origin) for p in app.packages]
         routes = self._sources.route(self._meta, pairs) if self._sources else {}
         self._options = [
-            SourceOption(source, source_label(source), _catalog_lines(app, names))
+            SourceOption(
+                source,
+                source_label(source),
+                _catalog_lines(app, names),
+                packages=_package_lines(app, names),
+            )
             for source, names in routes.items()
         ]
         self._selected = self._options[0].source if self._options else ""
@@ -247,6 +254,12 @@ class PackageDetails(QObject):
     def _get_selected(self) -> str:
         return self._selected
 
+    def _get_packages(self) -> list[str]:
+        """The chosen source's packages ("org.test.Hello stable x86_64"), when the app has
+        two or more sources; else [] and the page lists the catalog's packages as before."""
+        current = self._current()
+        return list(current.packages) if current and len(self._options) > 1 else []
+
     def _get_sources(self) -> list[dict[str, Any]]:
         """One entry per source for the picker: ``source`` (registry name), ``label``,
         ``versionText``, ``downloadSizeText``, ``sizeText``, ``permissions`` (lines),
@@ -280,6 +293,8 @@ class PackageDetails(QObject):
     selectedSource = Property(str, _get_selected, notify=changed)
     #: The application's sources, default first (the picker shows them when there are two+).
     sources = Property(list, _get_sources, notify=changed)
+    #: The packages of the chosen source, for an app with several ([] otherwise).
+    packages = Property(list, _get_packages, notify=changed)
 
 
 def _version_text(option: SourceOption) -> str:
@@ -296,6 +311,17 @@ def _catalog_lines(app: Application, names: tuple[str, ...]) -> tuple[str, ...]:
     """The catalog's "name version" lines of these packages (until the source answers)."""
     lines = dict.fromkeys(f"{p.name} {p.version}" for p in app.packages if p.name in names)
     return tuple(line for line in lines if not line.endswith(" "))
+
+
+def _package_lines(app: Application, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The catalog's "name version arch" of these packages, as the page's "Package" shows
+    every package of a single-source app (:class:`AppDetails`)."""
+    lines = (
+        " ".join(part for part in (p.name, p.version, p.arch) if part)
+        for p in app.packages
+        if p.name in names
+    )
+    return tuple(dict.fromkeys(lines))
 
 
 def _catalog_version(app: Application) -> tuple[str, str]:

@@ -5,7 +5,7 @@ Most failures get the one sentence of their :class:`~appcenter_qt.domain.backend
 codes say more than their kind and get their own: a remote still in use, one already there,
 a remote added whose application list could not be fetched. A refused ``.flatpakrepo`` shows
 the cause, which names the file (plain text on the page). A Refresh that could not refresh
-some sources names each.
+some sources names each. A remote added or removed says what it means for the catalog shown.
 """
 
 from __future__ import annotations
@@ -17,6 +17,10 @@ from PySide6.QtCore import QCoreApplication
 from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.transactions_model import error_message
+
+# What a finished remote change did (the notice and the catalog reload follow from it).
+ADDED = "added"
+REMOVED = "removed"
 
 
 def input_error(error: BackendError) -> str:
@@ -66,3 +70,30 @@ def refresh_failures(failed: Sequence[tuple[str, Sequence[ErrorEvent]]]) -> str:
             .replace("%2", error_message(kind or ErrorKind.FAILED))
         )
     return " ".join(sentences)
+
+
+def change_notice(change: str, follows: bool) -> str:
+    """What a remote added or removed (``change``) means for the catalog shown: it is updated
+    when the window's catalog ``follows`` the sources, else only once it is rebuilt."""
+    if change == ADDED and follows:
+        return QCoreApplication.translate(
+            "Sources", "The source was added. The catalog is updated with its applications."
+        )
+    if change == ADDED:
+        return QCoreApplication.translate(
+            "Sources",
+            "The source was added. This catalog is a fixed file: its applications appear "
+            "once the catalog is rebuilt and App Center starts again.",
+        )
+    if change == REMOVED and follows:
+        return QCoreApplication.translate(
+            "Sources",
+            "The source was removed. The catalog is updated without its applications.",
+        )
+    if change == REMOVED:
+        return QCoreApplication.translate(
+            "Sources",
+            "The source was removed. This catalog is a fixed file: its applications leave "
+            "once the catalog is rebuilt and App Center starts again.",
+        )
+    return ""

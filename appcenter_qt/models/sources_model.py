@@ -29,13 +29,12 @@ rebuilt and App Center starts again.
 
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QUrl, Signal, Slot
 
 from appcenter_qt.domain.backend import (
     ErrorEvent,
@@ -45,6 +44,7 @@ from appcenter_qt.domain.backend import (
     PackageEvent,
     PackageState,
     ProgressEvent,
+    RemoteDescription,
     RemoteEvent,
     RemoteScope,
     RemoteSource,
@@ -56,8 +56,26 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.errors import BackendError
 from appcenter_qt.merged_source import Chain
-from appcenter_qt.models.list_model import ListModel, role_names
-from appcenter_qt.models.remote_messages import input_error, refresh_failures, remote_error
+from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.remote_messages import (
+    ADDED,
+    REMOVED,
+    change_notice,
+    input_error,
+    refresh_failures,
+    remote_error,
+)
+from appcenter_qt.models.source_rows import (
+    CATALOG,
+    REMOTE,
+    REPOSITORY,
+    SOURCE_ROLE_NAMES,
+    SourceRole,
+    SourceRow,
+    catalog_rows,
+    remote_row,
+    source_label,
+)
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -66,78 +84,21 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CATALOG = "catalog"
-REPOSITORY = "repository"
-REMOTE = "remote"
-#: What a finished remote change did (the notice and the catalog reload follow from it).
-ADDED = "added"
-REMOVED = "removed"
-
-
-@dataclass(frozen=True)
-class SourceRow:
-    kind: str
-    source_id: str
-    title: str
-    detail: str = ""
-    enabled: bool = True
-    busy: bool = False
-    # a remote's installation (``user``/``system``) and the apps installed from it
-    scope: str = ""
-    apps: tuple[str, ...] = ()
-
-
-class SourceRole(enum.IntEnum):
-    """Appended, never renumbered."""
-
-    KIND = Qt.ItemDataRole.UserRole + 1
-    SOURCE_ID = enum.auto()
-    TITLE = enum.auto()
-    DETAIL = enum.auto()
-    REPO_ENABLED = enum.auto()
-    CAN_TOGGLE = enum.auto()
-    BUSY = enum.auto()
-    SCOPE = enum.auto()
-    INSTALLED_APPS = enum.auto()
-
-
-_ROLE_NAMES = role_names(SourceRole)
-
-
-def source_label(name: str) -> str:
-    """A source's registry name as people read it (spelled out for lupdate)."""
-    labels = {
-        "packagekit": QCoreApplication.translate("Sources", "System packages (PackageKit)"),
-        "flatpak": QCoreApplication.translate("Sources", "Flatpak"),
-    }
-    return labels.get(name, name)
-
-
-def catalog_rows(catalog: Catalog) -> list[SourceRow]:
-    """One row per origin the catalog lists, saying which source installs from it."""
-    from appcenter_qt.catalog.origins import source_for
-
-    meta = catalog.meta()
-    origins = [o for o in meta.get("origins", "").split(";") if o] or (
-        [meta["origin"]] if meta.get("origin") else []
-    )
-    built = meta.get("created_at", "")[:10]
-    rows = []
-    for origin in origins:
-        installed_by = QCoreApplication.translate("Sources", "Installed through: %1").replace(
-            "%1", source_label(source_for(meta, origin))
-        )
-        detail = installed_by
-        if built:
-            detail += " · " + QCoreApplication.translate("Sources", "catalog of %1").replace(
-                "%1", built
-            )
-        rows.append(SourceRow(CATALOG, origin, origin, detail))
-    return rows
+__all__ = [
+    "CATALOG",
+    "REMOTE",
+    "REPOSITORY",
+    "SourceRole",
+    "SourceRow",
+    "SourcesModel",
+    "catalog_rows",
+    "remote_row",
+    "source_label",
+]
 
 
 class SourcesModel(ListModel[SourceRow]):
-    ROLE_NAMES = _ROLE_NAMES
+    ROLE_NAMES = SOURCE_ROLE_NAMES
     DISPLAY_ROLE = SourceRole.TITLE
     changed = Signal()
     countChanged = Signal()
@@ -178,6 +139,7 @@ class SourcesModel(ListModel[SourceRow]):
         self._unused = -1
         self._notice = ""
         self._pending_file = ""
+        self._pending: RemoteDescription | None = None
         self._loading = False
         self._refreshing = False
         self._percent = -1
@@ -388,6 +350,7 @@ class SourcesModel(ListModel[SourceRow]):
         file dialog gives it), for this user or, with ``system``, for all users."""
         path = _local_path(location)
         scope = RemoteScope.SYSTEM if system else RemoteScope.USER
+        self._pending = None
         self._set(pending_file="")
         source = self._remote_source
         self._start_work(
@@ -418,13 +381,32 @@ class SourcesModel(ListModel[SourceRow]):
     @Slot(str)
     def offerRemoteFile(self, path: str) -> None:
         """A ``.flatpakrepo`` handed over from outside (``appcenter-qt --add-remote FILE``, a
-        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): the page
-        asks before anything is added, showing it as a local path."""
-        self._set(pending_file=_local_path(path))
+        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): it is
+        read and checked first (:meth:`RemoteSource.describe_remote`), then the page asks,
+        showing what it says (``pendingRemoteTitle``, ``pendingRemoteUrl``…) beside its local
+        path; a file that fails the check shows why in ``errorText`` and is not asked about."""
+        local = _local_path(path)
+        source = self._remote_source
+        if source is None:
+            self._set(pending_file=local)  # nothing to read it with: addRemote says why
+            return
+        try:
+            description = source.describe_remote(local)
+        except BackendError as error:
+            self._pending = None
+            self._set(pending_file="", error=input_error(error))
+            return
+        self._pending = description
+        self._set(pending_file=local, error="")
+        self.changed.emit()  # the description may be new for the same path
 
     @Slot()
     def dismissRemoteFile(self) -> None:
+        self._pending = None
         self._set(pending_file="")
+
+    def _pending_value(self, field: str) -> str:
+        return str(getattr(self._pending, field)) if self._pending is not None else ""
 
     def _start_work(self, make: Callable[[], Transaction | None], change: str) -> None:
         if self._loop is None or self._working:
@@ -461,37 +443,11 @@ class SourcesModel(ListModel[SourceRow]):
 
     def _worked(self, message: str, change: str) -> None:
         self._work_transaction = None
-        notice = self._notice_text(change)
+        notice = change_notice(change, self._catalog_follows)
         self._set(working=False, percent=-1, status="", error=message, notice=notice)
         self._load_remotes()
         if change:
             self.catalogOutdated.emit()
-
-    def _notice_text(self, change: str) -> str:
-        """What a remote added or removed means for the catalog shown."""
-        follows = self._catalog_follows
-        if change == ADDED and follows:
-            return QCoreApplication.translate(
-                "Sources", "The source was added. The catalog is updated with its applications."
-            )
-        if change == ADDED:
-            return QCoreApplication.translate(
-                "Sources",
-                "The source was added. This catalog is a fixed file: its applications appear "
-                "once the catalog is rebuilt and App Center starts again.",
-            )
-        if change == REMOVED and follows:
-            return QCoreApplication.translate(
-                "Sources",
-                "The source was removed. The catalog is updated without its applications.",
-            )
-        if change == REMOVED:
-            return QCoreApplication.translate(
-                "Sources",
-                "The source was removed. This catalog is a fixed file: its applications leave "
-                "once the catalog is rebuilt and App Center starts again.",
-            )
-        return ""
 
     @Slot()
     def cancelWork(self) -> None:
@@ -585,6 +541,16 @@ class SourcesModel(ListModel[SourceRow]):
     noticeText = Property(str, lambda self: self._notice, notify=changed)
     # A ``.flatpakrepo`` handed over from outside, waiting for the user's yes.
     pendingRemoteFile = Property(str, lambda self: self._pending_file, notify=changed)
+    # What that file says (untrusted, one line each, "" when missing).
+    pendingRemoteTitle = Property(str, lambda self: self._pending_value("title"), notify=changed)
+    pendingRemoteUrl = Property(str, lambda self: self._pending_value("url"), notify=changed)
+    pendingRemoteHomepage = Property(
+        str, lambda self: self._pending_value("homepage"), notify=changed
+    )
+    pendingRemoteComment = Property(
+        str, lambda self: self._pending_value("comment"), notify=changed
+    )
+    pendingRemoteName = Property(str, lambda self: self._pending_value("name"), notify=changed)
     loading = Property(bool, lambda self: self._loading or self._remotes_loading, notify=changed)
     refreshing = Property(bool, lambda self: self._refreshing, notify=changed)
     percent = Property(int, lambda self: self._percent, notify=changed)
@@ -595,30 +561,6 @@ class SourcesModel(ListModel[SourceRow]):
 def _local_path(location: str) -> str:
     """A path, or the local path of a ``file:`` URL (what QML's file dialog gives)."""
     return QUrl(location).toLocalFile() if location.startswith("file:") else location
-
-
-def remote_row(event: RemoteEvent) -> SourceRow:
-    """A remote as the page lists it: its title, then its installation and address."""
-    if event.scope is RemoteScope.SYSTEM:
-        where = QCoreApplication.translate("Sources", "System installation (all users)")
-    else:
-        where = QCoreApplication.translate("Sources", "Your user installation")
-    detail = f"{event.name} · {where} · {event.url}"
-    if event.apps:
-        count = len(event.apps)
-        text = QCoreApplication.translate("Sources", "Installed applications: %n", None, count)
-        detail += " · " + text
-    if not event.enabled:
-        detail += " · " + QCoreApplication.translate("Sources", "disabled")
-    return SourceRow(
-        REMOTE,
-        event.name,
-        event.title or event.name,
-        detail,
-        event.enabled,
-        scope=event.scope.value,
-        apps=event.apps,
-    )
 
 
 async def _cancel(transaction: Transaction) -> None:

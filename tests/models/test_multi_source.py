@@ -62,12 +62,17 @@ def test_the_picker_lists_both_sources_distribution_first_with_permissions(world
     assert second["permissions"] == ["Access to some other folders", "Network access"]
     assert not second["unsafe"]
     assert details.versionTooltip.startswith(DISTRO_PACKAGE)
+    # "Package" lists the chosen source's packages only (the catalog's name version arch)
+    assert [line.split()[0] for line in details.packages] == [DISTRO_PACKAGE]
     details.select(FLATPAK)
     assert details.selectedSource == FLATPAK
     assert details.versionTooltip == "org.test.Hello stable"
+    assert len(details.packages) == 1 and details.packages[0].startswith("org.test.Hello stable")
     assert details.downloadSizeText != "" and details.sizeText != ""
     details.select("snap:nothing")  # not one of its sources: ignored
     assert details.selectedSource == FLATPAK
+    details.load(catalog.get("org.test.Notes"))  # one source: the page keeps the catalog's list
+    assert len(details.sources) == 1 and details.packages == []
 
 
 def test_unsafe_permissions_are_marked(world, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -94,11 +94,39 @@ def test_the_source_s_own_codes_get_their_own_sentences() -> None:
 
 
 def test_a_file_offered_as_url_or_path_is_asked_about_as_a_local_path(
-    model: SourcesModel,
+    model: SourcesModel, flatpak_world: FlatpakWorld, tmp_path: Path
 ) -> None:
-    model.offerRemoteFile("file:///tmp/My%20Repo%25.flatpakrepo")
-    assert model.pendingRemoteFile == "/tmp/My Repo%.flatpakrepo"
-    model.offerRemoteFile("/tmp/plain.flatpakrepo")
-    assert model.pendingRemoteFile == "/tmp/plain.flatpakrepo"
+    """The file is read and checked when it is offered (so the question can show what it
+    says); the expectation moved from unchecked, non-existent paths to real files."""
+    url = flatpak_world.repo.resolve().as_uri()
+    spaced = tmp_path / "My Repo%.flatpakrepo"
+    spaced.write_text(
+        f"[Flatpak Repo]\nTitle=My <i>Repo</i>\nUrl={url}\n"
+        "Homepage=https://my.example/\nComment=Tools\n"
+    )
+    model.offerRemoteFile(spaced.as_uri())  # "My%20Repo%25.flatpakrepo"
+    assert model.pendingRemoteFile == str(spaced)
+    assert model.pendingRemoteTitle == "My <i>Repo</i>" and model.pendingRemoteUrl == url
+    assert model.pendingRemoteHomepage == "https://my.example/"
+    assert model.pendingRemoteComment == "Tools" and model.pendingRemoteName == "My-Repo-"
+    plain = tmp_path / "plain.flatpakrepo"
+    plain.write_text(f"[Flatpak Repo]\nUrl={url}\n")
+    model.offerRemoteFile(str(plain))
+    assert model.pendingRemoteFile == str(plain)
+    assert model.pendingRemoteTitle == "" and model.pendingRemoteHomepage == ""
     model.dismissRemoteFile()
-    assert model.pendingRemoteFile == "" and not model.working
+    assert model.pendingRemoteFile == "" and model.pendingRemoteUrl == "" and not model.working
+    assert "extra" not in " ".join(remotes(model))  # nothing was added
+
+
+def test_a_file_failing_the_check_shows_the_error_instead_of_the_question(
+    model: SourcesModel, tmp_path: Path
+) -> None:
+    hostile = tmp_path / "hostile.flatpakrepo"
+    hostile.write_text("[Flatpak Repo]\nTitle=<b>Click</b>\nUrl=javascript:alert(1)\n")
+    model.offerRemoteFile(hostile.as_uri())
+    assert model.pendingRemoteFile == "" and model.pendingRemoteTitle == ""
+    assert model.errorText.startswith("This file cannot be added as a Flatpak source: ")
+    assert str(hostile) in model.errorText and "https, http or file" in model.errorText
+    model.offerRemoteFile(str(tmp_path / "missing.flatpakrepo"))
+    assert model.pendingRemoteFile == "" and "missing.flatpakrepo" in model.errorText

@@ -122,7 +122,10 @@ def test_an_explicit_catalog_is_a_fixed_file_the_window_leaves_alone(  # type: i
     assert not source.property("reloading") and center.catalog is opened
     sources = center.sources
     sources.set_catalog_follows(False)
-    assert "fixed file" in sources._notice_text("added")
+    from appcenter_qt.models.remote_messages import ADDED, change_notice
+
+    # the notice's sentence moved to remote_messages.change_notice (the model split)
+    assert "fixed file" in change_notice(ADDED, sources._catalog_follows)
 
 
 def _visible(center, name: str) -> bool:  # type: ignore[no-untyped-def]

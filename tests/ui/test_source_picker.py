@@ -51,6 +51,14 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
     assert labels[1] == f"{REMOTE} (Flatpak)" and labels[1] in texts
     assert labels[0] in texts  # the distribution's name, from os-release
     assert "• Network access" in texts and "• Access to some other folders" in texts
+    package = next(
+        item for item in scene_items(center.window.contentItem())
+        if item.objectName() == "packageNames"
+    )  # fmt: skip
+    # "Package" shows the chosen source's packages, not every source's
+    assert package.property("text").startswith(
+        "glib2"
+    ) and "org.test.Hello" not in package.property("text")
     center.save_screenshot(output_dir / "app-source-picker.png")
 
     radio = next(
@@ -61,6 +69,8 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
     QTest.mouseClick(center.window, Qt.MouseButton.LeftButton, pos=point.toPoint())
     qtbot.waitUntil(lambda: details.selectedSource == FLATPAK, timeout=5000)
     qtbot.wait(200)
+    assert package.property("text").startswith("org.test.Hello stable")
+    assert "glib2" not in package.property("text")
     center.save_screenshot(output_dir / "app-source-picker-flatpak.png")
     # The dummy daemon says the distribution's package is installed; the remote's is not:
     # with the remote chosen the page offers to install it (from there), not to remove.

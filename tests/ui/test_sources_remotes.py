@@ -28,6 +28,8 @@ def test_add_and_remove_a_flatpak_source_on_the_page(  # type: ignore[no-untyped
     file.write_text(
         "[Flatpak Repo]\nTitle=Extra <b>UI</b> repo\n"
         f"Url={flatpak_world.repo.resolve().as_uri()}\nSuggestRemoteName=extra-ui\n"
+        "Homepage=https://extra.example/\n"
+        f"Comment=Test applications, {'very ' * 80}long description\n"
     )
     center = make_center(
         backend=PackageKitBackend(stack.address), reason="", page="sources", add_remote=str(file)
@@ -43,7 +45,13 @@ def test_add_and_remove_a_flatpak_source_on_the_page(  # type: ignore[no-untyped
     # The handed-over file is asked about, not added.
     dialog = find(center, "confirmAddRemote")
     qtbot.waitUntil(lambda: dialog.property("visible"), timeout=5000)
-    assert str(file) in visible_texts(center)
+    texts = visible_texts(center)
+    # What the file says, as plain text (its markup stays visible), the overlong Comment cut.
+    for text in (str(file), "Extra <b>UI</b> repo", flatpak_world.repo.resolve().as_uri(),
+                 "https://extra.example/"):  # fmt: skip
+        assert text in texts, text
+    comment = find(center, "pendingRemoteComment").property("text")
+    assert comment.startswith("Test applications, very") and comment.endswith("…")
     assert "extra-ui" not in remote_rows(center)
     center.save_screenshot(output_dir / "sources-flatpak-add-confirm.png")
     dialog.metaObject().invokeMethod(dialog, "accept")
@@ -59,13 +67,17 @@ def test_add_and_remove_a_flatpak_source_on_the_page(  # type: ignore[no-untyped
     assert "Your user installation" in row.detail
     center.save_screenshot(output_dir / "sources-flatpak.png")
 
-    # A hostile file: refused, the banner names the file and the cause.
+    # A hostile file: not asked about; the banner names the file and the cause.
     hostile = tmp_path / "hostile.flatpakrepo"
-    hostile.write_text("[Flatpak Repo]\nUrl=javascript:alert(1)\n")
-    sources.addRemote(hostile.as_uri(), False)
+    hostile.write_text("[Flatpak Repo]\nTitle=<b>Trust me</b>\nUrl=javascript:alert(1)\n")
+    sources.offerRemoteFile(hostile.as_uri())
     assert str(hostile) in sources.errorText and "https, http or file" in sources.errorText
+    assert not dialog.property("visible") and sources.pendingRemoteFile == ""
     assert find(center, "sourcesError").property("visible")
     center.save_screenshot(output_dir / "sources-flatpak-error.png")
+    sources.clearError()
+    sources.addRemote(hostile.as_uri(), False)  # and addRemote checks again on its own
+    assert str(hostile) in sources.errorText and not sources.working
     sources.clearError()
 
     # Remove asks first, then the row goes.

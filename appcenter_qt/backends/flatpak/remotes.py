@@ -31,6 +31,7 @@ from appcenter_qt.domain.backend import (
     PackageEvent,
     PackageState,
     ProgressEvent,
+    RemoteDescription,
     RemoteEvent,
     RemoteScope,
     Status,
@@ -113,6 +114,14 @@ class FlatpakRemotes:
         return self._job(work)
 
     # -- adding ---------------------------------------------------------------------------
+
+    def describe_remote(self, path: str, *, name: str = "") -> RemoteDescription:
+        """What the ``.flatpakrepo`` at ``path`` says (checked as :meth:`add_remote` checks
+        it), for the question before adding; nothing is changed."""
+        try:
+            return read_repo_file(path, name).description()
+        except RepoFileError as error:
+            raise BackendError(ErrorKind.INVALID_INPUT, str(error)) from None
 
     def add_remote(
         self, path: str, *, scope: RemoteScope = RemoteScope.USER, name: str = ""

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from appcenter_qt.domain.backend import RemoteDescription
 from appcenter_qt.safe_open import read_regular
 
 from ._gi import GLib
@@ -52,6 +54,42 @@ class RepoFile:
     url: str
     #: whether the file carries a GPGKey (else the remote is a local, unsigned one)
     signed: bool
+    homepage: str = ""
+    comment: str = ""
+
+    def description(self) -> RemoteDescription:
+        """What the file says, as the neutral :class:`RemoteDescription` the confirmation
+        shows: each value made one line of at most :data:`SHOWN_CHARS` characters."""
+        return RemoteDescription(
+            self.path,
+            self.name,
+            shown(self.title),
+            shown(self.url),
+            shown(self.homepage),
+            shown(self.comment),
+            self.signed,
+        )
+
+
+#: The most characters of one value the confirmation shows (a real Title or Url is far
+#: shorter; a longer one is cut with "…" rather than pushing the question off the screen).
+SHOWN_CHARS = 200
+
+
+def shown(value: str) -> str:
+    """``value`` as one line for people to read: control characters (newlines, escapes,
+    bidirectional overrides) become spaces, runs of spaces one, and it is cut to
+    :data:`SHOWN_CHARS` characters with "…"."""
+    cleaned = "".join(" " if _hidden(c) else c for c in value)
+    cleaned = " ".join(cleaned.split())
+    if len(cleaned) > SHOWN_CHARS:
+        return cleaned[: SHOWN_CHARS - 1].rstrip() + "…"
+    return cleaned
+
+
+def _hidden(char: str) -> bool:
+    """A control or format character (``Cc``/``Cf``: bidi overrides, zero-width joiners)."""
+    return unicodedata.category(char) in ("Cc", "Cf")
 
 
 def check_remote_name(name: str) -> str:
@@ -117,4 +155,5 @@ def read_repo_file(path: str | os.PathLike[str], name: str = "") -> RepoFile:
         )
     title = _value(keyfile, "Title")
     chosen = check_remote_name(name) if name else _suggested_name(where, keyfile)
-    return RepoFile(str(where), data, chosen, title, url, signed)
+    homepage, comment = _value(keyfile, "Homepage"), _value(keyfile, "Comment")
+    return RepoFile(str(where), data, chosen, title, url, signed, homepage, comment)

@@ -395,7 +395,11 @@ Page {
                     rowSpacing: Theme.spacing
                     Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
-                        text: page.appDetails.packages.join("\n")
+                        objectName: "packageNames"
+                        // the source chosen in the picker's, for an app with several sources
+                        text: (page.packageDetails.packages.length > 0
+                               ? page.packageDetails.packages
+                               : page.appDetails.packages).join("\n")
                         textFormat: Text.PlainText
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true

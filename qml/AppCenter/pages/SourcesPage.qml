@@ -163,15 +163,85 @@ Page {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            // What the file says: untrusted text, shown as plain text, each value cut short.
             Label {
-                objectName: "pendingRemoteFile"
-                text: page.sources.pendingRemoteFile
+                objectName: "pendingRemoteTitle"
+                text: page.sources.pendingRemoteTitle !== "" ? page.sources.pendingRemoteTitle
+                                                             : page.sources.pendingRemoteName
                 textFormat: Text.PlainText
                 font.bold: true
+                font.pointSize: Theme.subheadingSize
                 wrapMode: Text.WrapAnywhere
-                maximumLineCount: 3
+                maximumLineCount: 2
                 elide: Text.ElideRight
+                visible: text !== ""
                 Layout.fillWidth: true
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: Theme.spacing
+                rowSpacing: Math.round(Theme.spacing / 2)
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Address")
+                    color: Theme.mutedText
+                    Layout.alignment: Qt.AlignTop
+                }
+                Label {
+                    objectName: "pendingRemoteUrl"
+                    text: page.sources.pendingRemoteUrl
+                    textFormat: Text.PlainText
+                    wrapMode: Text.WrapAnywhere
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("Website")
+                    color: Theme.mutedText
+                    visible: page.sources.pendingRemoteHomepage !== ""
+                    Layout.alignment: Qt.AlignTop
+                }
+                Label {
+                    objectName: "pendingRemoteHomepage"
+                    text: page.sources.pendingRemoteHomepage
+                    textFormat: Text.PlainText
+                    wrapMode: Text.WrapAnywhere
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    visible: text !== ""
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("Description")
+                    color: Theme.mutedText
+                    visible: page.sources.pendingRemoteComment !== ""
+                    Layout.alignment: Qt.AlignTop
+                }
+                Label {
+                    objectName: "pendingRemoteComment"
+                    text: page.sources.pendingRemoteComment
+                    textFormat: Text.PlainText
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    visible: text !== ""
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("File")
+                    color: Theme.mutedText
+                    Layout.alignment: Qt.AlignTop
+                }
+                Label {
+                    objectName: "pendingRemoteFile"
+                    text: page.sources.pendingRemoteFile
+                    textFormat: Text.PlainText
+                    wrapMode: Text.WrapAnywhere
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
             }
             CheckBox {
                 id: systemWide

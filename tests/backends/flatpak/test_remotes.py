@@ -23,6 +23,7 @@ from appcenter_qt.domain.backend import (
     Outcome,
     PackageEvent,
     PackageState,
+    RemoteDescription,
     RemoteEvent,
     RemoteScope,
     RemoteSource,
@@ -128,6 +129,59 @@ def test_a_hostile_file_is_refused_naming_it_and_the_cause(
         manager.add_remote(str(path))
     assert caught.value.code == ErrorKind.INVALID_INPUT
     assert str(path) in caught.value.details and expected in caught.value.details
+    with pytest.raises(BackendError) as described:  # the question is not asked either
+        manager.describe_remote(str(path))
+    assert described.value.details == caught.value.details
+
+
+def test_describing_a_file_says_what_it_says_and_changes_nothing(
+    manager: RemoteSource, flatpak_world: FlatpakWorld, tmp_path: Path
+) -> None:
+    url = flatpak_world.repo.resolve().as_uri()
+    path = repo_file(
+        tmp_path / "Extra.flatpakrepo",
+        url,
+        Title="Extra apps",
+        Homepage="https://extra.example/",
+        Comment="Apps for testing",
+        SuggestRemoteName="extra-described",
+    )
+    described = manager.describe_remote(str(path))
+    assert described == RemoteDescription(
+        str(path),
+        "extra-described",
+        "Extra apps",
+        url,
+        "https://extra.example/",
+        "Apps for testing",
+        signed=False,
+    )
+    names = [e.name for e in run(manager.list_remotes()) if isinstance(e, RemoteEvent)]
+    assert "extra-described" not in names
+    bare = manager.describe_remote(str(repo_file(tmp_path / "extra bare.flatpakrepo", url)))
+    assert (bare.name, bare.title, bare.homepage, bare.comment) == ("extra-bare", "", "", "")
+
+
+def test_a_described_hostile_title_is_one_short_line_of_its_own_text(
+    manager: RemoteSource, flatpak_world: FlatpakWorld, tmp_path: Path
+) -> None:
+    """Markup stays text (the page shows it as plain text); control and bidi characters
+    become spaces; an overlong value is cut with "…" so the question stays readable."""
+    url = flatpak_world.repo.resolve().as_uri()
+    path = tmp_path / "extra-hostile.flatpakrepo"
+    path.write_text(
+        "[Flatpak Repo]\n"
+        f"Url={url}?{'a' * 5000}\n"
+        "Title=<b>Bold</b> <a href='x'>link</a>\\n\\tnext\u202eevil\n"
+        f"Comment={'word ' * 2000}\n"
+        "Homepage=javascript:alert(1)\n"
+    )
+    described = manager.describe_remote(str(path))
+    assert described.title == "<b>Bold</b> <a href='x'>link</a> next evil"
+    assert described.url.startswith(url) and described.url.endswith("…")
+    assert len(described.url) == 200 and len(described.comment) <= 200
+    assert described.comment.endswith("…")
+    assert described.homepage == "javascript:alert(1)"  # shown as text, never opened
 
 
 def test_a_fifo_a_directory_and_a_missing_file_are_refused(

@@ -5,17 +5,13 @@ outputs of a run without cache. Counted on the requests a local ``http.server`` 
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
-
-import pytest
 
 from tests.cli.generate_runner import run_generate
 from tests.cli.test_generate_repo_remote import DEBIAN, serve
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg
 from tests.extract.repos import (
-    debian_repository,
     index_debian,
     needs_createrepo,
     needs_debian_indexers,
@@ -31,20 +27,6 @@ CONTRIB_CONTENTS = "/repo/dists/stable/contrib/Contents-amd64.gz"
 
 def _outputs(directory: Path) -> dict[str, bytes]:
     return {name: (directory / name).read_bytes() for name in OUTPUTS}
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    top = tmp_path_factory.mktemp("served")
-    debian_repository(top / "repo")
-    return top
-
-
-@pytest.fixture
-def site(served: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "site"
-    shutil.copytree(served, copy)
-    return copy
 
 
 def _kept(cache: Path, original: Path) -> Path:

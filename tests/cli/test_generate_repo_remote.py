@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
-import shutil
 import threading
 import time
 from collections.abc import Iterator
@@ -19,7 +18,6 @@ import pytest
 from tests.cli.generate_runner import run_generate
 from tests.extract.packages import needs_dpkg
 from tests.extract.repos import (
-    debian_repository,
     needs_createrepo,
     needs_debian_indexers,
     rpm_repository,
@@ -67,21 +65,6 @@ def _outputs(directory: Path) -> dict[str, bytes]:
 
 def _report(directory: Path) -> dict:
     return json.loads((directory / "report.json").read_text())
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``DIR/repo``: the Debian repository of tests.extract.repos, served as ``/repo/``."""
-    top = tmp_path_factory.mktemp("served")
-    debian_repository(top / "repo")
-    return top
-
-
-@pytest.fixture
-def site(served: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "site"
-    shutil.copytree(served, copy)
-    return copy
 
 
 pytestmark = [needs_dpkg, needs_debian_indexers]

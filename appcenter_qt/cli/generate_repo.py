@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import contextlib
 import logging
 import shutil
 import tempfile
@@ -183,27 +184,20 @@ def locate(args: argparse.Namespace, cache: ScanCache | None = None) -> Indexes:
     kept in it (under its lock) and reused while the Release file or repomd.xml lists the
     same checksums."""
     limits = download_limits(args)
-    if cache is None or limits is None:
+    # Only a remote repository's indexes are kept: a local one is read in place.
+    store = cache if limits is not None else None
+    with store if store is not None else contextlib.nullcontext():
         indexes = locate_indexes(
             args.repo,
             suites=args.suites,
             components=args.components,
             arches=args.arches,
             limits=limits,
+            index_store=store,
         )
-    else:
-        with cache:
-            indexes = locate_indexes(
-                args.repo,
-                suites=args.suites,
-                components=args.components,
-                arches=args.arches,
-                limits=limits,
-                index_store=cache,
-            )
-            # Prune (at leaving) only when something was added.
-            if not indexes.files.downloaded:
-                cache.close(prune=False)
+        # Prune (at leaving) only when something was added.
+        if store is not None and not indexes.files.downloaded:
+            store.close(prune=False)
     for warning in indexes.warnings:
         log.warning("%s", warning)
     return indexes

@@ -20,7 +20,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -608,10 +608,11 @@ class AppCenter:
         self.sources.offerRemoteFile(path)
         self.navigation.showSources()
 
-    def _home_refreshed(self) -> None:
+    def _register_shown(self, app_ids: Iterable[str], summary_of: Callable[[str], Any]) -> None:
+        """Register what a page shows with the actions model and ask for installed state."""
         ids = []
-        for app_id in self.home.shown_ids():
-            summary = self.home.summary_of(app_id)
+        for app_id in app_ids:
+            summary = summary_of(app_id)
             if summary is not None:
                 self.transactions.register_summary(
                     app_id, summary.name, summary.package_names, summary.package_origins
@@ -619,10 +620,14 @@ class AppCenter:
                 ids.append(app_id)
         self.transactions.refresh_states(ids)
 
+    def _home_refreshed(self) -> None:
+        self._register_shown(self.home.shown_ids(), self.home.summary_of)
+
     def _installed_refreshed(self) -> None:
-        for app_id, name, packages, origins in self.installed.registrations():
+        registrations = self.installed.registrations()
+        for app_id, name, packages, origins in registrations:
             self.transactions.register_summary(app_id, name, packages, origins)
-        self.transactions.refresh_states([app_id for app_id, *_ in self.installed.registrations()])
+        self.transactions.refresh_states([app_id for app_id, *_ in registrations])
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
@@ -643,16 +648,7 @@ class AppCenter:
             self.subcategories.setProperty("parentCategory", main or "")
 
     def _apps_refreshed(self) -> None:
-        """Register what the grid shows with the actions model and ask for installed state."""
-        ids = []
-        for app_id in self.apps.loaded_ids():
-            summary = self.apps.summary_of(app_id)
-            if summary is not None:
-                self.transactions.register_summary(
-                    app_id, summary.name, summary.package_names, summary.package_origins
-                )
-                ids.append(app_id)
-        self.transactions.refresh_states(ids)
+        self._register_shown(self.apps.loaded_ids(), self.apps.summary_of)
 
     def _on_warnings(self, warnings: list[Any]) -> None:
         for warning in warnings:

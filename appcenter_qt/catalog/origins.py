@@ -46,6 +46,11 @@ def parse_sources(value: str) -> dict[str, str]:
     return found
 
 
+def meta_origins(meta: Mapping[str, str]) -> list[str]:
+    """The catalog's origins as its ``meta.origins`` lists them (``;``-joined, in order)."""
+    return [origin for origin in meta.get("origins", "").split(";") if origin]
+
+
 def source_for(meta: Mapping[str, str], origin: str) -> str:
     """The source of ``origin`` in a catalog with this ``meta`` (default when unnamed)."""
     return parse_sources(meta.get(META_KEY, "")).get(origin, DEFAULT_SOURCE)

@@ -34,6 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
+from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
 from appcenter_qt.catalog.rowcheck import bad_applications
@@ -594,7 +595,7 @@ class Catalog(ShelfQueries):
         installed = self.installed_packages()
         return {
             "applications": scalar(select(func.count()).select_from(ApplicationRow)),
-            "origins": [o for o in meta.get("origins", "").split(";") if o],
+            "origins": meta_origins(meta),
             "installed_packages": len(installed) if installed is not None else None,
             "installed_from": meta.get("installed_from", ""),
             "packages": scalar(select(func.count()).select_from(PackageRow)),

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from appcenter_qt import backends
-from appcenter_qt.catalog.origins import source_for
+from appcenter_qt.catalog.origins import meta_origins, source_for
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.cli import apps_remotes
 from appcenter_qt.cli.common import (
@@ -293,7 +293,7 @@ async def _installed_names(source: str, timeout: float) -> set[str]:
 def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
     meta = catalog.meta()
     # Packages without an origin (and catalogs without meta.sources) are the default source's.
-    origins = [o for o in meta.get("origins", "").split(";") if o]
+    origins = meta_origins(meta)
     used = {source_for(meta, origin) for origin in origins} | {backends.DEFAULT_SOURCE}
     rows: dict[str, dict[str, Any]] = {}
     asked = [

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
 
 from appcenter_qt.catalog.featured import Featured
+from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.categories import MAIN_CATEGORIES
 from appcenter_qt.models.apps_model import (
@@ -222,7 +223,7 @@ class HomeModel(QObject):
         self._catalog = catalog
         self._counts = dict(counts)
         meta = catalog.meta()
-        origins = [o for o in meta.get("origins", "").split(";") if o]
+        origins = meta_origins(meta)
         origins.append(meta.get("origin", ""))
         self._featured_config = self._load_featured(origins)
         log.info("featured applications from %s", self._featured_config.source or "top rated")

@@ -67,12 +67,10 @@ def source_label(name: str) -> str:
 
 def catalog_rows(catalog: Catalog) -> list[SourceRow]:
     """One row per origin the catalog lists, saying which source installs from it."""
-    from appcenter_qt.catalog.origins import source_for
+    from appcenter_qt.catalog.origins import meta_origins, source_for
 
     meta = catalog.meta()
-    origins = [o for o in meta.get("origins", "").split(";") if o] or (
-        [meta["origin"]] if meta.get("origin") else []
-    )
+    origins = meta_origins(meta) or ([meta["origin"]] if meta.get("origin") else [])
     built = meta.get("created_at", "")[:10]
     rows = []
     for origin in origins:

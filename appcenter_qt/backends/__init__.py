@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
+from appcenter_qt.domain.source_names import sort_key, split_name
 from appcenter_qt.errors import BackendError
 
 __all__ = [
@@ -109,20 +110,6 @@ def kind_label(name: str) -> str:
     """The :attr:`SourceSpec.label` of the source ``name`` belongs to ("" when unknown)."""
     base = split_name(name)[0]
     return next((spec.label for spec in SOURCES if spec.name == base), "")
-
-
-def split_name(name: str) -> tuple[str, str]:
-    """``flatpak:flathub`` → (``flatpak``, ``flathub``); ``packagekit`` → (``packagekit``, "")."""
-    base, _, instance = name.partition(":")
-    return base, instance
-
-
-def sort_key(name: str) -> tuple[int, str]:
-    """Registry order (the distribution's source first), then the name: how several sources
-    of one application are listed, and which one is the default."""
-    order = names()
-    base = split_name(name)[0]
-    return (order.index(base) if base in order else len(order), name)
 
 
 def is_registered(name: str) -> bool:

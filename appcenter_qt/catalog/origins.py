@@ -5,7 +5,7 @@ one needs the *source* that can act on that origin (a registry name,
 :func:`appcenter_qt.backends.make`). The writer records the pairs in one meta value,
 ``origin=source`` joined by ``;`` in origin order; every origin of the catalog is listed.
 Readers of a catalog without the key (written before it existed), or of an origin it does not
-list, use :data:`~appcenter_qt.domain.backend.DEFAULT_SOURCE`: until another source exists,
+list, use :data:`~appcenter_qt.domain.source_names.DEFAULT_SOURCE`: until another source exists,
 every catalog input is distribution packages. Adding the key did not change the schema
 version: it is one more optional meta value (docs/catalog-schema.md).
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from appcenter_qt.domain.backend import DEFAULT_SOURCE
+from appcenter_qt.domain.source_names import DEFAULT_SOURCE
 
 META_KEY = "sources"
 # Origins are repository ids; source names are registry names, with an instance after a

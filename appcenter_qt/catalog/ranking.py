@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from appcenter_qt.catalog.schema import SEARCH_WORD, fold
+from appcenter_qt.catalog.layout import SEARCH_WORD, fold
 
 #: How far the prior can move a score: 0.3 = by up to 30%.
 PRIOR_WEIGHT = 0.3

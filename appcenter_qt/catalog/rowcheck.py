@@ -7,111 +7,36 @@ reader asks, in one statement per table when it opens the file, which applicatio
 whose stored type is not the column's declared type (``typeof()`` against the SQLAlchemy
 metadata of :mod:`.schema`, so new tables and columns are covered without a list here), plus a
 few value rules (icon kinds, non-negative vote counts). Those applications are left out of
-every answer, each with one warning naming the file, the application and the column.
+every answer, each with one warning naming the file, the application and the column. The
+statements are derived ahead of time (:mod:`.compile_sql`, into :mod:`.compiled`), so the
+reader needs no SQLAlchemy.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import Boolean, Float, Integer, String, Table, text
-
-from appcenter_qt.catalog.schema import Base
-from appcenter_qt.domain import IconKind
+from appcenter_qt.catalog.compiled import ALL_IDS, ROW_CHECKS, TABLES
 
 log = logging.getLogger(__name__)
 
-#: How a table's rows lead to the application they belong to, when not by ``application_id``.
-_OWNERS = {
-    "applications": ("applications.id", ""),
-    "packages": (
-        "application_packages.application_id",
-        "JOIN application_packages ON application_packages.package_id = packages.id",
-    ),
-    "screenshot_images": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_images.screenshot_id",
-    ),
-    "screenshot_captions": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_captions.screenshot_id",
-    ),
-}
-#: Value rules beyond the type, per table: (SQL condition that is true for a bad row, label).
-_VALUE_RULES: dict[str, list[tuple[str, str]]] = {
-    "icons": [
-        (
-            "icons.kind NOT IN ({})".format(", ".join(f"'{kind.value}'" for kind in IconKind)),
-            "icons.kind is not a known icon kind",
-        )
-    ],
-    "ratings": [
-        (
-            " OR ".join(f"ratings.star{n} < 0" for n in range(1, 6)) + " OR ratings.total < 0",
-            "ratings has a negative count",
-        )
-    ],
-}
-
-
-def _storage_types(column: Any) -> tuple[str, ...] | None:
-    kind = column.type
-    if isinstance(kind, Boolean | Integer):
-        types: tuple[str, ...] = ("integer",)
-    elif isinstance(kind, Float):
-        types = ("integer", "real")
-    elif isinstance(kind, String):
-        types = ("text",)
-    else:
-        return None
-    return (*types, "null") if column.nullable else types
-
-
-def _statements() -> Iterator[tuple[str, str]]:
-    """(table, one ``SELECT owner, reason``) per table that belongs to applications."""
-    for table in Base.metadata.tables.values():
-        assert isinstance(table, Table)
-        if table.name in _OWNERS:
-            owner, join = _OWNERS[table.name]
-        elif "application_id" in table.columns:
-            owner, join = f"{table.name}.application_id", ""
-        else:
-            continue
-        cases = []
-        for column in table.columns:
-            types = _storage_types(column)
-            if types is None:
-                continue
-            allowed = ", ".join(f"'{t}'" for t in types)
-            name = f"{table.name}.{column.name}"
-            cases.append(
-                (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
-            )
-        cases += _VALUE_RULES.get(table.name, [])
-        if not cases:
-            continue
-        reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
-        where = " OR ".join(f"({condition})" for condition, _ in cases)
-        # Every name here comes from our own schema metadata, never from the file.
-        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
-        yield table.name, statement
-
 
 def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
-    """Application pk → why it is skipped; one warning per skipped application."""
+    """Application pk → why it is skipped; one warning per skipped application. ``run``
+    runs a compiled statement or SQL text (:meth:`.connect.CatalogFile.run`)."""
     bad: dict[int, str] = {}
     # Tables added within the schema version (aliases, installed_packages) may be absent.
-    present = {name for (name,) in run(text("SELECT name FROM sqlite_master WHERE type = 'table'"))}
-    for table_name, statement in _statements():
+    present = {name for (name,) in run(TABLES)}
+    for table_name, statement in ROW_CHECKS:
         if table_name not in present:
             continue
-        for pk, reason in run(text(statement)):
+        for pk, reason in run(statement):
             if isinstance(pk, int) and pk not in bad:
                 bad[pk] = str(reason)
     if bad:
-        names = dict(run(text("SELECT id, app_id FROM applications")))
+        names = {pk: app_id for pk, app_id, _desktop in run(ALL_IDS)}
         for pk, reason in sorted(bad.items()):
             app_id = names.get(pk)
             label = repr(app_id[:80]) if isinstance(app_id, str) else f"#{pk}"

@@ -42,6 +42,11 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
     the system-pool catalog shows progress on stderr (a rich bar on a terminal, one line in a
     log), never on stdout, which stays the command's output; a fallback's reason is printed
     as a warning."""
+    from appcenter_qt.catalog.locate import find_installed
+
+    installed = find_installed(explicit)
+    if installed is not None:  # the common case needs none of the pool machinery below
+        return installed
     from appcenter_qt.system_catalog import choose_catalog
 
     started = False

@@ -2,6 +2,10 @@
 
 ``--json`` output is a stable interface (documented in docs/cli.md): keys are only ever
 added, never renamed or removed, within one schema version.
+
+Lean (docs/architecture.md, "The lean read path"): reading the catalog imports neither
+SQLAlchemy nor any source, and the ODRS client only for the review commands;
+``tests/cli/test_lean_imports.py`` holds it to that.
 """
 
 from __future__ import annotations
@@ -12,12 +16,12 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from appcenter_qt import backends
 from appcenter_qt.catalog.origins import source_for
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.cli import query_reviews
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, choose_catalog_for_cli, run_cli
 from appcenter_qt.domain import Application, ApplicationSummary, Rating
+from appcenter_qt.domain.source_names import sort_key
 from appcenter_qt.l10n import environment_locale
 
 PROGRAM = "appcenter-query"
@@ -111,7 +115,7 @@ def application_json(
             }
             for p in app.packages
         ],
-        "sources": sorted(sources, key=backends.sort_key),
+        "sources": sorted(sources, key=sort_key),
         "icons": [
             {"kind": i.kind.value, "name": i.name, "size": i.size, "scale": i.scale, "path": i.path}
             for i in app.icons

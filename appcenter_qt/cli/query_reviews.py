@@ -13,14 +13,15 @@ import argparse
 import datetime
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from appcenter_qt.backends.odrs.client import ReviewTarget
-from appcenter_qt.backends.odrs.http import OdrsError
-from appcenter_qt.backends.odrs.service import ReviewsService
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
 from appcenter_qt.domain.reviews import Review, ReviewDraft, plain_text
 from appcenter_qt.l10n import environment_locale
+
+if TYPE_CHECKING:  # the ODRS client is imported only when a review command runs
+    from appcenter_qt.backends.odrs.client import ReviewTarget
+    from appcenter_qt.backends.odrs.service import ReviewsService
 
 COMMANDS = ("reviews", "review", "vote", "ratings")
 
@@ -64,6 +65,8 @@ def _line(text: object) -> str:
 
 def _target(args: argparse.Namespace, program: str) -> ReviewTarget:
     """The id with its compat ids and version from the catalog when ``--catalog`` is given."""
+    from appcenter_qt.backends.odrs.client import ReviewTarget
+
     version = getattr(args, "app_version", "")
     if args.catalog:
         from appcenter_qt.catalog.queries import Catalog
@@ -113,6 +116,9 @@ def _print_review(review: Review) -> None:
 
 
 def run(args: argparse.Namespace, program: str) -> int:
+    from appcenter_qt.backends.odrs.http import OdrsError
+    from appcenter_qt.backends.odrs.service import ReviewsService
+
     service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
     if service is None:
         print(f"{program}: reviews are turned off (no ratings server configured)", file=sys.stderr)
@@ -125,6 +131,8 @@ def run(args: argparse.Namespace, program: str) -> int:
 
 
 def _command(service: ReviewsService, args: argparse.Namespace, program: str) -> int:
+    from appcenter_qt.backends.odrs.http import OdrsError
+
     output: dict[str, Any]
     if args.command == "ratings":
         ratings = service.refresh_ratings(force=args.refresh)

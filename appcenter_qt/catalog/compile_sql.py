@@ -87,10 +87,11 @@ def _storage_types(column: Any) -> tuple[str, ...] | None:
     return (*types, "null") if column.nullable else types
 
 
-def row_checks() -> Iterator[tuple[str, str]]:
-    """(table, one ``SELECT owner, reason``) per table that belongs to applications: which
-    rows hold a value of another type than the column's (``typeof()`` against the metadata,
-    so new tables and columns are covered without a list here), or break a value rule."""
+def row_checks() -> Iterator[tuple[str, str, str]]:
+    """(table, one ``SELECT owner, reason`` over the whole table, the same for the
+    applications ``:pks`` only) per table that belongs to applications: which rows hold a
+    value of another type than the column's (``typeof()`` against the metadata, so new tables
+    and columns are covered without a list here), or break a value rule."""
     for table in Base.metadata.tables.values():
         assert isinstance(table, Table)
         if table.name in _OWNERS:
@@ -115,8 +116,9 @@ def row_checks() -> Iterator[tuple[str, str]]:
         reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
         where = " OR ".join(f"({condition})" for condition, _ in cases)
         # Every name here comes from our own schema metadata, never from a file.
-        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
-        yield table.name, " ".join(statement.split())
+        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE ({where})"  # noqa: S608
+        of_pks = f"{statement} AND {owner} IN (SELECT value FROM json_each(:pks))"  # noqa: S608
+        yield table.name, " ".join(statement.split()), " ".join(of_pks.split())
 
 
 def compile_statement(statement: ClauseElement) -> tuple[str, dict[str, Any]]:

@@ -29,7 +29,7 @@ from appcenter_qt.catalog.layout import fold
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
-from appcenter_qt.catalog.rowcheck import bad_applications
+from appcenter_qt.catalog.rowcheck import RowChecker
 from appcenter_qt.catalog.rows import summary_from_row
 from appcenter_qt.catalog.search import FEW, Corrector, fts_expression, search_terms
 from appcenter_qt.catalog.shelves import ShelfQueries
@@ -90,6 +90,10 @@ def _categories_matching(category: str) -> list[str]:
     return [category, *(sub for sub, main in IMPLIED_MAIN.items() if main == category)]
 
 
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
 class Catalog(ShelfQueries):
     """A read-only catalog file, answering in the locale it was opened with."""
 
@@ -111,8 +115,9 @@ class Catalog(ShelfQueries):
         #: Files from writers before the ``aliases`` table (same schema version) lack it.
         self._has_aliases = "aliases" in self._tables
         # Applications with rows of the wrong type are left out of every answer (one warning
-        # each, here), rather than failing whichever query meets them first.
-        self._bad = bad_applications(self._run, self.path)
+        # each), rather than failing whichever query meets them first; checked when about to
+        # be answered with, not all at opening (catalog/rowcheck.py).
+        self._rows = RowChecker(self._run, self.path, self._tables)
         #: Links, releases, content rating and add-ons (tables older files lack).
         self._details = PageDetailsReader(self._run, self._tables)
         #: Live ODRS histograms by application pk (:meth:`set_live_ratings`); they replace
@@ -143,11 +148,21 @@ class Catalog(ShelfQueries):
     def _run(self, statement: Any, **params: Any) -> Any:
         return self._file.run(statement, **params)
 
+    @property
+    def _bad(self) -> Mapping[int, str]:
+        """The broken applications found so far (pk → why)."""
+        return self._rows.bad
+
+    def _good(self, pks: Iterable[int]) -> builtins.list[int]:
+        return self._rows.good(pks)
+
     # -- lists -----------------------------------------------------------------------------
     def _names_of(self, pks: Sequence[int] | None) -> dict[int, str]:
         """Each application's name (``pks=None``: of all) in the first locale of the chain
         that has one; an application with no name in any chain locale gets its
-        alphabetically first locale's, like :meth:`LocalizedText.get`."""
+        alphabetically first locale's, like :meth:`LocalizedText.get`. Used to order
+        applications not yet checked (:mod:`.rowcheck`), so a value that is not text counts
+        as none."""
         rank = {locale: n for n, locale in enumerate(self.chain)}
         rows = (
             self._run(sql.CHAIN_NAMES, **self._chain)
@@ -156,7 +171,7 @@ class Catalog(ShelfQueries):
         )
         found: dict[int, tuple[int, str]] = {}
         for pk, locale, value in rows:
-            if value is not None and (pk not in found or rank[locale] < found[pk][0]):
+            if isinstance(value, str) and (pk not in found or rank[locale] < found[pk][0]):
                 found[pk] = (rank[locale], value)
         names = {pk: value for pk, (_, value) in found.items()}
         if pks is None:
@@ -164,8 +179,42 @@ class Catalog(ShelfQueries):
         missing = [pk for pk in pks if pk not in names]
         if missing:
             for pk, value in self._run(sql.NAME_FALLBACKS_OF, pks=missing):
-                names[pk] = value  # the last row per pk is its alphabetically first locale
+                if isinstance(value, str):
+                    names[pk] = value  # the last row per pk: its alphabetically first locale
         return names
+
+    def _cards(self, pks: Sequence[int]) -> dict[int, ApplicationSummary]:
+        """The cards of ``pks`` by pk (one page statement, one of texts)."""
+        if not pks:
+            return {}
+        names, summaries = self._texts_of(pks)
+        return {
+            row[0]: summary_from_row(row, names.get(row[0]), summaries.get(row[0]))
+            for row in self._run(sql.PAGE, pks=list(pks))
+        }
+
+    def _texts_of(self, pks: Sequence[int]) -> tuple[dict[int, str], dict[int, str]]:
+        """Name and summary of each of ``pks`` as :meth:`_names_of` picks names."""
+        rank = {locale: n for n, locale in enumerate(self.chain)}
+        best: tuple[dict[int, tuple[int, str]], dict[int, tuple[int, str]]] = ({}, {})
+        for pk, locale, *values in self._run(sql.CHAIN_TEXTS_OF, pks=list(pks), **self._chain):
+            level = rank[locale]
+            for found, value in zip(best, values, strict=True):
+                if value is not None and (pk not in found or level < found[pk][0]):
+                    found[pk] = (level, value)
+        names = {pk: value for pk, (_, value) in best[0].items()}
+        summaries = {pk: value for pk, (_, value) in best[1].items()}
+        missing = [pk for pk in pks if pk not in names or pk not in summaries]
+        if missing:
+            fallback: tuple[dict[int, str], dict[int, str]] = ({}, {})
+            for pk, *values in self._run(sql.TEXT_FALLBACKS_OF, pks=missing):
+                for found_any, value in zip(fallback, values, strict=True):
+                    if value is not None:
+                        found_any[pk] = value  # the last is the alphabetically first locale
+            for chosen, found_any in zip((names, summaries), fallback, strict=True):
+                for pk, value in found_any.items():
+                    chosen.setdefault(pk, value)
+        return names, summaries
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
@@ -185,18 +234,20 @@ class Catalog(ShelfQueries):
         return self._corrector
 
     def _ranking_facts(self, pks: Iterable[int]) -> dict[int, AppFacts]:
-        """The ranking facts of ``pks`` (read once per application, kept)."""
+        """The ranking facts of ``pks`` (read once per application, kept); read before the
+        applications are checked (:mod:`.rowcheck`), so values of the wrong type count as
+        empty."""
         facts = self._facts
         missing = [pk for pk in pks if pk not in facts]
         if missing:
             for pk, kind, app_id, binaries, total, installed, packages in self._run(
                 sql.RANKING_FACTS, pks=missing
             ):
-                names = [p for p in (packages or "").split(";") if p]
-                commands = [b for b in (binaries or "").split(";") if b]
+                names = [p for p in _text(packages).split(";") if p]
+                commands = [b for b in _text(binaries).split(";") if b]
                 facts[pk] = AppFacts(
-                    prior=prior(int(total or 0), bool(installed)),
-                    demoted=is_demoted(str(kind), str(app_id), names),
+                    prior=prior(total if isinstance(total, int) else 0, bool(installed)),
+                    demoted=is_demoted(_text(kind), _text(app_id), names),
                     handles=frozenset(fold(n) for n in [*names, *commands]),
                 )
         return facts
@@ -270,7 +321,11 @@ class Catalog(ShelfQueries):
             names = self._names_of(pks if (searched is not None or category) else None)
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
-                scores = {pk: (score, total) for pk, score, total in self._run(sql.ALL_SCORES)}
+                scores = {
+                    pk: (score, total)
+                    for pk, score, total in self._run(sql.ALL_SCORES)
+                    if isinstance(score, int | float) and isinstance(total, int)
+                }
                 scores.update({pk: (r.score, r.total) for pk, r in self._live.items()})
 
             def order(pk: int) -> tuple[Any, ...]:
@@ -303,8 +358,21 @@ class Catalog(ShelfQueries):
         self._order_cache.clear()
         return len(live)
 
+    def _checked(self, key: tuple[str, str | None, SortOrder], end: int | None) -> tuple[int, ...]:
+        """The order of ``key`` with its first ``end`` applications (``None``: all) checked
+        for rows of the wrong type, and those found broken taken out of it."""
+        ordered = self._ordered(*key)
+        while True:
+            head = ordered if end is None else ordered[:end]
+            if len(self._rows.good(head)) == len(head):
+                return ordered
+            bad = self._rows.bad
+            ordered = tuple(pk for pk in ordered if pk not in bad)
+            if key in self._order_cache:
+                self._order_cache[key] = ordered
+
     def count(self, query: AppQuery = AppQuery()) -> int:
-        return len(self._ordered(query.text, query.category, self._sort_of(query)))
+        return len(self._checked((query.text, query.category, self._sort_of(query)), None))
 
     @staticmethod
     def _sort_of(query: AppQuery) -> SortOrder:
@@ -315,13 +383,13 @@ class Catalog(ShelfQueries):
     # The method below shadows the builtin in this class's annotations: they spell it
     # ``builtins.list``.
     def list(self, query: AppQuery = AppQuery()) -> list[ApplicationSummary]:
-        ordered = self._ordered(query.text, query.category, self._sort_of(query))
         end = None if query.limit is None else query.offset + max(query.limit, 0)
+        ordered = self._checked((query.text, query.category, self._sort_of(query)), end)
         pks = list(ordered[query.offset : end])
         if not pks:
             return []
-        rows = {row[0]: row for row in self._run(sql.PAGE, pks=pks, **self._chain)}
-        summaries = [summary_from_row(rows[pk]) for pk in pks]
+        cards = self._cards(pks)
+        summaries = [cards[pk] for pk in pks]
         if self._live:
             summaries = [
                 dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
@@ -363,7 +431,7 @@ class Catalog(ShelfQueries):
 
     def _get_exact(self, app_id: str) -> Application | None:
         rows = self._file.run_named(sql.APPLICATION, app_id=app_id)
-        if not rows or rows[0]["id"] in self._bad:
+        if not rows or not self._good([rows[0]["id"]]):
             return None
         return self._assemble(rows[0])
 
@@ -433,7 +501,8 @@ class Catalog(ShelfQueries):
 
     def by_package(self, package_name: str) -> builtins.list[Application]:
         rows = self._file.run_named(sql.APPLICATIONS_OF_PACKAGE, package=package_name)
-        return [self._assemble(row) for row in rows if row["id"] not in self._bad]
+        good = set(self._good(row["id"] for row in rows))
+        return [self._assemble(row) for row in rows if row["id"] in good]
 
     def app_ids_for_packages(self, package_names: Iterable[str]) -> dict[str, tuple[str, ...]]:
         """Package name → ids of the applications it provides (only names that have any)."""

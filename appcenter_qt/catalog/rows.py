@@ -5,20 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from appcenter_qt.domain import (
-    Application,
-    ApplicationSummary,
-    Icon,
-    IconKind,
-    LocalizedText,
-    Rating,
-)
+from appcenter_qt.domain import ApplicationSummary, Icon, IconKind, Rating
+from appcenter_qt.domain.application import best_icon
 
 
-def summary_from_row(row: Any) -> ApplicationSummary:
-    """A card from one row of :data:`appcenter_qt.catalog.compiled.PAGE`."""
-    (_, app_id, name, summary, s1, s2, s3, s4, s5, total, packages, categories, icons) = row[:13]
-    origins = row[13] if len(row) > 13 else None
+def summary_from_row(row: Any, name: str | None, summary: str | None) -> ApplicationSummary:
+    """A card from one row of :data:`appcenter_qt.catalog.compiled.PAGE` and the localized
+    ``name`` and ``summary`` the reader picked for it."""
+    (_, app_id, s1, s2, s3, s4, s5, total, packages, categories, icons, origins) = row
     icon_list = tuple(
         Icon(IconKind(kind), icon_name, size, scale, path)
         for kind, icon_name, size, scale, path in sorted(json.loads(icons or "[]"))
@@ -27,7 +21,7 @@ def summary_from_row(row: Any) -> ApplicationSummary:
         id=app_id,
         name=name or app_id,
         summary=summary or "",
-        icon=Application(id=app_id, name=LocalizedText(), icons=icon_list).icon(64),
+        icon=best_icon(icon_list, 64),
         rating=Rating((s1, s2, s3, s4, s5)) if total is not None else None,
         package_names=tuple(sorted(packages.split(","))) if packages else (),
         categories=tuple(sorted(categories.split(","))) if categories else (),

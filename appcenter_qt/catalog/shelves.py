@@ -13,11 +13,10 @@ within schema version 3: a catalog without it, or without a single dated release
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from appcenter_qt.catalog import compiled as sql
-from appcenter_qt.catalog.rows import summary_from_row
 from appcenter_qt.domain import ApplicationSummary
 
 
@@ -25,12 +24,16 @@ class ShelfQueries:
     """Applications by id, by release date, by desktop file (mixed into ``Catalog``)."""
 
     # Provided by Catalog.
-    _chain: dict[str, Any]  # the locale chain's statement parameters
     _tables: frozenset[str]  # the file's tables
-    _bad: Mapping[int, str]  # broken application pk → why (Catalog's row checks)
 
     def _run(self, statement: Any, **params: Any) -> Any:  # pragma: no cover - Catalog's
         raise NotImplementedError
+
+    def _cards(self, pks: Sequence[int]) -> dict[int, ApplicationSummary]:
+        raise NotImplementedError  # pragma: no cover - Catalog's
+
+    def _good(self, pks: Iterable[int]) -> list[int]:
+        raise NotImplementedError  # pragma: no cover - Catalog's: without broken ones
 
     def summaries(self, app_ids: Iterable[str]) -> list[ApplicationSummary]:
         """Cards for these application ids, in the order given; ids the catalog does not
@@ -39,10 +42,10 @@ class ShelfQueries:
         if not wanted:
             return []
         pk_rows = self._run(sql.PKS_OF_IDS, ids=json.dumps(wanted))
-        pk_of = {str(app_id): pk for pk, app_id in pk_rows if pk not in self._bad}
-        pks = [pk_of[app_id] for app_id in wanted if app_id in pk_of]
-        rows = {row[0]: row for row in self._run(sql.PAGE, pks=pks, **self._chain)}
-        return [summary_from_row(rows[pk]) for pk in pks if pk in rows]
+        pk_of = {str(app_id): pk for pk, app_id in pk_rows}
+        pks = self._good(pk_of[app_id] for app_id in wanted if app_id in pk_of)
+        cards = self._cards(pks)
+        return [cards[pk] for pk in pks if pk in cards]
 
     def recently_released(self, limit: int = 12) -> list[ApplicationSummary] | None:
         """The applications with the newest dated releases, newest first; ``None`` when the
@@ -50,10 +53,16 @@ class ShelfQueries:
         a pool whose components announce none)."""
         if "releases" not in self._tables:
             return None
-        rows = self._run(sql.RECENTLY_RELEASED, limit=max(limit, 0) + len(self._bad))
-        if not rows:
-            return None
-        return self.summaries(str(app_id) for app_id, _ in rows)[:limit]
+        limit = max(limit, 0)
+        skipped = 0
+        while True:  # more rows while broken applications took places (each checked once)
+            rows = self._run(sql.RECENTLY_RELEASED, limit=limit + skipped)
+            if not rows:
+                return None
+            cards = self.summaries(str(app_id) for app_id, _ in rows)
+            if len(cards) >= limit or len(rows) < limit + skipped:
+                return cards[:limit]
+            skipped = len(rows) - len(cards)
 
     def desktop_ids(self) -> dict[str, str]:
         """Desktop file id (``org.gnome.Mines.desktop``) → application id, for every

@@ -11,11 +11,12 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from appcenter_qt.catalog.locate import CatalogLocation
 from appcenter_qt.errors import AppCenterError
 
-if TYPE_CHECKING:  # rich is imported only when a bar is shown
+if TYPE_CHECKING:  # rich is imported only when a bar is shown; locate only to find a catalog
     from rich.progress import Progress, TaskID
+
+    from appcenter_qt.catalog.locate import CatalogLocation
 
 EXIT_OK = 0
 EXIT_FAILED = 1

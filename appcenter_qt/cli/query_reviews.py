@@ -16,12 +16,11 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
-from appcenter_qt.domain.reviews import Review, ReviewDraft, plain_text
-from appcenter_qt.l10n import environment_locale
 
 if TYPE_CHECKING:  # the ODRS client is imported only when a review command runs
     from appcenter_qt.backends.odrs.client import ReviewTarget
     from appcenter_qt.backends.odrs.service import ReviewsService
+    from appcenter_qt.domain.reviews import Review
 
 COMMANDS = ("reviews", "review", "vote", "ratings")
 
@@ -60,12 +59,15 @@ def add_commands(commands: Any) -> None:
 
 
 def _line(text: object) -> str:
+    from appcenter_qt.domain.reviews import plain_text
+
     return plain_text(text, keep_newlines=False, limit=400)
 
 
 def _target(args: argparse.Namespace, program: str) -> ReviewTarget:
     """The id with its compat ids and version from the catalog when ``--catalog`` is given."""
     from appcenter_qt.backends.odrs.client import ReviewTarget
+    from appcenter_qt.l10n import environment_locale
 
     version = getattr(args, "app_version", "")
     if args.catalog:
@@ -118,6 +120,7 @@ def _print_review(review: Review) -> None:
 def run(args: argparse.Namespace, program: str) -> int:
     from appcenter_qt.backends.odrs.http import OdrsError
     from appcenter_qt.backends.odrs.service import ReviewsService
+    from appcenter_qt.l10n import environment_locale
 
     service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
     if service is None:
@@ -132,6 +135,7 @@ def run(args: argparse.Namespace, program: str) -> int:
 
 def _command(service: ReviewsService, args: argparse.Namespace, program: str) -> int:
     from appcenter_qt.backends.odrs.http import OdrsError
+    from appcenter_qt.domain.reviews import ReviewDraft
 
     output: dict[str, Any]
     if args.command == "ratings":

@@ -52,6 +52,8 @@ from appcenter_qt.l10n import locale_chain
 
 NAME_COLLATION = "appcenter_name"
 _ORDER_CACHE_SIZE = 16
+#: Applications whose localized name and summary a reader keeps.
+_TEXT_CACHE_SIZE = 4096
 
 
 class SortOrder(enum.StrEnum):
@@ -111,6 +113,8 @@ class Catalog(ShelfQueries):
         self._corrector: Corrector | None = None
         #: Ranking facts by application pk, read for the matches of each search as needed.
         self._facts: dict[int, AppFacts] = {}
+        #: Localized (name, summary) by application pk (:meth:`_texts_of`).
+        self._texts: dict[int, tuple[str | None, str | None]] = {}
         self._tables = frozenset(str(name) for (name,) in self._run(sql.TABLES))
         #: Files from writers before the ``aliases`` table (same schema version) lack it.
         self._has_aliases = "aliases" in self._tables
@@ -194,27 +198,45 @@ class Catalog(ShelfQueries):
         }
 
     def _texts_of(self, pks: Sequence[int]) -> tuple[dict[int, str], dict[int, str]]:
-        """Name and summary of each of ``pks`` as :meth:`_names_of` picks names."""
+        """Name and summary of each of ``pks`` as :meth:`_names_of` picks names. Kept: a
+        search reads them for the best matches' tiers, and its page shows mostly those."""
+        known = self._texts
+        wanted = [pk for pk in dict.fromkeys(pks) if pk not in known]
+        if wanted:
+            if len(known) + len(wanted) > _TEXT_CACHE_SIZE:
+                known.clear()
+            known.update(self._read_texts(wanted))
+        names: dict[int, str] = {}
+        summaries: dict[int, str] = {}
+        for pk in pks:
+            name, summary = known[pk]
+            if name is not None:
+                names[pk] = name
+            if summary is not None:
+                summaries[pk] = summary
+        return names, summaries
+
+    def _read_texts(self, pks: builtins.list[int]) -> dict[int, tuple[str | None, str | None]]:
         rank = {locale: n for n, locale in enumerate(self.chain)}
         best: tuple[dict[int, tuple[int, str]], dict[int, tuple[int, str]]] = ({}, {})
-        for pk, locale, *values in self._run(sql.CHAIN_TEXTS_OF, pks=list(pks), **self._chain):
+        for pk, locale, *values in self._run(sql.CHAIN_TEXTS_OF, pks=pks, **self._chain):
             level = rank[locale]
             for found, value in zip(best, values, strict=True):
-                if value is not None and (pk not in found or level < found[pk][0]):
+                # Not yet checked (a search's tiers): a value that is not text counts as none.
+                if isinstance(value, str) and (pk not in found or level < found[pk][0]):
                     found[pk] = (level, value)
-        names = {pk: value for pk, (_, value) in best[0].items()}
-        summaries = {pk: value for pk, (_, value) in best[1].items()}
-        missing = [pk for pk in pks if pk not in names or pk not in summaries]
+        chosen = tuple({pk: value for pk, (_, value) in found.items()} for found in best)
+        missing = [pk for pk in pks if pk not in chosen[0] or pk not in chosen[1]]
         if missing:
             fallback: tuple[dict[int, str], dict[int, str]] = ({}, {})
             for pk, *values in self._run(sql.TEXT_FALLBACKS_OF, pks=missing):
                 for found_any, value in zip(fallback, values, strict=True):
-                    if value is not None:
+                    if isinstance(value, str):
                         found_any[pk] = value  # the last is the alphabetically first locale
-            for chosen, found_any in zip((names, summaries), fallback, strict=True):
+            for field, found_any in zip(chosen, fallback, strict=True):
                 for pk, value in found_any.items():
-                    chosen.setdefault(pk, value)
-        return names, summaries
+                    field.setdefault(pk, value)
+        return {pk: (chosen[0].get(pk), chosen[1].get(pk)) for pk in pks}
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
@@ -285,7 +307,7 @@ class Catalog(ShelfQueries):
         best = sorted(
             {pk for _q, hits in passes for pk in sorted(hits, key=hits.__getitem__)[:TIER_WINDOW]}
         )
-        names = self._names_of(best) if best else {}
+        names = self._texts_of(best)[0] if best else {}
         return order(passes, names, self._ranking_facts({pk for _q, h in passes for pk in h}))
 
     def correction(self, text: str) -> str:

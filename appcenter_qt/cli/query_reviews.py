@@ -10,7 +10,6 @@ printed to a terminal has control and bidi characters removed.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import sys
 from typing import TYPE_CHECKING, Any
@@ -105,6 +104,8 @@ def review_json(review: Review) -> dict[str, Any]:
 
 def _print_review(review: Review) -> None:
     stars = "★" * review.stars + "☆" * (5 - review.stars)
+    import datetime
+
     day = datetime.datetime.fromtimestamp(review.date, datetime.UTC).date().isoformat()
     name = _line(review.user_display) or "anonymous"
     print(f"{stars}  {_line(review.summary)}")

@@ -64,6 +64,10 @@ class SourceSpec:
     #: What the window calls this kind of source beside an instance's name ("Flatpak" in
     #: "flathub (Flatpak)"); a product name, not translated. Empty: the distribution's own.
     label: str = ""
+    #: Whether the class keeps AppStream catalogs of its own (a ``catalogs()`` class
+    #: method): :func:`catalogs` loads only these, so choosing the system-pool catalog
+    #: does not import every source (PackageKit's D-Bus and asyncio).
+    keeps_catalogs: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         "applications from a Flatpak remote",
         label="Flatpak",
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
+        keeps_catalogs=True,
     ),
 )
 
@@ -186,6 +191,8 @@ def catalogs() -> list[SourceCatalog]:
     order; a source that cannot load, or fails to say, offers none."""
     found: list[SourceCatalog] = []
     for spec in SOURCES:
+        if not spec.keeps_catalogs:
+            continue
         try:
             factory = _load(spec)
         except SourceUnavailable:

@@ -76,3 +76,14 @@ def test_the_plain_source_names_follow_the_registry() -> None:
         "flatpak:x",
         "other",
     ]
+
+
+def test_only_sources_that_keep_catalogs_are_asked_for_them() -> None:
+    """``catalogs()`` loads the sources marked ``keeps_catalogs`` only, and every source
+    class that has a ``catalogs`` method is marked (else its catalogs would be missed)."""
+    for spec in backends.SOURCES:
+        try:
+            factory = backends._load(spec)
+        except backends.SourceUnavailable:
+            continue
+        assert spec.keeps_catalogs == hasattr(factory, "catalogs"), spec.name

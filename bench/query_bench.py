@@ -116,8 +116,8 @@ def imports(catalog: Path) -> None:
         "from appcenter_qt.cli.query import main\n"
         f"main(['--catalog', {str(catalog)!r}, '--json', 'search', 'gimp'])\n"
         f"heavy = {HEAVY!r}\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy or "
-        "any(m.startswith(h) for h in heavy)), file=sys.stderr)\n"
+        "found = {h: sum(m == h or m.startswith(h + '.') for m in sys.modules) for h in heavy}\n"
+        "print({h: n for h, n in found.items() if n}, file=sys.stderr)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", script],
@@ -126,7 +126,8 @@ def imports(catalog: Path) -> None:
         text=True,
         check=False,
     )
-    print(f"heavy modules a search imports: {result.stderr.strip().splitlines()[-1]}")
+    found = result.stderr.strip().splitlines()[-1]
+    print(f"heavy modules a search imports (count per package): {found}")
 
 
 def main() -> int:

@@ -201,15 +201,19 @@ class Catalog(ShelfQueries):
         """Name and summary of each of ``pks`` as :meth:`_names_of` picks names. Kept: a
         search reads them for the best matches' tiers, and its page shows mostly those."""
         known = self._texts
-        wanted = [pk for pk in dict.fromkeys(pks) if pk not in known]
+        # One lookup per pk, then only this snapshot: another thread may clear the cache.
+        entries = {pk: known.get(pk) for pk in pks}
+        wanted = [pk for pk, entry in entries.items() if entry is None]
         if wanted:
-            if len(known) + len(wanted) > _TEXT_CACHE_SIZE:
+            fresh = self._read_texts(wanted)
+            if len(known) + len(fresh) > _TEXT_CACHE_SIZE:
                 known.clear()
-            known.update(self._read_texts(wanted))
+            known.update(fresh)
+            entries.update(fresh)
         names: dict[int, str] = {}
         summaries: dict[int, str] = {}
-        for pk in pks:
-            name, summary = known[pk]
+        for pk, entry in entries.items():
+            name, summary = entry or (None, None)
             if name is not None:
                 names[pk] = name
             if summary is not None:

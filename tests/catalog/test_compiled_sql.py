@@ -57,3 +57,16 @@ def test_guard_allows_exactly_the_schema_tables() -> None:
 def test_a_changed_statement_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(statements, "ALL_PKS", statements.ALL_PKS.limit(3))
     assert compile_sql.module_text() != compile_sql.TARGET.read_text(encoding="utf-8")
+
+
+def test_the_locale_chain_fills_its_parameters_and_pads_with_null() -> None:
+    from appcenter_qt.catalog.connect import chain_params
+    from appcenter_qt.l10n import locale_chain
+
+    chain = locale_chain("sr_RS.UTF-8@latin")
+    params = chain_params(chain)
+    assert [params[f"c{n}"] for n in range(len(chain))] == list(chain)
+    assert all(params[f"c{n}"] is None for n in range(len(chain), compiled.MAX_CHAIN))
+    assert params["chain_len"] == len(chain)
+    # No locale chain is that long; if one were, the first MAX_CHAIN locales are searched.
+    assert chain_params([f"l{n}" for n in range(40)])["chain_len"] == compiled.MAX_CHAIN

@@ -565,6 +565,7 @@ class AppCenter:
         from appcenter_qt.models.home_model import HomeModel
         from appcenter_qt.models.installed_model import InstalledModel
         from appcenter_qt.models.sources_model import SourcesModel
+        from appcenter_qt.source_set import setup_hints
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
@@ -580,6 +581,7 @@ class AppCenter:
             reason,
             managers=self.managers,
             refresher=backend,
+            setup_hints=[(hint.label, hint.packages) for hint in setup_hints()],
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)

@@ -102,6 +102,22 @@ Page {
             onDismissed: page.sources.clearError()
             Layout.fillWidth: true
         }
+        // A source this machine cannot load, in one line: what to install for it.
+        Repeater {
+            model: page.sources.setupHints
+            delegate: Label {
+                required property var modelData
+                objectName: "sourceSetupHint"
+                text: qsTr("%1 sources are off: install %2, then start appcenter-qt again.")
+                      .arg(modelData.label).arg(modelData.packages)
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+            }
+        }
         Label {
             visible: !page.sources.available || !page.sources.managesRepositories
             text: !page.sources.available ? page.sources.unavailableReason

@@ -7,9 +7,10 @@
 #   site-packages (a .pth file naming a folder that holds one link, `gi`). PyPI's PyGObject
 #   (`pip install -e '.[flatpak]'`, needs a compiler and -dev packages) is used instead when the
 #   venv has it, since the venv's own packages come first on sys.path.
-# - A venv is ready when its stamp (.venv/.appcenter-ready) names this Python, this
-#   pyproject.toml and the extras asked for. A .venv without a stamp was left half-made (an
-#   interrupted first run): it is made again, never reused broken.
+# - A venv is ready when its stamp (.venv/.appcenter-ready) names this pyproject.toml and the
+#   extras asked for, and its python still runs; a later run checks that without starting
+#   Python. A .venv without a stamp was left half-made (an interrupted first run): it is made
+#   again, never reused broken.
 # - pip's output goes to .venv/setup.log and is shown only when it fails.
 
 VENV=.venv
@@ -39,18 +40,22 @@ venv_require_python() {
 }
 
 _venv_stamp() {  # what a ready venv's stamp says for EXTRAS
-    local extras=$1
-    printf 'python %s\npyproject %s\nextras %s\n' \
-        "$("$PYTHON" -c 'import sys; print(sys.version.split()[0], sys.prefix)')" \
-        "$(sha256sum pyproject.toml | cut -d' ' -f1)" "$extras"
+    printf 'pyproject %s\nextras %s\npython %s\n' "$(sha256sum pyproject.toml | cut -d' ' -f1)" \
+        "$1" "$("$PYTHON" -c 'import sys; print(sys.version.split()[0], sys.prefix)')"
+}
+
+_venv_quick_stamp() {  # the stamp's first two lines, without starting Python
+    printf 'pyproject %s\nextras %s\n' "$(sha256sum pyproject.toml | cut -d' ' -f1)" "$1"
 }
 
 # The venv sees the system's `gi` (PyGObject) and nothing else of the system's packages.
 venv_link_system_gi() {
     local site gi_dir
+    # Linked already and still there: nothing to do (no Python started on a later run).
+    [ -f "$VENV/system-gi/gi/__init__.py" ] && return 0
     site=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
     gi_dir=$("$VENV/bin/python" -I -S scripts/lib/find_system_gi.py 2>/dev/null || true)
-    if [ -n "$gi_dir" ] && [ -f "$gi_dir/__init__.py" ]; then
+    if [ -n "$gi_dir" ]; then
         mkdir -p "$VENV/system-gi"
         ln -sfn "$gi_dir" "$VENV/system-gi/gi"
         printf '%s\n' "$PWD/$VENV/system-gi" >"$site/appcenter-system-gi.pth"
@@ -62,19 +67,21 @@ venv_link_system_gi() {
 # Make .venv ready for EXTRAS (comma-separated), quietly; set up again what is missing.
 venv_ensure() {
     local who=$1 extras=$2 want have=""
+    [ -f "$STAMP" ] && have=$(cat "$STAMP")
+    # A later run: the stamp covers what is wanted, checked without starting Python (the
+    # venv's python is a link to the interpreter that made it: gone when that one is).
+    if [ -x "$VENV/bin/python" ] && { [ "${APPCENTER_SKIP_INSTALL:-0}" = 1 ] ||
+        _venv_covers "$have" "$(_venv_quick_stamp "$extras")"; }; then
+        venv_link_system_gi
+        return 0
+    fi
     venv_require_python "$who"
     want=$(_venv_stamp "$extras")
-    [ -f "$STAMP" ] && have=$(cat "$STAMP")
-    if [ "${APPCENTER_SKIP_INSTALL:-0}" = 1 ] && [ -x "$VENV/bin/python" ]; then
-        venv_link_system_gi
-        return 0
-    fi
-    if [ -n "$have" ] && _venv_covers "$have" "$want" && "$VENV/bin/python" -c '' 2>/dev/null; then
-        venv_link_system_gi
-        return 0
-    fi
     if [ -e "$VENV" ] && [ -z "$have" ]; then
         _say "$who: .venv was left half-made (an interrupted first run?); making it again."
+        rm -rf "$VENV"
+    elif [ -e "$VENV" ] && ! "$VENV/bin/python" -c '' 2>/dev/null; then
+        _say "$who: .venv's Python no longer runs (the system's Python changed?); making it again."
         rm -rf "$VENV"
     fi
     if [ ! -e "$VENV" ]; then
@@ -97,9 +104,10 @@ venv_ensure() {
 # A stamp covers what is wanted when Python and pyproject.toml are the same and its extras
 # include every wanted one (a test venv serves scripts/run too).
 _venv_covers() {
-    local have=$1 want=$2 extra
-    [ "$(printf '%s\n' "$have" | head -n 2)" = "$(printf '%s\n' "$want" | head -n 2)" ] || return 1
-    local have_extras=",$(printf '%s\n' "$have" | sed -n 's/^extras //p'),"
+    local have=$1 want=$2 extra have_extras
+    [ -n "$have" ] || return 1
+    [ "$(printf '%s\n' "$have" | head -n 1)" = "$(printf '%s\n' "$want" | head -n 1)" ] || return 1
+    have_extras=",$(printf '%s\n' "$have" | sed -n 's/^extras //p'),"
     for extra in $(printf '%s\n' "$want" | sed -n 's/^extras //p' | tr ',' ' '); do
         case $have_extras in *",$extra,"*) ;; *) return 1 ;; esac
     done

@@ -93,15 +93,21 @@ def open_private_dir(path: str | os.PathLike[str]) -> int:
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        if error.errno == errno.ELOOP:
-            raise OSError(error.errno, "a symbolic link, not followed", os.fspath(path)) from None
-        if error.errno == errno.ENOTDIR:
-            raise OSError(error.errno, "not a directory", os.fspath(path)) from None
+        if error.errno in (errno.ELOOP, errno.ENOTDIR):  # Linux says ENOTDIR for a link too
+            raise OSError(error.errno, _not_a_directory(path), os.fspath(path)) from None
         raise
     if not is_private(os.fstat(fd)):
         os.close(fd)
         raise OSError(errno.EPERM, "not this user's alone (owner or mode)", os.fspath(path))
     return fd
+
+
+def _not_a_directory(path: str | os.PathLike[str]) -> str:
+    try:
+        link = stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        link = False
+    return "a symbolic link, not followed" if link else "not a directory"
 
 
 def open_private(name: str, dir_fd: int) -> BinaryIO:

@@ -136,7 +136,7 @@ class ParseCache:
                 self._discard(name, f"unreadable: {error.strerror or error}")
                 return None
         if not data.startswith(self._header):
-            self._discard(name, "not an entry of this version")
+            self._discard(name, "damaged, or not an entry of this version")
             return None
         try:
             # read whole, so a damaged length is a short-data error, never a huge allocation

@@ -119,13 +119,18 @@ def write_shard(
         tuple(str(path) for path in unknown) if number == 1 else (),
         len(scans),
     )
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(_line(encoder(ShardHeader)(header)))
-        encode = encoder(UnitScan)
-        for scan in sorted(scans, key=lambda scan: scan.job.index):
-            handle.write(_line(encode(scan)))
-    os.replace(temp, target)
+    try:
+        temp.unlink(missing_ok=True)  # our own name: left by a killed run (or a planted link)
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(_line(encoder(ShardHeader)(header)))
+            encode = encoder(UnitScan)
+            for scan in sorted(scans, key=lambda scan: scan.job.index):
+                handle.write(_line(encode(scan)))
+        os.replace(temp, target)  # replaces a link at ``target``, never writes through it
+    except OSError as error:
+        temp.unlink(missing_ok=True)
+        raise ExtractError(f"{target}: cannot write: {error.strerror or error}") from error
     return target
 
 

@@ -5,6 +5,7 @@ one line naming the file and the cause (exit 2), never a traceback, never code r
 from __future__ import annotations
 
 import json
+import os
 import pickle
 from pathlib import Path
 
@@ -153,3 +154,23 @@ def test_the_shard_round_trip_is_exact(tmp_path, shard):
     assert again.read_bytes() == shard
     assert generate_shard.read_shard(again) == (header, scans)
     assert any(draft.icons for scan in scans for draft in scan.drafts)  # bytes, too
+
+
+def test_links_planted_in_a_shard_output_are_replaced_not_written_through(tmp_path, shard):
+    from tests.cli.test_generate_hostile_files import canary, snapshot
+
+    source = tmp_path / "shard-1-of-1.scans"
+    source.write_bytes(shard)
+    header, scans = generate_shard.read_shard(source)
+    out = tmp_path / "out"
+    out.mkdir()
+    birds = canary(tmp_path / "canary", "shard-1-of-1.scans")
+    before = snapshot(birds)
+    (out / "shard-1-of-1.scans").symlink_to(birds / "shard-1-of-1.scans")
+    (out / f".shard-1-of-1.scans.{os.getpid()}.tmp").symlink_to(birds / "notes.txt")
+    written = generate_shard.write_shard(
+        out, (1, 1), scans, sizes=header.sizes, origin=header.origin, unknown=[]
+    )
+    assert snapshot(birds) == before
+    assert not written.is_symlink() and written.read_bytes() == shard
+    assert sorted(p.name for p in out.iterdir()) == ["shard-1-of-1.scans"]

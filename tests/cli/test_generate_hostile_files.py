@@ -209,3 +209,21 @@ def test_an_output_lock_that_is_a_link_is_refused(pool, tmp_path):
         f"appcenter-generate: {out / '.lock'}: a symbolic link, not followed"
     )
     assert snapshot(birds) == before
+
+
+def test_links_planted_among_the_output_sets_are_never_followed(pool, tmp_path):
+    out = tmp_path / "out"
+    first_run(pool, out)
+    birds = canary(tmp_path / "canary", "appcenter.sqlite")
+    before = snapshot(birds)
+    (out / ".set-1-1").symlink_to(birds)  # named like a stale set: removed only if a directory
+    (out / ".appcenter.sqlite.99.tmp").symlink_to(birds / "notes.txt")  # our temp pattern
+    (out / "current").unlink()
+    (out / "current").symlink_to(birds)  # names no set of ours
+    result = run(pool, out)
+    assert result.returncode == 0, result.stderr
+    assert snapshot(birds) == before
+    assert os.readlink(out / "current").startswith(".set-")
+    assert (out / ".set-1-1").is_symlink()  # not ours to remove, not followed either
+    assert not (out / ".appcenter.sqlite.99.tmp").exists()
+    assert app_ids(out)

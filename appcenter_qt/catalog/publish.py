@@ -95,10 +95,14 @@ class OutputSet:
         self.published = False
 
     def __enter__(self) -> OutputSet:
+        lock = self.directory / LOCK_NAME
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._lock_fd = os.open(self.directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+            # never through a link: one planted here would create a file wherever it points
+            self._lock_fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
         except OSError as error:
+            if error.errno == errno.ELOOP:
+                raise CatalogError(f"{lock}: a symbolic link, not followed") from error
             raise CatalogError(f"{self.directory}: {error.strerror or error}") from error
         try:
             # A POSIX record lock, not flock(): it belongs to this process only, so worker

@@ -41,7 +41,7 @@ from appcenter_qt.extract.screenshot_service import with_service_screenshots
 
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
-#: Parsed pool catalogs, reused while a file is unchanged (system_build.ParseCache).
+#: Parsed pool catalogs, reused while a file is unchanged (cli/parse_cache.ParseCache).
 PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"
 #: JSON progress lines are written at most this often (seconds), plus every stage change.

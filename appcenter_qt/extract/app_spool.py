@@ -8,6 +8,10 @@ id and provenance stay in memory (the merge ranks and groups by those without re
 records back). Reading is sequential for iteration and by position for the merge's few
 duplicate ids; both use ``pread``, so an iteration and an append or a lookup never move a
 shared file position.
+
+The records are pickles, read back only from this file: it is private to this process (no
+name anyone else can open: created ``O_EXCL`` mode 0600 and unlinked at once, or never named
+with ``O_TMPFILE``), and what goes in comes from this process or its own worker processes.
 """
 
 from __future__ import annotations

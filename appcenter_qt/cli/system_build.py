@@ -61,6 +61,7 @@ from appcenter_qt.extract.system_pool import (
     source_stamp,
 )
 from appcenter_qt.extract.units import PackageInfo
+from appcenter_qt.file_names import is_clean
 from appcenter_qt.safe_open import open_regular, read_regular
 
 log = logging.getLogger(__name__)
@@ -132,6 +133,8 @@ def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
         for name in sorted(files):
             if not name.endswith(".desktop"):
                 continue
+            if not is_clean(root) or not is_clean(name):
+                return True  # the composer skips it, naming it in the report
             relative = (Path(root) / name).relative_to(top).as_posix()
             member = f"usr/share/applications/{relative}"  # as the composer names it
             if desktop_id_for(member) in known:

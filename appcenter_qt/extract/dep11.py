@@ -23,7 +23,6 @@ import pickle
 import re
 from collections import Counter, deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
@@ -51,6 +50,7 @@ from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.page_fields import read_dep11_page_fields
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
+from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
 FORMAT = "dep11"
@@ -436,6 +436,17 @@ def _process_batch(
         return [_pack(_process(context, line, document), prepare) for line, document in batch]
 
 
+def _batch_outcomes(context: _Context, pool: WorkerPool, ticket: int, line: int) -> list[_Outcome]:
+    """A batch's outcomes, or one ``internal-error`` for the batch whose worker died."""
+    outcomes = pool.result(ticket)
+    if isinstance(outcomes, TaskFailed):
+        message = (
+            f"the worker process parsing the documents from here on crashed: {outcomes.message}"
+        )
+        return [(None, [Hint(context.where(line), "internal-error", message)], None, True)]
+    return outcomes
+
+
 class Dep11Reader:
     """Iterate over the applications of one DEP-11 stream (already decompressed).
 
@@ -508,20 +519,23 @@ class Dep11Reader:
                     outcome = _pack(_process(context, line, document), prepare)
                 yield outcome
             return
-        with ProcessPoolExecutor(max_workers=self.workers) as pool:
-            pending: deque[Future[list[_Outcome]]] = deque()
+        # A time limit raised here (the caller's, while waiting) leaves the block by an
+        # exception: the workers are killed then, not waited for (worker_pool).
+        with WorkerPool(self.workers) as pool:
+            pending: deque[tuple[int, int]] = deque()
             batch: list[tuple[int, bytes]] = []
             for item in documents:
                 batch.append(item)
                 if len(batch) >= _BATCH:
-                    pending.append(pool.submit(_process_batch, context, batch, prepare))
+                    ticket = pool.submit(_process_batch, context, batch, prepare)
+                    pending.append((ticket, batch[0][0]))
                     batch = []
                     if len(pending) > 2 * self.workers:
-                        yield from pending.popleft().result()
+                        yield from _batch_outcomes(context, pool, *pending.popleft())
             if batch:
-                pending.append(pool.submit(_process_batch, context, batch, prepare))
+                pending.append((pool.submit(_process_batch, context, batch, prepare), batch[0][0]))
             while pending:
-                yield from pending.popleft().result()
+                yield from _batch_outcomes(context, pool, *pending.popleft())
 
     def __iter__(self) -> Iterator[Application]:
         for app in self._applications(None):

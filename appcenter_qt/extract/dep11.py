@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import itertools
 import pickle
 import re
 from collections import Counter, deque
@@ -46,6 +47,7 @@ from appcenter_qt.extract.components import (
     safe_url,
     unlocalized_first,
 )
+from appcenter_qt.extract.deadline import stall_if_asked
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.page_fields import read_dep11_page_fields
@@ -432,8 +434,25 @@ def _collector_paused() -> Iterator[None]:
 def _process_batch(
     context: _Context, batch: list[tuple[int, bytes]], prepare: Prepare | None = None
 ) -> list[_Outcome]:
+    stall_if_asked(context.source)
     with _collector_paused():
         return [_pack(_process(context, line, document), prepare) for line, document in batch]
+
+
+def _first_batch(
+    documents: Iterator[tuple[int, bytes]],
+) -> tuple[list[tuple[int, bytes]], BaseException | None]:
+    """Up to one batch of documents, and the stream's error if it ended in one (raised
+    after the documents before it are handed out, as when reading one by one)."""
+    first: list[tuple[int, bytes]] = []
+    try:
+        for item in documents:
+            first.append(item)
+            if len(first) >= _BATCH:
+                break
+    except (EOFError, OSError, ValueError) as error:  # zlib/lzma errors derive from these
+        return first, error
+    return first, None
 
 
 def _batch_outcomes(context: _Context, pool: WorkerPool, ticket: int, line: int) -> list[_Outcome]:
@@ -513,18 +532,22 @@ class Dep11Reader:
                 yield _pack(_component(self._context(), line, doc), prepare)
             break
         context = self._context()
-        if self.workers == 1:
-            for line, document in documents:
+        first, error = _first_batch(documents) if self.workers > 1 else ([], None)
+        if self.workers == 1 or len(first) < _BATCH:
+            # one batch or less (most pool files): parsed here, no worker started for it
+            for line, document in itertools.chain(first, () if error else documents):
                 with _collector_paused():
                     outcome = _pack(_process(context, line, document), prepare)
                 yield outcome
+            if error is not None:
+                raise error
             return
         # A time limit raised here (the caller's, while waiting) leaves the block by an
         # exception: the workers are killed then, not waited for (worker_pool).
         with WorkerPool(self.workers) as pool:
             pending: deque[tuple[int, int]] = deque()
             batch: list[tuple[int, bytes]] = []
-            for item in documents:
+            for item in itertools.chain(first, () if error else documents):
                 batch.append(item)
                 if len(batch) >= _BATCH:
                     ticket = pool.submit(_process_batch, context, batch, prepare)
@@ -536,6 +559,8 @@ class Dep11Reader:
                 pending.append((pool.submit(_process_batch, context, batch, prepare), batch[0][0]))
             while pending:
                 yield from _batch_outcomes(context, pool, *pending.popleft())
+        if error is not None:
+            raise error
 
     def __iter__(self) -> Iterator[Application]:
         for app in self._applications(None):

@@ -66,14 +66,15 @@ def _failed(failure: TaskFailed, job: Job, stage: str, timeout: float | None):
     it (pass 1) or no icons (pass 2); one log line either way."""
     name = Path(job_name(job)).name
     if failure.timed_out:
-        log.warning("%s: %s", name, failure.message)
+        message = f"timeout after {timeout:g} s, its worker process killed"
+        log.warning("%s: %s", name, message)
     else:
         log.warning("%s: the worker process reading this input crashed", name)
     if stage != "scan":
         return {}
     scan = UnitScan(job, unit_source(job.kind, Path(job.path)), failed=True)
     if failure.timed_out:
-        scan.hints.append(Hint(scan.source, "input-timeout", f"{name}: {failure.message}"))
+        scan.hints.append(Hint(scan.source, "input-timeout", f"{name}: {message}"))
         scan.seconds = hard_deadline(timeout) or 0.0
     else:
         message = "the worker process reading this input crashed"

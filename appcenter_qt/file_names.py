@@ -5,16 +5,14 @@ Python hands a file name that is not valid UTF-8 out as text with lone surrogate
 written to the report, the catalog or a terminal (``UnicodeEncodeError: … surrogates not
 allowed``), so one bad name would cost a whole run. Every place that meets a file name it did
 not make (a pool directory listing, an archive member, a tree, an INPUT argument) asks
-:func:`is_clean` and, for a name that is not, skips the file and names it with :func:`shown`:
-the name's bytes with every undecodable byte written ``\\xNN``, always valid UTF-8.
+:func:`is_clean` and, for a name that is not, skips the file with a ``file-name-not-utf8``
+hint naming it with :func:`shown`: the name's bytes with every undecodable byte written
+``\\xNN``, always valid UTF-8.
 """
 
 from __future__ import annotations
 
 import os
-
-#: The hint tag every reader gives a skipped file whose name is not UTF-8.
-BAD_NAME_TAG = "file-name-not-utf8"
 
 
 def is_clean(name: str | os.PathLike[str]) -> bool:

@@ -27,7 +27,7 @@ from appcenter_qt.extract.app_spool import app_ids, pixel_icon_count
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.hint_tags import HINT_TAGS
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
-from appcenter_qt.file_names import BAD_NAME_TAG, bad_name_message, is_clean, shown
+from appcenter_qt.file_names import bad_name_message, is_clean, shown
 from appcenter_qt.reproducible import created_at_now
 
 log = logging.getLogger(__name__)
@@ -195,7 +195,7 @@ def unknown_input(path: Path, why: str) -> UnitOutcome:
     if is_clean(path):
         hint = Hint(name, "corrupt-archive", why)
     else:
-        hint = Hint(name, BAD_NAME_TAG, bad_name_message(path))
+        hint = Hint(name, "file-name-not-utf8", bad_name_message(path))
         log.warning("%s", hint.message)
     try:
         size = path.stat().st_size if path.is_file() else 0

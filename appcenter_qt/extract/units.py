@@ -31,7 +31,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.file_names import BAD_NAME_TAG, bad_name_message, is_clean
+from appcenter_qt.file_names import bad_name_message, is_clean
 from appcenter_qt.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
@@ -126,7 +126,7 @@ class Collector:
         """``./usr/share/x`` → ``usr/share/x``; ``None`` (with a hint) for hostile names,
         and for a name that is not UTF-8 (:mod:`appcenter_qt.file_names`)."""
         if not is_clean(raw):
-            self.hint(BAD_NAME_TAG, bad_name_message(raw[:200]))
+            self.hint("file-name-not-utf8", bad_name_message(raw[:200]))
             return None
         if raw.startswith("/"):
             self.hint("absolute-path", f"member with an absolute path ignored: {raw[:200]!r}")
@@ -159,7 +159,7 @@ class Collector:
         """Symlink targets are resolved lexically against the link's directory inside the
         package root (absolute targets against the root); a target above the root is hostile."""
         if not is_clean(target):
-            self.hint(BAD_NAME_TAG, f"{path}: link target {bad_name_message(target[:200])}")
+            self.hint("file-name-not-utf8", f"{path}: link target {bad_name_message(target[:200])}")
             return
         if hard:
             resolved = self.normalize(target)

@@ -144,3 +144,36 @@ def test_a_stuck_catalog_does_not_hold_the_run(tmp_path: Path) -> None:
     assert entries[catalog.name]["reason_tag"] == "input-timeout"
     with Catalog(out / "appcenter.sqlite", "C") as catalog_file:
         assert {app.id for app in catalog_file.list()} == {"org.gnome.Mines"}
+
+
+def test_a_stuck_pool_catalog_file_is_cut_off_at_the_input_timeout(tmp_path: Path) -> None:
+    """``--system`` reads each pool catalog file within ``--input-timeout`` too."""
+    root = tmp_path / "root"
+    make_pool(root, vendor=False, installed=False)
+    name = "stuck_Components-amd64.yml"
+    documents = ["---\nFile: DEP-11\nVersion: '0.16'\nOrigin: stuck\n"]
+    documents += [
+        f"---\nType: desktop-application\nID: org.example.S{n}\nName: {{C: S{n}}}\n"
+        for n in range(600)
+    ]
+    write(root, f"var/lib/swcatalog/yaml/{name}", "".join(documents))
+    out = tmp_path / "out"
+    result, seconds = generate(
+        "--system", "--root", str(root), "--output", str(out), "--jobs", "2",
+        "--input-timeout", "2",
+        env={STALL_VARIABLE: name},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert seconds < 40, seconds
+    report = json.loads((out / "report.json").read_text())
+    timed_out = [
+        (unit["input"], hint["message"])
+        for unit in report["inputs"]
+        for hint in unit["hints"]
+        if hint["tag"] == "input-timeout"
+    ]
+    logical = f"/var/lib/swcatalog/yaml/{name}"
+    assert timed_out == [(logical, f"{logical}: timeout after 2 s")]
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        ids = {app.id for app in catalog.list()}
+    assert "org.example.Mines.desktop" in ids and "org.example.S1" not in ids

@@ -64,7 +64,7 @@ from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
-from appcenter_qt.file_names import is_clean
+from appcenter_qt.file_names import is_clean, shown
 
 # The composer, the catalog writer (SQLAlchemy), the catalog importers and the report are
 # imported where they are used, not here: an unchanged --repo run that reuses its previous
@@ -514,7 +514,11 @@ def _validate(args: argparse.Namespace) -> str | None:
     if not args.system and not args.output:
         return "--output is required (except with --system)"
     if args.system and not Path(args.root).is_dir():
-        return f"--root {args.root}: not a directory"
+        return f"--root {shown(args.root)}: not a directory"
+    # the catalog records its root, the summary prints the output: both must be UTF-8
+    for option, value in (("--root", args.root if args.system else "/"), ("--output", args.output)):
+        if value and not is_clean(Path(value).resolve()):
+            return f"{option} {shown(Path(value).resolve())}: name not valid UTF-8"
     if not args.input_timeout >= 0:
         return "--input-timeout must be 0 (none) or more seconds"
     for size in args.icon_sizes or ():

@@ -90,3 +90,26 @@ def test_names_not_utf8_in_the_pool_and_installed_files(tmp_path: Path) -> None:
         # the good catalog, the good installed files beside the bad ones
         assert {"org.example.Mines.desktop", "handmade", "second"} <= ids
         assert "bad-origin" not in catalog.meta()["origin"]
+
+
+def test_a_root_or_output_whose_name_is_not_utf8_is_refused_in_one_line(tmp_path: Path) -> None:
+    """The catalog records its root and the summary prints the output: such a name is a usage
+    error naming it escaped, not a traceback after the work."""
+    root = Path(os.fsdecode(os.fsencode(tmp_path) + b"/root" + BAD))
+    make_pool(root)
+    for args, shown in (
+        (["--system", "--root", str(root), "--output", str(tmp_path / "out")], "--root"),
+        (["--system", "--root", str(tmp_path), "--output", str(root / "out")], "--output"),
+    ):
+        result = subprocess.run(
+            [sys.executable, "-m", "appcenter_qt.cli.generate", *args],
+            capture_output=True,
+            timeout=120,
+            check=False,
+        )
+        assert result.returncode == 2
+        assert result.stderr.decode("utf-8").splitlines() == [
+            f"appcenter-generate: {shown} {tmp_path}/root{BAD_SHOWN}"
+            + ("/out" if shown == "--output" else "")
+            + ": name not valid UTF-8"
+        ]

@@ -139,7 +139,7 @@ class WorkerPool:
         """``(ticket, result)`` of each of ``tickets`` as it finishes, as :meth:`result`."""
         pending = set(tickets)
         while pending:
-            for ticket in [t for t in pending if t in self._results]:
+            for ticket in [t for t in self._results if t in pending]:  # few, not all pending
                 pending.discard(ticket)
                 yield ticket, self._unpack(self._results.pop(ticket))
             if pending:

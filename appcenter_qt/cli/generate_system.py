@@ -130,6 +130,7 @@ def run_system(args: argparse.Namespace) -> int:
                 progress=progress,
                 cache_dir=None if args.no_cache else output / PARSE_CACHE,
                 source_catalogs=_source_catalogs(args),
+                input_timeout=args.input_timeout or None,
             )
             composition = inputs.composition
             assert composition is not None

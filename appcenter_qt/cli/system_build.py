@@ -42,6 +42,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
 from appcenter_qt.extract.composer import Composer, Composition, Job
+from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.merge import merge_key
@@ -58,6 +59,7 @@ from appcenter_qt.extract.system_pool import (
     source_stamp,
 )
 from appcenter_qt.extract.units import PackageInfo
+from appcenter_qt.file_names import is_clean
 from appcenter_qt.safe_open import read_regular
 
 log = logging.getLogger(__name__)
@@ -129,6 +131,8 @@ def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
         for name in sorted(files):
             if not name.endswith(".desktop"):
                 continue
+            if not is_clean(root) or not is_clean(name):
+                return True  # the composer skips it, naming it in the report
             relative = (Path(root) / name).relative_to(top).as_posix()
             member = f"usr/share/applications/{relative}"  # as the composer names it
             if desktop_id_for(member) in known:
@@ -236,10 +240,12 @@ def read_system(
     progress: BuildProgress | None = None,
     cache_dir: Path | None = None,
     source_catalogs: bool = False,
+    input_timeout: float | None = DEFAULT_INPUT_TIMEOUT,
 ) -> SystemInputs:
     """Read the pool, the installed applications and the package database below ``root``
     (catalog files through a :class:`ParseCache` in ``cache_dir``, if given), and with
-    ``source_catalogs`` the catalogs the sources keep (Flatpak remotes')."""
+    ``source_catalogs`` the catalogs the sources keep (Flatpak remotes'). Each pool catalog
+    file and each data directory is read within ``input_timeout`` seconds (None: none)."""
     report = progress or (lambda _stage, _fraction, _what: None)
     pool = discover(root, environ=environ)
     inputs = SystemInputs(pool, hints=list(pool.hints))
@@ -258,15 +264,20 @@ def read_system(
             if result is None:
                 icon_hints = len(icons.hints)
                 try:
-                    result = import_catalog(
-                        file.path,
-                        format=file.format,
-                        workers=jobs,
-                        local_icons=icons.find,
-                        progress=step,
-                    )
+                    with time_limit(input_timeout, file.logical):
+                        result = import_catalog(
+                            file.path,
+                            format=file.format,
+                            workers=jobs,
+                            local_icons=icons.find,
+                            progress=step,
+                        )
                 except ExtractError as error:
                     inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))
+                    done += file.size
+                    continue
+                except InputTimeout as error:
+                    inputs.hints.append(Hint(file.logical, "input-timeout", str(error)))
                     done += file.size
                     continue
                 result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
@@ -299,7 +310,10 @@ def read_system(
         for index, directory in enumerate(pool.data_dirs)
         if _has_candidates(directory, known)
     ]
-    composition = Composer(sizes=sizes, workers=min(jobs, max(1, len(units)))).compose(units)
+    composer = Composer(
+        sizes=sizes, workers=min(jobs, max(1, len(units))), input_timeout=input_timeout
+    )
+    composition = composer.compose(units)
     by_name = {package.name: package for package in inputs.installed}
     composition.apps = _attribute(composition.apps, pool, by_name)
     inputs.composition = composition

@@ -31,13 +31,14 @@ from sqlalchemy import (
     select,
     table,
 )
+from sqlalchemy import text as sql_text
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
-from appcenter_qt.catalog.rowcheck import bad_applications
+from appcenter_qt.catalog.rowcheck import bad_applications, well_typed
 from appcenter_qt.catalog.schema import (
     AliasRow,
     ApplicationPackage,
@@ -565,8 +566,11 @@ class Catalog(ShelfQueries):
     def category_counts(self) -> dict[str, int]:
         """Applications per category; a main category also counts the apps of categories that
         imply it (``Audio``/``Video`` → ``AudioVideo``)."""
+        # the applications skipped for wrong-typed rows (a blob category) are not counted
+        shown = CategoryRow.application_id.not_in(sorted(self._bad))
         rows = self._run(
             select(CategoryRow.category, func.count())
+            .where(shown)
             .group_by(CategoryRow.category)
             .order_by(CategoryRow.category)
         )
@@ -575,7 +579,7 @@ class Catalog(ShelfQueries):
             members = _categories_matching(main)
             counts[main] = self._run(
                 select(func.count(func.distinct(CategoryRow.application_id))).where(
-                    CategoryRow.category.in_(members)
+                    CategoryRow.category.in_(members), shown
                 )
             )[0][0]
             if not counts[main]:
@@ -583,7 +587,10 @@ class Catalog(ShelfQueries):
         return dict(sorted(counts.items()))
 
     def meta(self) -> dict[str, str]:
-        return {key: value for key, value in self._run(select(Meta.key, Meta.value))}
+        """The file's meta values; a row of the wrong type (a blob) is left out (and named
+        once when the catalog was opened)."""
+        rows = self._run(select(Meta.key, Meta.value).where(sql_text(well_typed("meta"))))
+        return {key: value for key, value in rows}
 
     def stats(self) -> dict[str, Any]:
         """Counts for ``appcenter-query stats`` and for front ends' about pages."""
@@ -594,7 +601,8 @@ class Catalog(ShelfQueries):
         meta = self.meta()
         installed = self.installed_packages()
         return {
-            "applications": scalar(select(func.count()).select_from(ApplicationRow)),
+            "applications": scalar(select(func.count()).select_from(ApplicationRow))
+            - len(self._bad),
             "origins": meta_origins(meta),
             "installed_packages": len(installed) if installed is not None else None,
             "installed_from": meta.get("installed_from", ""),
@@ -615,7 +623,11 @@ class Catalog(ShelfQueries):
         live backend's answer is newer and wins."""
         if not self.meta().get("installed_from"):
             return None
-        rows = self._run(select(InstalledPackageRow.name, InstalledPackageRow.version))
+        rows = self._run(
+            select(InstalledPackageRow.name, InstalledPackageRow.version).where(
+                sql_text(well_typed("installed_packages"))
+            )
+        )
         return {str(name): str(version) for name, version in rows}
 
     def resolve_id(self, text: str) -> str | None:

@@ -29,7 +29,7 @@ from sqlalchemy import Connection, Table, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt.catalog import db, rowcheck
-from appcenter_qt.catalog.origins import META_KEY, format_sources, parse_sources
+from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, SQLITE_APPLICATION_ID, Base
 from appcenter_qt.catalog.search_index import fill_search_index
 from appcenter_qt.catalog.synonyms import load_synonyms
@@ -99,7 +99,7 @@ def _meta(old: Connection, raw: sqlite3.Connection) -> None:
     locales = raw.execute("SELECT DISTINCT locale FROM texts WHERE locale != ?", (UNTRANSLATED,))
     meta["schema_version"] = str(SCHEMA_VERSION)
     meta["locales"] = ";".join(sorted(str(locale) for (locale,) in locales))
-    meta["origins"] = ";".join(origins)
+    meta["origins"] = join_list(origins)
     meta[META_KEY] = format_sources(origins, parse_sources(meta.get(META_KEY, "")))
     if not meta.get("origin"):
         meta["origin"] = ";".join(origins)

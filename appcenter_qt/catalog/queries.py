@@ -224,7 +224,11 @@ class Catalog(ShelfQueries):
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        return {pk: rank for pk, rank in self._run(SEARCH, fts=expression) if pk not in self._bad}
+        return {
+            pk: rank
+            for pk, rank in self._run(SEARCH, fts=expression)
+            if isinstance(pk, int) and pk not in self._bad
+        }
 
     # -- search (docs/search.md) -------------------------------------------------------------
     def _synonym_table(self) -> dict[str, str]:
@@ -241,6 +245,8 @@ class Catalog(ShelfQueries):
         if self._facts is None:
             facts = {}
             for pk, kind, app_id, binaries, total, installed, packages in self._run(RANKING_FACTS):
+                if pk in self._bad:  # a blob among its values; it is in no answer anyway
+                    continue
                 names = [p for p in (packages or "").split(";") if p]
                 commands = [b for b in (binaries or "").split(";") if b]
                 facts[pk] = AppFacts(
@@ -309,8 +315,8 @@ class Catalog(ShelfQueries):
             return cached
         searched = self._search(text) if text else None
         pks = searched if searched is not None else [pk for (pk,) in self._run(ALL_PKS)]
-        if self._bad:
-            pks = [pk for pk in pks if pk not in self._bad]
+        # a text row may name a blob or no application at all: only real, sound ones count
+        pks = [pk for pk in pks if isinstance(pk, int) and pk not in self._bad]
         if category:
             members = self._in_category(category, pks if searched is not None else None)
             pks = [pk for pk in pks if pk in members]
@@ -376,13 +382,12 @@ class Catalog(ShelfQueries):
         if not pks:
             return []
         rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
-        summaries = [summary_from_row(rows[pk]) for pk in pks]
-        if self._live:
-            summaries = [
-                dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
-                for pk, summary in zip(pks, summaries, strict=True)
-            ]
-        return summaries
+        # a pk whose application row is missing (a hostile file's orphan text row) is skipped
+        summaries = [(pk, summary_from_row(rows[pk])) for pk in pks if pk in rows]
+        return [
+            dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
+            for pk, summary in summaries
+        ]
 
     def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> builtins.list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""

@@ -11,13 +11,14 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from appcenter_qt.catalog import migrate
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.errors import CatalogVersionError
+from appcenter_qt.errors import CatalogError, CatalogVersionError
 from tests.output_sets import listing
 
 DATA = Path(__file__).parents[1] / "data" / "catalog-v2"
@@ -152,3 +153,79 @@ def test_an_upgrade_leaves_out_the_applications_readers_skip(tmp_path: Path) -> 
         assert catalog.meta()["locales"] == "de;pt_BR"
         assert catalog.stats()["categories"] == {"Game": 1, "LogicGame": 1}
         assert [app.id for app in catalog.search("mines")] == ["org.example.Mines"]
+
+
+def _columns(path: Path) -> list[tuple[str, str]]:
+    connection = sqlite3.connect(path)
+    try:
+        tables = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"
+                " AND name NOT LIKE 'search%' AND name NOT LIKE 'sqlite%'"
+            )
+        ]
+        return [
+            (table, str(row[1]))
+            for table in tables
+            for row in connection.execute(f"PRAGMA table_info('{table}')")
+        ]
+    finally:
+        connection.close()
+
+
+def blobbed(template: Path, work: Path) -> Iterator[tuple[str, Path]]:
+    """Copies of ``template``, each with a blob in the first row of one more column (an
+    ``INTEGER PRIMARY KEY``, which holds integers only, is left out)."""
+    for number, (table, column) in enumerate(_columns(template)):
+        path = work / str(number) / "appcenter.sqlite"
+        path.parent.mkdir(parents=True)
+        shutil.copy(template, path)
+        connection = sqlite3.connect(path)
+        try:
+            with connection:
+                connection.execute(
+                    f'UPDATE "{table}" SET "{column}" = X\'00FF\''  # noqa: S608
+                    f' WHERE rowid = (SELECT min(rowid) FROM "{table}")'
+                )
+        except sqlite3.IntegrityError:
+            continue
+        finally:
+            connection.close()
+        yield f"{table}.{column}", path
+
+
+def read_everything(path: Path) -> None:
+    with Catalog(path, "de") as catalog:
+        catalog.stats()
+        for query in QUERIES:
+            catalog.search(query)
+        for app in catalog.list():
+            catalog.get(app.id)
+
+
+def test_a_blob_in_any_column_is_one_line_at_most(tmp_path: Path) -> None:
+    """Every column of the version 2 file in turn holds a blob in its first row: the upgrade
+    either succeeds (the applications concerned left out) or is refused with a
+    :class:`CatalogError` naming the file; the result is readable without a traceback."""
+    template = version_2_catalog(tmp_path / "template.sqlite")
+    assert len(_columns(template)) > 50
+    for label, path in blobbed(template, tmp_path / "v2"):
+        try:
+            upgraded = migrate.upgrade(path)
+        except CatalogError as error:
+            assert str(path) in str(error) and "\n" not in str(error), label
+            continue
+        assert upgraded, label
+        read_everything(path)
+
+
+def test_readers_survive_a_blob_in_any_column(tmp_path: Path) -> None:
+    """The same for every column of a current catalog: the query layer reads each such
+    file (stats, searches, every application) without an exception."""
+    template = fresh_catalog(tmp_path / "fresh")
+    for label, path in blobbed(template, tmp_path / "v3"):
+        try:
+            read_everything(path)
+        except CatalogError as error:  # e.g. a blob schema_version: refused, one line
+            assert str(path) in str(error) and "\n" not in str(error), label

@@ -514,14 +514,10 @@ class AppCenter:
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _catalog_opened(self, opened: Any) -> None:
-        from appcenter_qt.extract.icon_archive import IconArchive
-
         self.catalog = opened.catalog
-        archive = opened.location.icon_archive
         meta = opened.catalog.meta()
-        self.icon_provider.set_archive(
-            IconArchive(archive) if archive else None, meta.get("pool_root") or "/"
-        )
+        # the icon archive the catalog worker opened with the catalog: the same set's
+        self.icon_provider.set_archive(opened.icons, meta.get("pool_root") or "/")
         self.transactions.set_catalog_meta(meta)
         self.package_details.set_catalog_meta(meta)
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
@@ -27,7 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from appcenter_qt.catalog import guard
-from appcenter_qt.catalog.schema import SCHEMA_VERSION, Base, Meta
+from appcenter_qt.catalog.schema import SCHEMA_VERSION, Meta
 from appcenter_qt.errors import CatalogError, CatalogVersionError
 from appcenter_qt.safe_open import NotRegularFile, open_regular
 
@@ -51,7 +49,7 @@ def _sniff(path: Path) -> None:
         raise CatalogError(f"{path}: not an SQLite database")
 
 
-def _read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
+def read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
     """Read-only, locked down and schema-checked before anything else runs (:mod:`.guard`):
     a catalog is untrusted data that must not get to run SQL of its own in the reader."""
     uri = f"file:{quote(str(path.resolve()))}?mode=ro"
@@ -121,7 +119,7 @@ def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = 
     collation there)."""
     file = Path(path)
     _sniff(file)
-    engine = _read_only_engine(file, on_connect)
+    engine = read_only_engine(file, on_connect)
     try:
         version = schema_version_of(engine, file)
     except CatalogError:
@@ -139,70 +137,20 @@ def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = 
     return engine
 
 
-#: The oldest version :func:`upgrade` turns into the current one.
+#: The oldest version :func:`appcenter_qt.catalog.migrate.upgrade` turns into the current one.
 OLDEST_UPGRADABLE = 2
 
 
-def upgrade(path: str | os.PathLike[str]) -> bool:
-    """Bring a version 2 catalog to version 3 in place; ``False`` if it already is.
-
-    Version 3 adds ``applications.binaries`` and ``.project_group`` (empty: version 2 never
-    stored them; regenerating fills them) and replaces the search index
-    (docs/catalog-schema.md, "Upgrading"). Done on a copy beside the file, checked and
-    renamed over it like a fresh catalog, so a failure at any point leaves the old file.
-    """
-    from appcenter_qt.catalog.schema import SearchSynonymRow, SearchWordRow
-    from appcenter_qt.catalog.search_index import fill_search_index
-    from appcenter_qt.catalog.synonyms import load_synonyms
-
+def version_of(path: str | os.PathLike[str]) -> int:
+    """The schema version of a catalog file of any version (checked like every reader checks
+    it: a FIFO, a non-SQLite file, code in the schema are :class:`CatalogError`)."""
     file = Path(path)
     _sniff(file)
-    engine = _read_only_engine(file)
+    engine = read_only_engine(file)
     try:
-        version = schema_version_of(engine, file)
+        return schema_version_of(engine, file)
     finally:
         engine.dispose()
-    if version == SCHEMA_VERSION:
-        return False
-    if version != OLDEST_UPGRADABLE:
-        raise CatalogVersionError(str(file), str(version), SCHEMA_VERSION)
-    handle, name = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.", suffix=".tmp")
-    os.close(handle)
-    temp = Path(name)
-    try:
-        shutil.copyfile(file, temp)
-        writable = create_writable(temp)
-        try:
-            with writable.begin() as connection:
-                raw = sqlite_connection(connection)
-                for column in ("binaries", "project_group"):
-                    raw.execute(
-                        f"ALTER TABLE applications ADD COLUMN {column} VARCHAR NOT NULL DEFAULT ''"
-                    )
-                raw.execute("DROP TABLE search")
-                Base.metadata.create_all(
-                    connection,
-                    tables=[
-                        Base.metadata.tables[SearchSynonymRow.__tablename__],
-                        Base.metadata.tables[SearchWordRow.__tablename__],
-                    ],
-                )
-                fill_search_index(raw, load_synonyms())
-                raw.execute(
-                    "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),)
-                )
-                raw.execute(f"PRAGMA user_version={SCHEMA_VERSION:d}")
-            with writable.connect() as connection:
-                connection.exec_driver_sql("VACUUM")
-            check_integrity(writable, temp)
-        finally:
-            writable.dispose()
-        publish(temp, file)
-    except (sqlite3.Error, SQLAlchemyError, OSError) as error:
-        raise CatalogError(f"{file}: cannot upgrade the catalog: {error}") from None
-    finally:
-        temp.unlink(missing_ok=True)
-    return True
 
 
 def sqlite_connection(connection: Connection) -> sqlite3.Connection:

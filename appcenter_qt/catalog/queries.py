@@ -31,13 +31,14 @@ from sqlalchemy import (
     select,
     table,
 )
+from sqlalchemy import text as sql_text
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from appcenter_qt.catalog.db import open_catalog
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
-from appcenter_qt.catalog.rowcheck import bad_applications
+from appcenter_qt.catalog.rowcheck import bad_applications, well_typed
 from appcenter_qt.catalog.schema import (
     AliasRow,
     ApplicationPackage,
@@ -223,7 +224,11 @@ class Catalog(ShelfQueries):
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        return {pk: rank for pk, rank in self._run(SEARCH, fts=expression) if pk not in self._bad}
+        return {
+            pk: rank
+            for pk, rank in self._run(SEARCH, fts=expression)
+            if isinstance(pk, int) and pk not in self._bad
+        }
 
     # -- search (docs/search.md) -------------------------------------------------------------
     def _synonym_table(self) -> dict[str, str]:
@@ -240,6 +245,8 @@ class Catalog(ShelfQueries):
         if self._facts is None:
             facts = {}
             for pk, kind, app_id, binaries, total, installed, packages in self._run(RANKING_FACTS):
+                if pk in self._bad:  # a blob among its values; it is in no answer anyway
+                    continue
                 names = [p for p in (packages or "").split(";") if p]
                 commands = [b for b in (binaries or "").split(";") if b]
                 facts[pk] = AppFacts(
@@ -308,8 +315,8 @@ class Catalog(ShelfQueries):
             return cached
         searched = self._search(text) if text else None
         pks = searched if searched is not None else [pk for (pk,) in self._run(ALL_PKS)]
-        if self._bad:
-            pks = [pk for pk in pks if pk not in self._bad]
+        # a text row may name a blob or no application at all: only real, sound ones count
+        pks = [pk for pk in pks if isinstance(pk, int) and pk not in self._bad]
         if category:
             members = self._in_category(category, pks if searched is not None else None)
             pks = [pk for pk in pks if pk in members]
@@ -375,13 +382,12 @@ class Catalog(ShelfQueries):
         if not pks:
             return []
         rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
-        summaries = [summary_from_row(rows[pk]) for pk in pks]
-        if self._live:
-            summaries = [
-                dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
-                for pk, summary in zip(pks, summaries, strict=True)
-            ]
-        return summaries
+        # a pk whose application row is missing (a hostile file's orphan text row) is skipped
+        summaries = [(pk, summary_from_row(rows[pk])) for pk in pks if pk in rows]
+        return [
+            dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
+            for pk, summary in summaries
+        ]
 
     def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> builtins.list[Any]:
         """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
@@ -565,8 +571,11 @@ class Catalog(ShelfQueries):
     def category_counts(self) -> dict[str, int]:
         """Applications per category; a main category also counts the apps of categories that
         imply it (``Audio``/``Video`` → ``AudioVideo``)."""
+        # the applications skipped for wrong-typed rows (a blob category) are not counted
+        shown = CategoryRow.application_id.not_in(sorted(self._bad))
         rows = self._run(
             select(CategoryRow.category, func.count())
+            .where(shown)
             .group_by(CategoryRow.category)
             .order_by(CategoryRow.category)
         )
@@ -575,7 +584,7 @@ class Catalog(ShelfQueries):
             members = _categories_matching(main)
             counts[main] = self._run(
                 select(func.count(func.distinct(CategoryRow.application_id))).where(
-                    CategoryRow.category.in_(members)
+                    CategoryRow.category.in_(members), shown
                 )
             )[0][0]
             if not counts[main]:
@@ -583,7 +592,10 @@ class Catalog(ShelfQueries):
         return dict(sorted(counts.items()))
 
     def meta(self) -> dict[str, str]:
-        return {key: value for key, value in self._run(select(Meta.key, Meta.value))}
+        """The file's meta values; a row of the wrong type (a blob) is left out (and named
+        once when the catalog was opened)."""
+        rows = self._run(select(Meta.key, Meta.value).where(sql_text(well_typed("meta"))))
+        return {key: value for key, value in rows}
 
     def stats(self) -> dict[str, Any]:
         """Counts for ``appcenter-query stats`` and for front ends' about pages."""
@@ -594,7 +606,8 @@ class Catalog(ShelfQueries):
         meta = self.meta()
         installed = self.installed_packages()
         return {
-            "applications": scalar(select(func.count()).select_from(ApplicationRow)),
+            "applications": scalar(select(func.count()).select_from(ApplicationRow))
+            - len(self._bad),
             "origins": meta_origins(meta),
             "installed_packages": len(installed) if installed is not None else None,
             "installed_from": meta.get("installed_from", ""),
@@ -615,7 +628,11 @@ class Catalog(ShelfQueries):
         live backend's answer is newer and wins."""
         if not self.meta().get("installed_from"):
             return None
-        rows = self._run(select(InstalledPackageRow.name, InstalledPackageRow.version))
+        rows = self._run(
+            select(InstalledPackageRow.name, InstalledPackageRow.version).where(
+                sql_text(well_typed("installed_packages"))
+            )
+        )
         return {str(name): str(version) for name, version in rows}
 
     def resolve_id(self, text: str) -> str | None:

@@ -13,7 +13,7 @@ every answer, each with one warning naming the file, the application and the col
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from typing import Any
 
 from sqlalchemy import Boolean, Float, Integer, String, Table, text
@@ -69,26 +69,51 @@ def _storage_types(column: Any) -> tuple[str, ...] | None:
     return (*types, "null") if column.nullable else types
 
 
-def _statements() -> Iterator[tuple[str, str]]:
-    """(table, one ``SELECT owner, reason``) per table that belongs to applications."""
+def _type_cases(table: Table, present: Collection[str] | None = None) -> list[tuple[str, str]]:
+    """(SQL condition true for a wrong-typed value, label) per column of ``table`` (of those
+    ``present`` in the file, when given: an older file lacks columns added since)."""
+    cases = []
+    for column in table.columns:
+        types = _storage_types(column)
+        if types is None or (present is not None and column.name not in present):
+            continue
+        allowed = ", ".join(f"'{t}'" for t in types)
+        name = f"{table.name}.{column.name}"
+        cases.append(
+            (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
+        )
+    return cases
+
+
+def well_typed(table_name: str) -> str:
+    """An SQL condition true for the rows of ``table_name`` (one that belongs to no
+    application: ``meta``, ``installed_packages``, the search vocabulary) whose every value
+    has its column's type: readers of those tables select only such rows."""
+    table = Base.metadata.tables[table_name]
+    assert isinstance(table, Table)
+    return " AND ".join(f"NOT ({condition})" for condition, _ in _type_cases(table)) or "1"
+
+
+#: Tables of no application whose wrong-typed rows readers leave out (see :func:`well_typed`).
+UNOWNED_TABLES = ("meta", "installed_packages", "search_synonyms", "search_words")
+
+
+def _statements(
+    columns: Mapping[str, Collection[str]] | None = None,
+) -> Iterator[tuple[str, str]]:
+    """(table, one ``SELECT owner, reason``) per table that belongs to applications; with
+    ``columns`` (table → the file's columns) only the tables and columns the file has."""
     for table in Base.metadata.tables.values():
         assert isinstance(table, Table)
+        if columns is not None and table.name not in columns:
+            continue
         if table.name in _OWNERS:
             owner, join = _OWNERS[table.name]
         elif "application_id" in table.columns:
             owner, join = f"{table.name}.application_id", ""
         else:
             continue
-        cases = []
-        for column in table.columns:
-            types = _storage_types(column)
-            if types is None:
-                continue
-            allowed = ", ".join(f"'{t}'" for t in types)
-            name = f"{table.name}.{column.name}"
-            cases.append(
-                (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
-            )
+        cases = _type_cases(table, None if columns is None else columns[table.name])
         cases += _VALUE_RULES.get(table.name, [])
         if not cases:
             continue
@@ -99,14 +124,31 @@ def _statements() -> Iterator[tuple[str, str]]:
         yield table.name, statement
 
 
-def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
-    """Application pk → why it is skipped; one warning per skipped application."""
-    bad: dict[int, str] = {}
-    # Tables added within the schema version (aliases, installed_packages) may be absent.
+def file_columns(run: Callable[[Any], list[Any]]) -> dict[str, set[str]]:
+    """Table → column names, of the schema's tables the file has (tables added within the
+    schema version, such as ``aliases`` and ``installed_packages``, may be absent, and a file
+    of an older version lacks columns)."""
     present = {name for (name,) in run(text("SELECT name FROM sqlite_master WHERE type = 'table'"))}
-    for table_name, statement in _statements():
-        if table_name not in present:
-            continue
+    return {
+        name: {str(row[0]) for row in run(text(f"SELECT name FROM pragma_table_info('{name}')"))}  # noqa: S608
+        for name in Base.metadata.tables
+        if name in present
+    }
+
+
+def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
+    """Application pk → why it is skipped; one warning per skipped application, and one
+    per table of no application (:data:`UNOWNED_TABLES`) with rows readers leave out."""
+    bad: dict[int, str] = {}
+    columns = file_columns(run)
+    for table_name in UNOWNED_TABLES:
+        if table_name in columns:
+            statement = f"SELECT count(*) FROM {table_name} WHERE NOT ({well_typed(table_name)})"  # noqa: S608
+            count = run(text(statement))[0][0]
+            if count:
+                skipped = "%s: %d row(s) of %s skipped: a value of the wrong type"
+                log.warning(skipped, path, count, table_name)
+    for _table_name, statement in _statements(columns):
         for pk, reason in run(text(statement)):
             if isinstance(pk, int) and pk not in bad:
                 bad[pk] = str(reason)

@@ -24,8 +24,10 @@ from sqlalchemy import (
     literal_column,
     select,
     table,
+    text,
 )
 
+from appcenter_qt.catalog.rowcheck import well_typed
 from appcenter_qt.catalog.schema import (
     SEARCH_WEIGHTS,
     ApplicationPackage,
@@ -121,8 +123,13 @@ def search_statement() -> Any:
 
 
 SEARCH = search_statement()
-SYNONYMS = select(SearchSynonymRow.term, SearchSynonymRow.expansion)
-WORDS = select(SearchWordRow.word).order_by(SearchWordRow.word)
+# Only rows of the declared types: a blob word would fail the corrector's sorting.
+SYNONYMS = select(SearchSynonymRow.term, SearchSynonymRow.expansion).where(
+    text(well_typed("search_synonyms"))
+)
+WORDS = (
+    select(SearchWordRow.word).where(text(well_typed("search_words"))).order_by(SearchWordRow.word)
+)
 _PACKAGE_LIST = (
     select(func.group_concat(PackageRow.name, ";"))
     .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)

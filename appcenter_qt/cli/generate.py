@@ -268,9 +268,9 @@ def _run(args: argparse.Namespace) -> int:
         if args.inputs or args.system:
             print(f"{PROGRAM}: --upgrade takes no INPUT and no --system", file=sys.stderr)
             return EXIT_USAGE
-        from appcenter_qt.catalog import db
+        from appcenter_qt.catalog import migrate
 
-        changed = db.upgrade(args.upgrade)
+        changed = migrate.upgrade(args.upgrade)
         if not args.quiet:
             print(f"{args.upgrade}: {'upgraded' if changed else 'already current'}")
         return EXIT_OK

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
-from appcenter_qt.catalog.origins import META_KEY
+from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli import generate_html
@@ -167,7 +167,7 @@ def run_system(args: argparse.Namespace) -> int:
                 extra_meta={
                     "pool_fingerprint": inputs.fingerprint(),
                     "pool_root": str(inputs.pool.root),
-                    META_KEY: ";".join(f"{o}={s}" for o, s in sorted(inputs.sources.items())),
+                    META_KEY: format_sources(inputs.sources, inputs.sources),
                 },
             ) as writer:
                 merged.write_to(writer)

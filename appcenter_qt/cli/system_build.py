@@ -114,10 +114,10 @@ def _known_ids(results: list[CatalogImport]) -> frozenset[str]:
 def _owners_dpkg(root: Path) -> dict[str, PackageInfo]:
     try:
         info_dir = resolve_in_root(root, "var/lib/dpkg/info")
-        status = resolve_in_root(root, "var/lib/dpkg/status")
     except OSError:
         return {}
-    return dpkgdb.read_owners(info_dir, status)
+    # the installed snapshot has read the status file already: it is not streamed twice
+    return dpkgdb.read_owners(info_dir, None)
 
 
 def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
@@ -166,8 +166,11 @@ def _attribute(
         owner = owners.get(paths.get(app.id, ""))
         packages: tuple[Package, ...] = ()
         if owner is not None and owner.name:
-            version = owner.version or getattr(installed.get(owner.name), "version", "")
-            packages = (Package(owner.name, version, owner.arch, "", owner.source),)
+            known = installed.get(owner.name)
+            if known is not None and not owner.version:
+                packages = (Package(owner.name, known.version, known.arch, "", known.source),)
+            else:
+                packages = (Package(owner.name, owner.version, owner.arch, "", owner.source),)
         attributed.append(dataclasses.replace(app, packages=packages))
     return attributed
 

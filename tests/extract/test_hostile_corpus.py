@@ -28,6 +28,7 @@ BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
     "archive-headers": hostile.archive_header_cases,
     "bidi": hostile.bidi_cases,
     "catalog": hostile.catalog_cases,
+    "dpkg-database": hostile.dpkg_database_cases,
     "fifo": hostile.fifo_cases,
     "file-names": hostile_round2.file_name_cases,
     "recursion": hostile.recursion_cases,
@@ -61,6 +62,10 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
         for app_id, name in case.apps.items():
             app = catalog.get(app_id)
             assert app is not None and app.name.get() == name, app_id
+        for app_id, packages in case.packages.items():
+            app = catalog.get(app_id)
+            assert app is not None, app_id
+            assert [(p.name, p.version) for p in app.packages] == packages, app_id
     return run
 
 

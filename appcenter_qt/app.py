@@ -208,7 +208,12 @@ def _is_repo_file(argument: str) -> bool:
 def _local_path(argument: str) -> str:
     from urllib.parse import unquote, urlsplit
 
-    return unquote(urlsplit(argument).path) if argument.startswith("file:") else argument
+    if not argument.startswith("file:"):
+        return argument
+    try:
+        return unquote(urlsplit(argument).path)
+    except ValueError:  # "file://[x.flatpakrepo": no path to take; opened as given, refused
+        return argument
 
 
 def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
@@ -631,11 +636,15 @@ class AppCenter:
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
-        from appcenter_qt.backends.odrs import ReviewsService
+        from appcenter_qt.backends.odrs import OdrsError, ReviewsService
         from appcenter_qt.models.live_ratings import LiveRatings
         from appcenter_qt.models.reviews_model import ReviewsModel
 
-        service = ReviewsService.create(self.locale, odrs_url)
+        try:
+            service = ReviewsService.create(self.locale, odrs_url)
+        except OdrsError as error:  # from the environment or the config file: reviews off
+            log.warning("reviews are off: %s", error)
+            service = None
         self.reviews = ReviewsModel(service, self.dispatcher)
         self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
 
@@ -819,18 +828,41 @@ def _check_updates(options: Options) -> int:
     return run_check(options.catalog, locale)
 
 
+def _argument_problem(options: Options) -> str:
+    """One line saying which argument cannot be used ("" when all can), before any window:
+    the URL to open (its page goes into ``options.page``) and the ratings server."""
+    from appcenter_qt.backends.odrs import OdrsError
+    from appcenter_qt.backends.odrs.http import check_url
+    from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
+
+    if options.open_argument:
+        try:
+            options.page = parse_open_argument(options.open_argument).page
+        except AppUrlError as error:
+            return str(error)
+    if options.odrs_url:
+        try:
+            check_url(options.odrs_url.strip())
+        except OdrsError as error:
+            return f"--odrs-url: {error}"
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=os.environ.get("APPCENTER_LOG", "WARNING").upper(),
         format="appcenter-qt: %(levelname)s: %(message)s",
     )
     options = parse_args(argv)
+    problem = _argument_problem(options)
+    if problem:
+        print(f"appcenter-qt: {problem}", file=sys.stderr)
+        return 2
     if options.check_updates:
         return _check_updates(options)
     _configure_rendering(options)
     from PySide6.QtGui import QGuiApplication, QIcon
 
-    from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
     from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])
@@ -839,12 +871,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("org.appcenter_qt.AppCenter")
     app.setWindowIcon(QIcon.fromTheme("org.appcenter_qt.AppCenter"))
 
-    if options.open_argument:
-        try:
-            options.page = parse_open_argument(options.open_argument).page
-        except AppUrlError as error:
-            print(f"appcenter-qt: {error}", file=sys.stderr)
-            return 2
     instance = None
     if not options.screenshot:
         instance = SingleInstance()

@@ -55,6 +55,8 @@ class Options:
     font_scale: float = 1.0
     # A .flatpakrepo to offer on the Sources page (asked before it is added).
     add_remote: str | None = None
+    # Refuse screenshots on local and private addresses (``None``: environment, config file).
+    block_local_media: bool | None = None
 
 
 def qml_import_dir() -> Path:
@@ -174,6 +176,13 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         help="offer to add the Flatpak source a .flatpakrepo file describes (the handler of "
         "application/vnd.flatpak.repo); the Sources page asks first",
     )
+    parser.add_argument(
+        "--block-local-media",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="refuse screenshots on local and private addresses (127.0.0.1, 192.168.…, "
+        "169.254.…); default: $APPCENTER_BLOCK_LOCAL_MEDIA, appcenter-qt.conf, off",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.url and args.add_remote is None and _is_repo_file(args.url):
@@ -195,6 +204,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         color_scheme=args.color_scheme,
         font_scale=args.font_scale,
         add_remote=os.path.abspath(args.add_remote) if args.add_remote else None,
+        block_local_media=args.block_local_media,
     )
 
 
@@ -478,7 +488,9 @@ class AppCenter:
         self.engine.warnings.connect(self._on_warnings)
         self.style = _use_style(self.engine)
         self.engine.addImageProvider(PROVIDER_ID, self.icon_provider)
-        install_disk_cache(self.engine)
+        from appcenter_qt.ui.media_guard import local_media_blocked
+
+        install_disk_cache(self.engine, block_local=local_media_blocked(options.block_local_media))
         self.engine.addImportPath(str(qml_import_dir()))
         self.settings = QSettings(ORGANIZATION, "appcenter-qt")
         width, height = options.size

@@ -293,7 +293,8 @@ def test_every_label_and_text_is_plain_text() -> None:
 def test_controls_showing_data_draw_their_text_plain() -> None:
     """A button's or a delegate's own text item is the style's, in AutoText: one whose text is
     not a fixed string takes a plain-text ``contentItem`` (PlainContent); every dialog is a
-    PlainDialog (its title in a plain Label); no ToolTip element keeps the style's text."""
+    PlainDialog (its title in a plain Label); no ToolTip element keeps the style's text; a
+    placeholder is a fixed string."""
     problems = []
     for path in _qml_files():
         qml = path.read_text()
@@ -310,6 +311,11 @@ def test_controls_showing_data_draw_their_text_plain() -> None:
         for _kind, block, line in _blocks(qml, "ToolTip"):
             if not re.search(r"^\s*contentItem:", _own_lines(block), re.M):
                 problems.append(f"{name}:{line}: ToolTip without a plain contentItem")
+        # A text field's placeholder is the style's AutoText item: fixed strings only.
+        for match in re.finditer(r"(?<![\w.])placeholderText:\s*(.*)", qml):
+            if not _only_fixed_strings(match.group(1).strip()):
+                line = qml.count("\n", 0, match.start()) + 1
+                problems.append(f"{name}:{line}: placeholderText shows data")
     assert problems == []
 
 
@@ -318,5 +324,6 @@ def test_the_rules_find_what_they_look_for() -> None:
     qml = "\n".join(path.read_text() for path in _qml_files())
     assert len(list(_blocks(qml, "Label|Text"))) > 100
     assert len(list(_blocks(qml, CONTROLS))) > 30
+    assert len(re.findall(r"(?<![\w.])placeholderText:", qml)) >= 4
     assert not _only_fixed_strings('qsTr("In %1").arg(scope.categoryName)')
     assert _only_fixed_strings('row.expanded ? qsTr("Hide packages") : qsTr("Show packages")')

@@ -222,7 +222,7 @@ def _local_path(argument: str) -> str:
         return argument
     try:
         return unquote(urlsplit(argument).path)
-    except ValueError:  # "file://[x.flatpakrepo": no path to take; opened as given, refused
+    except ValueError:  # "file://[x.flatpakrepo": taken as a path; the Sources page says no
         return argument
 
 

@@ -69,3 +69,13 @@ def test_bad_ratings_server_from_the_environment_turns_reviews_off(
         ReviewsService.create("C", "http://127.0.0.1:99999/api")
     assert ReviewsService.create("C", "") is None
     assert ReviewsService.create("C", "http://127.0.0.1:8080/api") is not None
+
+
+def test_malformed_file_url_of_a_repo_file_is_no_traceback() -> None:
+    """``file://[x.flatpakrepo`` (what a file manager would never send, but a person may
+    type) is taken as a path: the Sources page then says it cannot be read."""
+    from appcenter_qt.app import parse_args
+
+    options = parse_args(["file://[x.flatpakrepo"])
+    assert options.add_remote is not None and options.add_remote.endswith("[x.flatpakrepo")
+    assert options.page == "sources"

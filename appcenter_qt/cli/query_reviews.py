@@ -18,7 +18,7 @@ from typing import Any
 from appcenter_qt.backends.odrs.client import ReviewTarget
 from appcenter_qt.backends.odrs.http import OdrsError
 from appcenter_qt.backends.odrs.service import ReviewsService
-from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from appcenter_qt.domain.reviews import Review, ReviewDraft, plain_text
 from appcenter_qt.l10n import environment_locale
 
@@ -113,7 +113,11 @@ def _print_review(review: Review) -> None:
 
 
 def run(args: argparse.Namespace, program: str) -> int:
-    service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
+    try:
+        service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
+    except OdrsError as error:
+        print(f"{program}: {_line(str(error))}", file=sys.stderr)
+        return EXIT_USAGE
     if service is None:
         print(f"{program}: reviews are turned off (no ratings server configured)", file=sys.stderr)
         return EXIT_FAILED

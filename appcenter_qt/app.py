@@ -55,6 +55,8 @@ class Options:
     font_scale: float = 1.0
     # A .flatpakrepo to offer on the Sources page (asked before it is added).
     add_remote: str | None = None
+    # Refuse screenshots on local and private addresses (``None``: environment, config file).
+    block_local_media: bool | None = None
 
 
 def qml_import_dir() -> Path:
@@ -174,6 +176,13 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         help="offer to add the Flatpak source a .flatpakrepo file describes (the handler of "
         "application/vnd.flatpak.repo); the Sources page asks first",
     )
+    parser.add_argument(
+        "--block-local-media",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="refuse screenshots on local and private addresses (127.0.0.1, 192.168.…, "
+        "169.254.…); default: $APPCENTER_BLOCK_LOCAL_MEDIA, appcenter-qt.conf, off",
+    )
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.url and args.add_remote is None and _is_repo_file(args.url):
@@ -195,6 +204,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         color_scheme=args.color_scheme,
         font_scale=args.font_scale,
         add_remote=os.path.abspath(args.add_remote) if args.add_remote else None,
+        block_local_media=args.block_local_media,
     )
 
 
@@ -208,7 +218,12 @@ def _is_repo_file(argument: str) -> bool:
 def _local_path(argument: str) -> str:
     from urllib.parse import unquote, urlsplit
 
-    return unquote(urlsplit(argument).path) if argument.startswith("file:") else argument
+    if not argument.startswith("file:"):
+        return argument
+    try:
+        return unquote(urlsplit(argument).path)
+    except ValueError:  # "file://[x.flatpakrepo": taken as a path; the Sources page says no
+        return argument
 
 
 def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
@@ -473,7 +488,9 @@ class AppCenter:
         self.engine.warnings.connect(self._on_warnings)
         self.style = _use_style(self.engine)
         self.engine.addImageProvider(PROVIDER_ID, self.icon_provider)
-        install_disk_cache(self.engine)
+        from appcenter_qt.ui.media_guard import local_media_blocked
+
+        install_disk_cache(self.engine, block_local=local_media_blocked(options.block_local_media))
         self.engine.addImportPath(str(qml_import_dir()))
         self.settings = QSettings(ORGANIZATION, "appcenter-qt")
         width, height = options.size
@@ -514,14 +531,10 @@ class AppCenter:
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _catalog_opened(self, opened: Any) -> None:
-        from appcenter_qt.extract.icon_archive import IconArchive
-
         self.catalog = opened.catalog
-        archive = opened.location.icon_archive
         meta = opened.catalog.meta()
-        self.icon_provider.set_archive(
-            IconArchive(archive) if archive else None, meta.get("pool_root") or "/"
-        )
+        # the icon archive the catalog worker opened with the catalog: the same set's
+        self.icon_provider.set_archive(opened.icons, meta.get("pool_root") or "/")
         self.transactions.set_catalog_meta(meta)
         self.package_details.set_catalog_meta(meta)
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried
@@ -565,6 +578,7 @@ class AppCenter:
         from appcenter_qt.models.home_model import HomeModel
         from appcenter_qt.models.installed_model import InstalledModel
         from appcenter_qt.models.sources_model import SourcesModel
+        from appcenter_qt.source_set import setup_hints
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
@@ -580,6 +594,7 @@ class AppCenter:
             reason,
             managers=self.managers,
             refresher=backend,
+            setup_hints=[(hint.label, hint.packages) for hint in setup_hints()],
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)
@@ -631,11 +646,15 @@ class AppCenter:
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
-        from appcenter_qt.backends.odrs import ReviewsService
+        from appcenter_qt.backends.odrs import OdrsError, ReviewsService
         from appcenter_qt.models.live_ratings import LiveRatings
         from appcenter_qt.models.reviews_model import ReviewsModel
 
-        service = ReviewsService.create(self.locale, odrs_url)
+        try:
+            service = ReviewsService.create(self.locale, odrs_url)
+        except OdrsError as error:  # from the environment or the config file: reviews off
+            log.warning("reviews are off: %s", error)
+            service = None
         self.reviews = ReviewsModel(service, self.dispatcher)
         self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
 
@@ -819,18 +838,41 @@ def _check_updates(options: Options) -> int:
     return run_check(options.catalog, locale)
 
 
+def _argument_problem(options: Options) -> str:
+    """One line saying which argument cannot be used ("" when all can), before any window:
+    the URL to open (its page goes into ``options.page``) and the ratings server."""
+    from appcenter_qt.backends.odrs import OdrsError
+    from appcenter_qt.backends.odrs.http import check_url
+    from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
+
+    if options.open_argument:
+        try:
+            options.page = parse_open_argument(options.open_argument).page
+        except AppUrlError as error:
+            return str(error)
+    if options.odrs_url:
+        try:
+            check_url(options.odrs_url.strip())
+        except OdrsError as error:
+            return f"--odrs-url: {error}"
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=os.environ.get("APPCENTER_LOG", "WARNING").upper(),
         format="appcenter-qt: %(levelname)s: %(message)s",
     )
     options = parse_args(argv)
+    problem = _argument_problem(options)
+    if problem:
+        print(f"appcenter-qt: {problem}", file=sys.stderr)
+        return 2
     if options.check_updates:
         return _check_updates(options)
     _configure_rendering(options)
     from PySide6.QtGui import QGuiApplication, QIcon
 
-    from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
     from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])
@@ -839,12 +881,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("org.appcenter_qt.AppCenter")
     app.setWindowIcon(QIcon.fromTheme("org.appcenter_qt.AppCenter"))
 
-    if options.open_argument:
-        try:
-            options.page = parse_open_argument(options.open_argument).page
-        except AppUrlError as error:
-            print(f"appcenter-qt: {error}", file=sys.stderr)
-            return 2
     instance = None
     if not options.screenshot:
         instance = SingleInstance()

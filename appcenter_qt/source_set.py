@@ -48,9 +48,8 @@ def sources_for(meta: Mapping[str, str], origins: Iterable[str]) -> list[str]:
     return sorted({source_for(meta, origin) for origin in origins}, key=backends.sort_key)
 
 
-def distribution_name(paths: Sequence[Path] = OS_RELEASE) -> str:
-    """The distribution's own name (``NAME`` of os-release, e.g. "Debian GNU/Linux"), what
-    the default source is called on the app page; "" when the file says nothing."""
+def _os_release(paths: Sequence[Path] = OS_RELEASE) -> dict[str, str]:
+    """The first readable os-release file's values ({} when there is none)."""
     for path in paths:
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
@@ -61,9 +60,29 @@ def distribution_name(paths: Sequence[Path] = OS_RELEASE) -> str:
             key, sep, value = line.partition("=")
             if sep:
                 values[key.strip()] = value.strip().strip("\"'")
-        name = values.get("NAME") or values.get("ID", "").capitalize()
-        return "".join(ch for ch in name if ch.isprintable())[:80]
-    return ""
+        return values
+    return {}
+
+
+def distribution_name(paths: Sequence[Path] = OS_RELEASE) -> str:
+    """The distribution's own name (``NAME`` of os-release, e.g. "Debian GNU/Linux"), what
+    the default source is called on the app page; "" when the file says nothing."""
+    values = _os_release(paths)
+    name = values.get("NAME") or values.get("ID", "").capitalize()
+    return "".join(ch for ch in name if ch.isprintable())[:80]
+
+
+def distribution_ids(paths: Sequence[Path] = OS_RELEASE) -> list[str]:
+    """os-release's ``ID`` then each word of ``ID_LIKE`` (``["opensuse-tumbleweed", "suse",
+    "opensuse"]``): the families a distribution's package names follow."""
+    values = _os_release(paths)
+    return [word for word in (values.get("ID", ""), *values.get("ID_LIKE", "").split()) if word]
+
+
+def setup_hints(paths: Sequence[Path] = OS_RELEASE) -> list[backends.SetupHint]:
+    """What to install for each source this machine cannot load, in this distribution's
+    package names (the Sources page's one line per source)."""
+    return backends.setup_hints(distribution_ids(paths))
 
 
 def _chosen_names(choice: str | None) -> tuple[list[str], dict[str, str]]:

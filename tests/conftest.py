@@ -29,3 +29,22 @@ pytest_plugins = [
     "tests.notification_fixtures",
     "tests.flatpak_fixtures",
 ]
+
+# Tests by speed (README, "Tests"): a test that starts a daemon (the real packagekitd, polkitd,
+# a private D-Bus bus, dunst, Xvfb) or builds the Flatpak test repo is in the daemon tier,
+# marked here from what it uses, so no test has to remember the mark. ``./scripts/test --fast``
+# runs the rest: ``-m "not daemon and not integration"``.
+_DAEMON_FIXTURES = frozenset(
+    {"packagekit_stack", "packagekit_bus", "flatpak_world", "dunst", "session_bus", "xdisplay"}
+)
+_DAEMON_STARTERS = frozenset({"start_stack", "start_bus", "start_packagekitd", "start_mock"})
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    for item in items:
+        module = getattr(item, "module", None)
+        names = set(vars(module)) if module is not None else set()
+        if _DAEMON_FIXTURES & set(getattr(item, "fixturenames", ())) or _DAEMON_STARTERS & names:
+            item.add_marker(pytest.mark.daemon)

@@ -87,7 +87,7 @@ if __name__ != "__main__":
 def flatpak_missing_reason() -> str | None:
     """Why the real-Flatpak tests cannot run here, or ``None`` if they can."""
     if not shutil.which("flatpak"):
-        return "needs the flatpak command (apt package flatpak, installed by .ci/run)"
+        return "needs the flatpak command (apt package flatpak, see scripts/system-packages)"
     try:
         import gi
 

@@ -24,7 +24,7 @@ import pytest
 def notification_tools_missing() -> str:
     if shutil.which("dunst") and shutil.which("Xvfb") and shutil.which("dbus-daemon"):
         return ""
-    return "needs dunst, Xvfb and dbus-daemon (installed by .ci/run)"
+    return "needs dunst, Xvfb and dbus-daemon (installed by scripts/system-packages)"
 
 
 # A session bus with no service directories: the stock session config would auto-activate

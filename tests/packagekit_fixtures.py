@@ -55,11 +55,11 @@ START_TIMEOUT = 20.0
 def packagekit_missing_reason() -> str | None:
     """Why the real-daemon tests cannot run here, or ``None`` if they can."""
     if not shutil.which("dbus-daemon"):
-        return "needs dbus-daemon (apt package dbus-daemon, installed by .ci/run)"
+        return "needs dbus-daemon (apt package dbus-daemon, installed by scripts/system-packages)"
     if not os.access(PACKAGEKITD, os.X_OK):
-        return f"needs {PACKAGEKITD} (apt package packagekit, installed by .ci/run)"
+        return f"needs {PACKAGEKITD} (apt package packagekit, installed by scripts/system-packages)"
     if not os.access(POLKITD, os.X_OK):
-        return f"needs {POLKITD} (apt package polkitd, installed by .ci/run)"
+        return f"needs {POLKITD} (apt package polkitd, installed by scripts/system-packages)"
     if os.geteuid() != 0:
         return "packagekitd must run as root"
     return None

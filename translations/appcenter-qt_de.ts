@@ -1283,6 +1283,10 @@
         <translation>Die Quellen aktualisieren</translation>
     </message>
     <message>
+        <source>%1 sources are off: install %2, then start appcenter-qt again.</source>
+        <translation>%1-Quellen sind aus: installieren Sie %2 und starten Sie appcenter-qt neu.</translation>
+    </message>
+    <message>
         <source>The package source does not list its repositories.</source>
         <translation>Die Paketquelle listet ihre Paketquellen nicht auf.</translation>
     </message>

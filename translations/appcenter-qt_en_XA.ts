@@ -1283,6 +1283,10 @@
             <translation>[Ŕéƒŕéšĥ ţĥé šöûŕçéš ······]</translation>
         </message>
         <message>
+            <source>%1 sources are off: install %2, then start appcenter-qt again.</source>
+            <translation>[%1 šöûŕçéš åŕé öƒƒ: îñšţåļļ %2, ţĥéñ šţåŕţ åþþçéñţéŕ-ǫţ åĝåîñ. ···················]</translation>
+        </message>
+        <message>
             <source>The package source does not list its repositories.</source>
             <translation>[Ţĥé þåçķåĝé šöûŕçé đöéš ñöţ ļîšţ îţš ŕéþöšîţöŕîéš. ···············]</translation>
         </message>

@@ -1283,6 +1283,10 @@
         <translation>Actualiser les sources</translation>
     </message>
     <message>
+        <source>%1 sources are off: install %2, then start appcenter-qt again.</source>
+        <translation>Les sources %1 sont désactivées : installez %2, puis relancez appcenter-qt.</translation>
+    </message>
+    <message>
         <source>The package source does not list its repositories.</source>
         <translation>La source de paquets ne liste pas ses dépôts.</translation>
     </message>

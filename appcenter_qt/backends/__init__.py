@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ from appcenter_qt.errors import BackendError
 __all__ = [
     "DEFAULT_SOURCE",
     "SOURCES",
+    "SetupHint",
     "SourceSpec",
     "SourceStatus",
     "SourceUnavailable",
@@ -42,6 +44,7 @@ __all__ = [
     "make",
     "managers",
     "names",
+    "setup_hints",
     "sort_key",
     "source_names",
     "split_name",
@@ -68,6 +71,18 @@ class SourceSpec:
     #: method): :func:`catalogs` loads only these, so choosing the system-pool catalog
     #: does not import every source (PackageKit's D-Bus and asyncio).
     keeps_catalogs: bool = False
+    #: The distribution packages that let this source load, by os-release ``ID``/``ID_LIKE``
+    #: (``("debian", "python3-gi gir1.2-flatpak-1.0")``); the entry for ``""`` is for any
+    #: other system. Named on the Sources page when the source cannot load (:func:`setup_hints`).
+    system_packages: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class SetupHint:
+    """A source this installation cannot load, by its ``label``, and what to install for it."""
+
+    label: str
+    packages: str
 
 
 @dataclass(frozen=True)
@@ -93,6 +108,14 @@ SOURCES: tuple[SourceSpec, ...] = (
         label="Flatpak",
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
         keeps_catalogs=True,
+        # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
+        system_packages=(
+            ("debian", "python3-gi gir1.2-flatpak-1.0"),
+            ("suse", "python3-gobject typelib-1_0-Flatpak-1_0"),
+            ("fedora", "python3-gobject flatpak-libs"),
+            ("arch", "python-gobject flatpak"),
+            ("", "PyGObject and libflatpak's GObject introspection data"),
+        ),
     ),
 )
 
@@ -179,6 +202,24 @@ def available() -> list[SourceStatus]:
             reason = getattr(factory, "NO_INSTANCES", "none is configured")
             statuses.append(SourceStatus(spec.name, spec.description, False, reason))
     return statuses
+
+
+def setup_hints(os_ids: Sequence[str]) -> list[SetupHint]:
+    """The sources that cannot load here for want of system packages, each with the packages
+    of the first of ``os_ids`` (os-release ``ID`` then ``ID_LIKE``) it knows, else its
+    generic words. A source that loads (even with no instance configured) needs no hint."""
+    hints = []
+    for spec in SOURCES:
+        if not spec.system_packages:
+            continue
+        try:
+            _load(spec)
+        except SourceUnavailable:
+            by_family = dict(spec.system_packages)
+            family = next((os_id for os_id in os_ids if os_id in by_family), "")
+            packages = by_family.get(family) or spec.system_packages[-1][1]
+            hints.append(SetupHint(spec.label or spec.name, packages))
+    return hints
 
 
 def source_names() -> tuple[str, ...]:

@@ -1,5 +1,5 @@
 """Compiles the reader's statements ahead of time: :mod:`.statements` (SQLAlchemy) and the
-schema's derived checks (:mod:`.guard`'s allowed objects, :mod:`.rowcheck`'s type checks)
+schema's derived checks (:mod:`.guard`'s allowed objects, :mod:`.row_rules`' type checks)
 become :mod:`.compiled`, plain text the read path runs through ``sqlite3`` without importing
 SQLAlchemy (docs/architecture.md, "The lean read path").
 
@@ -15,51 +15,17 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Boolean, Float, Integer, String, Table
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.sql import ClauseElement
 
-from appcenter_qt.catalog import statements
+from appcenter_qt.catalog import row_rules, statements
 from appcenter_qt.catalog.layout import SEARCH_TABLE
 from appcenter_qt.catalog.schema import Base
-from appcenter_qt.domain import IconKind
 
 TARGET = Path(__file__).with_name("compiled.py")
 FTS5_SHADOW_SUFFIXES = ("data", "idx", "content", "docsize", "config")
 SQLITE_INTERNAL_TABLES = ("sqlite_sequence", "sqlite_stat1", "sqlite_stat4")
 _DIALECT = sqlite.dialect(paramstyle="named")
-
-#: How a table's rows lead to the application they belong to, when not by ``application_id``.
-_OWNERS = {
-    "applications": ("applications.id", ""),
-    "packages": (
-        "application_packages.application_id",
-        "JOIN application_packages ON application_packages.package_id = packages.id",
-    ),
-    "screenshot_images": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_images.screenshot_id",
-    ),
-    "screenshot_captions": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_captions.screenshot_id",
-    ),
-}
-#: Value rules beyond the type, per table: (SQL condition that is true for a bad row, label).
-_VALUE_RULES: dict[str, list[tuple[str, str]]] = {
-    "icons": [
-        (
-            "icons.kind NOT IN ({})".format(", ".join(f"'{kind.value}'" for kind in IconKind)),
-            "icons.kind is not a known icon kind",
-        )
-    ],
-    "ratings": [
-        (
-            " OR ".join(f"ratings.star{n} < 0" for n in range(1, 6)) + " OR ratings.total < 0",
-            "ratings has a negative count",
-        )
-    ],
-}
 
 
 def allowed_objects() -> tuple[list[str], list[str]]:
@@ -74,51 +40,13 @@ def allowed_objects() -> tuple[list[str], list[str]]:
     return sorted(tables), sorted(indexes)
 
 
-def _storage_types(column: Any) -> tuple[str, ...] | None:
-    kind = column.type
-    if isinstance(kind, Boolean | Integer):
-        types: tuple[str, ...] = ("integer",)
-    elif isinstance(kind, Float):
-        types = ("integer", "real")
-    elif isinstance(kind, String):
-        types = ("text",)
-    else:
-        return None
-    return (*types, "null") if column.nullable else types
-
-
 def row_checks() -> Iterator[tuple[str, str, str]]:
     """(table, one ``SELECT owner, reason`` over the whole table, the same for the
-    applications ``:pks`` only) per table that belongs to applications: which rows hold a
-    value of another type than the column's (``typeof()`` against the metadata, so new tables
-    and columns are covered without a list here), or break a value rule."""
-    for table in Base.metadata.tables.values():
-        assert isinstance(table, Table)
-        if table.name in _OWNERS:
-            owner, join = _OWNERS[table.name]
-        elif "application_id" in table.columns:
-            owner, join = f"{table.name}.application_id", ""
-        else:
-            continue
-        cases = []
-        for column in table.columns:
-            types = _storage_types(column)
-            if types is None:
-                continue
-            allowed = ", ".join(f"'{t}'" for t in types)
-            name = f"{table.name}.{column.name}"
-            cases.append(
-                (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
-            )
-        cases += _VALUE_RULES.get(table.name, [])
-        if not cases:
-            continue
-        reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
-        where = " OR ".join(f"({condition})" for condition, _ in cases)
-        # Every name here comes from our own schema metadata, never from a file.
-        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE ({where})"  # noqa: S608
+    applications ``:pks`` only) per table that belongs to applications
+    (:func:`.row_rules.owned_checks`)."""
+    for table, owner, statement in row_rules.owned_checks():
         of_pks = f"{statement} AND {owner} IN (SELECT value FROM json_each(:pks))"  # noqa: S608
-        yield table.name, " ".join(statement.split()), " ".join(of_pks.split())
+        yield table, statement, of_pks
 
 
 def compile_statement(statement: ClauseElement) -> tuple[str, dict[str, Any]]:
@@ -169,6 +97,7 @@ def module_text() -> str:
     lines.append(f"ALLOWED_TABLES = frozenset({tables!r})\n")
     lines.append(f"ALLOWED_INDEXES = frozenset({indexes!r})\n")
     lines.append(f"ROW_CHECKS = {tuple(row_checks())!r}\n")
+    lines.append(f"UNOWNED_CHECKS = {tuple(row_rules.unowned_counts())!r}\n")
     for name, (sql, defaults) in compiled_statements().items():
         lines.append(f"{name} = Statement(\n    {sql!r},\n    {defaults!r},\n)\n")
     return "".join(lines)

@@ -8,8 +8,8 @@ names the file and the cause: the CLIs print that one line and exit 2. The conne
 locked down and its schema checked first (:mod:`.guard`): a catalog is untrusted data that
 must not get to run SQL of its own in the reader.
 
-This is the read path's half of :mod:`.db` (which keeps the writer's engines and the
-upgrade); it never imports SQLAlchemy (docs/architecture.md, "The lean read path").
+This is the read path's half of :mod:`.db` (which keeps the writer's engines; the upgrade
+is :mod:`.migrate`); it never imports SQLAlchemy (docs/architecture.md, "The lean read path").
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from appcenter_qt.errors import CatalogError, CatalogVersionError
 from appcenter_qt.safe_open import NotRegularFile, open_regular
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-#: The oldest version :func:`appcenter_qt.catalog.db.upgrade` turns into the current one.
+#: The oldest version :func:`appcenter_qt.catalog.migrate.upgrade` turns into the current one.
 OLDEST_UPGRADABLE = 2
 _PLAIN_DECIMAL = re.compile(r"0|[1-9][0-9]{0,8}")
 ConnectHook = Callable[[sqlite3.Connection], None]

@@ -1,5 +1,5 @@
-"""Catalog files through SQLAlchemy: the writer's new files, the upgrade, and read-only
-engines for tools.
+"""Catalog files through SQLAlchemy: the writer's new files, and read-only engines for the
+upgrade (:mod:`.migrate`) and tools.
 
 Readers themselves open a file with :mod:`.connect` (plain ``sqlite3``, the same checks:
 what the file is, its locked-down schema, its version); :func:`open_catalog` wraps that in
@@ -12,9 +12,7 @@ Writers never touch the target file: :func:`create_writable` builds a new file n
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,13 +30,13 @@ from appcenter_qt.catalog.connect import (
     schema_version,
     sniff,
 )
-from appcenter_qt.catalog.schema import SCHEMA_VERSION, Base
-from appcenter_qt.errors import CatalogError, CatalogVersionError
+from appcenter_qt.errors import CatalogError
 
 
-def _read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
+def read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
     """Read-only, locked down and schema-checked before anything else runs
-    (:func:`.connect.connect_read_only`), as an SQLAlchemy engine."""
+    (:func:`.connect.connect_read_only`), as an SQLAlchemy engine: what the upgrade
+    (:mod:`.migrate`) reads an older file through."""
     clock = guard.StatementClock()
     return _engine(lambda: connect_read_only(path, on_connect, clock)[0], clock)
 
@@ -70,7 +68,7 @@ def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = 
     collation there)."""
     file = Path(path)
     sniff(file)
-    engine = _read_only_engine(file, on_connect)
+    engine = read_only_engine(file, on_connect)
     try:
         check_version(schema_version_of(engine, file), file)
     except CatalogError:
@@ -79,66 +77,16 @@ def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = 
     return engine
 
 
-def upgrade(path: str | os.PathLike[str]) -> bool:
-    """Bring a version 2 catalog to version 3 in place; ``False`` if it already is.
-
-    Version 3 adds ``applications.binaries`` and ``.project_group`` (empty: version 2 never
-    stored them; regenerating fills them) and replaces the search index
-    (docs/catalog-schema.md, "Upgrading"). Done on a copy beside the file, checked and
-    renamed over it like a fresh catalog, so a failure at any point leaves the old file.
-    """
-    from appcenter_qt.catalog.schema import SearchSynonymRow, SearchWordRow
-    from appcenter_qt.catalog.search_index import fill_search_index
-    from appcenter_qt.catalog.synonyms import load_synonyms
-
+def version_of(path: str | os.PathLike[str]) -> int:
+    """The schema version of a catalog file of any version (checked like every reader checks
+    it: a FIFO, a non-SQLite file, code in the schema are :class:`CatalogError`)."""
     file = Path(path)
     sniff(file)
-    engine = _read_only_engine(file)
+    engine = read_only_engine(file)
     try:
-        version = schema_version_of(engine, file)
+        return schema_version_of(engine, file)
     finally:
         engine.dispose()
-    if version == SCHEMA_VERSION:
-        return False
-    if version != OLDEST_UPGRADABLE:
-        raise CatalogVersionError(str(file), str(version), SCHEMA_VERSION)
-    handle, name = tempfile.mkstemp(dir=file.parent, prefix=f".{file.name}.", suffix=".tmp")
-    os.close(handle)
-    temp = Path(name)
-    try:
-        shutil.copyfile(file, temp)
-        writable = create_writable(temp)
-        try:
-            with writable.begin() as connection:
-                raw = sqlite_connection(connection)
-                for column in ("binaries", "project_group"):
-                    raw.execute(
-                        f"ALTER TABLE applications ADD COLUMN {column} VARCHAR NOT NULL DEFAULT ''"
-                    )
-                raw.execute("DROP TABLE search")
-                Base.metadata.create_all(
-                    connection,
-                    tables=[
-                        Base.metadata.tables[SearchSynonymRow.__tablename__],
-                        Base.metadata.tables[SearchWordRow.__tablename__],
-                    ],
-                )
-                fill_search_index(raw, load_synonyms())
-                raw.execute(
-                    "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),)
-                )
-                raw.execute(f"PRAGMA user_version={SCHEMA_VERSION:d}")
-            with writable.connect() as connection:
-                connection.exec_driver_sql("VACUUM")
-            check_integrity(writable, temp)
-        finally:
-            writable.dispose()
-        publish(temp, file)
-    except (sqlite3.Error, SQLAlchemyError, OSError) as error:
-        raise CatalogError(f"{file}: cannot upgrade the catalog: {error}") from None
-    finally:
-        temp.unlink(missing_ok=True)
-    return True
 
 
 def sqlite_connection(connection: Connection) -> sqlite3.Connection:
@@ -204,7 +152,8 @@ __all__ = [
     "open_catalog",
     "publish",
     "read_meta",
+    "read_only_engine",
     "schema_version_of",
     "sqlite_connection",
-    "upgrade",
+    "version_of",
 ]

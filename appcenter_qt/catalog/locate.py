@@ -13,13 +13,18 @@
 An explicit path or ``$APPCENTER_CATALOG`` that does not exist is an error, not a reason to
 fall through: the user asked for that file. The icon archive is ``icons.tar`` beside the
 catalog.
+
+A published output (:mod:`.publish`) reaches its files through symlinks into one set
+directory; a reader pins the set it opens with :func:`resolve_set` (the catalog and the icon
+archive from the same real directory), then holds both files open, so republishes never mix
+two sets in one window and never take its icons away.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from appcenter_qt.errors import CatalogError
@@ -63,6 +68,18 @@ def location_of(
     """The location of ``path``, with the icon archive beside it if there is one."""
     icons = path.parent / ICON_ARCHIVE_NAME
     return CatalogLocation(path, icons if icons.is_file() else None, is_demo, reason, warning)
+
+
+def resolve_set(location: CatalogLocation) -> CatalogLocation:
+    """``location`` with the catalog's symlinks resolved (``DIR/appcenter.sqlite`` →
+    ``DIR/.set-N/appcenter.sqlite``) and the icon archive taken from that same directory:
+    what a reader opens, once, so both files come from one published set."""
+    real = Path(os.path.realpath(location.path))
+    if real == location.path:
+        return location
+    icons = real.parent / ICON_ARCHIVE_NAME
+    archive = icons if icons.is_file() else None
+    return replace(location, path=real, icon_archive=archive)
 
 
 def candidate_paths(environ: Mapping[str, str] | None = None) -> list[tuple[Path, str]]:

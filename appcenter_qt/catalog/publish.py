@@ -14,8 +14,10 @@ with one ``rename(2)`` of a symlink::
 The same switch publishes other sets of files (the generator's HTML report: pages,
 folders of pages and icons, its state file), named by ``OutputSet(DIR, files=…)``.
 
-A reader resolves ``DIR/appcenter.sqlite`` once (``os.path.realpath``) and takes the icon
-archive from the same real directory, so it never mixes two sets. A run killed at any point,
+A reader resolves ``DIR/appcenter.sqlite`` once (:func:`.locate.resolve_set`) and takes the
+icon archive from the same real directory, so it never mixes two sets; it then holds both
+files open (an SQLite connection, the archive's descriptor), so a later run removing the set
+directory takes nothing away from it. A run killed at any point,
 or one that fails (a full disk), leaves ``current`` and the set it names untouched. One run
 at a time holds ``DIR/.lock``; it first removes what earlier runs left behind: set
 directories ``current`` does not name, and our own temp files (``.NAME.*.tmp``), never
@@ -95,10 +97,14 @@ class OutputSet:
         self.published = False
 
     def __enter__(self) -> OutputSet:
+        lock = self.directory / LOCK_NAME
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._lock_fd = os.open(self.directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+            # never through a link: one planted here would create a file wherever it points
+            self._lock_fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
         except OSError as error:
+            if error.errno == errno.ELOOP:
+                raise CatalogError(f"{lock}: a symbolic link, not followed") from error
             raise CatalogError(f"{self.directory}: {error.strerror or error}") from error
         try:
             # A POSIX record lock, not flock(): it belongs to this process only, so worker

@@ -245,17 +245,21 @@ class Catalog(ShelfQueries):
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
         return {
-            pk: rank for pk, rank in self._run(sql.SEARCH, fts=expression) if pk not in self._bad
+            pk: rank
+            for pk, rank in self._run(sql.SEARCH, fts=expression)
+            if isinstance(pk, int) and pk not in self._bad
         }
 
     # -- search (docs/search.md) -------------------------------------------------------------
     def _synonym_table(self) -> dict[str, str]:
         if self._synonyms is None:
+            self._rows.unowned("search_synonyms")
             self._synonyms = {str(t): str(e) for t, e in self._run(sql.SYNONYMS)}
         return self._synonyms
 
     def _vocabulary(self) -> Corrector:
         if self._corrector is None:
+            self._rows.unowned("search_words")
             self._corrector = Corrector(tuple(str(w) for (w,) in self._run(sql.WORDS)))
         return self._corrector
 
@@ -336,8 +340,8 @@ class Catalog(ShelfQueries):
             return cached
         searched = self._search(text) if text else None
         pks = searched if searched is not None else [pk for (pk,) in self._run(sql.ALL_PKS)]
-        if self._bad:
-            pks = [pk for pk in pks if pk not in self._bad]
+        # a text row may name a blob or no application at all: only real, sound ones count
+        pks = [pk for pk in pks if isinstance(pk, int) and pk not in self._bad]
         if category:
             members = self._in_category(category, pks if searched is not None else None)
             pks = [pk for pk in pks if pk in members]
@@ -415,13 +419,12 @@ class Catalog(ShelfQueries):
         if not pks:
             return []
         cards = self._cards(pks)
-        summaries = [cards[pk] for pk in pks]
-        if self._live:
-            summaries = [
-                dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
-                for pk, summary in zip(pks, summaries, strict=True)
-            ]
-        return summaries
+        # a pk whose application row is missing (a hostile file's orphan text row) is skipped
+        summaries = [(pk, cards[pk]) for pk in pks if pk in cards]
+        return [
+            dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
+            for pk, summary in summaries
+        ]
 
     def search(self, text: str, *, limit: int | None = 50) -> builtins.list[ApplicationSummary]:
         return self.list(AppQuery(text=text, limit=limit))
@@ -554,16 +557,22 @@ class Catalog(ShelfQueries):
     def category_counts(self) -> dict[str, int]:
         """Applications per category; a main category also counts the apps of categories that
         imply it (``Audio``/``Video`` → ``AudioVideo``)."""
-        rows = self._run(sql.CATEGORY_COUNTS)
+        # the applications skipped for wrong-typed rows (a blob category) are not counted
+        self._rows.check_all()
+        bad = sorted(self._bad)
+        rows = self._run(sql.CATEGORY_COUNTS, bad=bad)
         counts = {category: n for category, n in rows}
         for main in set(IMPLIED_MAIN.values()):
             members = _categories_matching(main)
-            counts[main] = self._run(sql.CATEGORY_MEMBERS, categories=members)[0][0]
+            counts[main] = self._run(sql.CATEGORY_MEMBERS, categories=members, bad=bad)[0][0]
             if not counts[main]:
                 del counts[main]
         return dict(sorted(counts.items()))
 
     def meta(self) -> dict[str, str]:
+        """The file's meta values; a row of the wrong type (a blob) is left out (and named
+        once)."""
+        self._rows.unowned("meta")
         return {key: value for key, value in self._run(sql.META)}
 
     def stats(self) -> dict[str, Any]:
@@ -575,7 +584,7 @@ class Catalog(ShelfQueries):
         meta = self.meta()
         installed = self.installed_packages()
         return {
-            "applications": scalar(sql.COUNT_APPLICATIONS),
+            "applications": self._count_shown(),
             "origins": meta_origins(meta),
             "installed_packages": len(installed) if installed is not None else None,
             "installed_from": meta.get("installed_from", ""),
@@ -590,12 +599,18 @@ class Catalog(ShelfQueries):
             "created_at": meta.get("created_at", ""),
         }
 
+    def _count_shown(self) -> int:
+        """Applications in the file less those readers skip (all of them checked)."""
+        self._rows.check_all()
+        return int(self._run(sql.COUNT_APPLICATIONS)[0][0]) - len(self._bad)
+
     def installed_packages(self) -> dict[str, str] | None:
         """Package name → installed version from the generator's snapshot of the package
         database, or ``None`` when the catalog has none (only system-pool catalogs do). A
         live backend's answer is newer and wins."""
         if not self.meta().get("installed_from"):
             return None
+        self._rows.unowned("installed_packages")
         rows = self._run(sql.INSTALLED)
         return {str(name): str(version) for name, version in rows}
 

@@ -32,8 +32,10 @@ from sqlalchemy import (
     literal_column,
     select,
     table,
+    text,
 )
 
+from appcenter_qt.catalog.row_rules import well_typed
 from appcenter_qt.catalog.schema import (
     SEARCH_WEIGHTS,
     AddonRow,
@@ -77,7 +79,8 @@ _CHAIN: list[Any] = [bindparam(f"c{n}") for n in range(MAX_CHAIN)]
 
 # -- the file ----------------------------------------------------------------------------------
 TABLES = select(_master.c.name).where(_master.c.type == "table")
-META = select(Meta.key, Meta.value)
+#: The meta values of the declared types (a blob value is left out, not read as a value).
+META = select(Meta.key, Meta.value).where(text(well_typed("meta")))
 META_VALUE = select(Meta.value).where(Meta.key == bindparam("key"))
 
 # -- lists and search (docs/search.md) ------------------------------------------------------------
@@ -142,8 +145,13 @@ def _search_statement() -> Any:
 
 #: Application pk → best bm25 over the chain's text rows of every match.
 SEARCH = _search_statement()
-SYNONYMS = select(SearchSynonymRow.term, SearchSynonymRow.expansion)
-WORDS = select(SearchWordRow.word).order_by(SearchWordRow.word)
+# Only rows of the declared types: a blob word would fail the corrector's sorting.
+SYNONYMS = select(SearchSynonymRow.term, SearchSynonymRow.expansion).where(
+    text(well_typed("search_synonyms"))
+)
+WORDS = (
+    select(SearchWordRow.word).where(text(well_typed("search_words"))).order_by(SearchWordRow.word)
+)
 _PACKAGE_LIST = (
     select(func.group_concat(PackageRow.name, ";"))
     .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
@@ -353,19 +361,24 @@ ID_BY_ALIAS = (
 )
 
 # -- facts -------------------------------------------------------------------------------------
+# The applications readers skip (``:bad``, :mod:`.rowcheck`) are not counted.
 CATEGORY_COUNTS = (
     select(CategoryRow.category, func.count())
+    .where(CategoryRow.application_id.not_in(json_list("bad")))
     .group_by(CategoryRow.category)
     .order_by(CategoryRow.category)
 )
 CATEGORY_MEMBERS = select(func.count(distinct(CategoryRow.application_id))).where(
-    CategoryRow.category.in_(json_list("categories"))
+    CategoryRow.category.in_(json_list("categories")),
+    CategoryRow.application_id.not_in(json_list("bad")),
 )
 COUNT_APPLICATIONS = select(func.count()).select_from(ApplicationRow)
 COUNT_PACKAGES = select(func.count()).select_from(PackageRow)
 COUNT_RATINGS = select(func.count()).select_from(RatingRow)
 COUNT_SCREENSHOTS = select(func.count()).select_from(ScreenshotRow)
-INSTALLED = select(InstalledPackageRow.name, InstalledPackageRow.version)
+INSTALLED = select(InstalledPackageRow.name, InstalledPackageRow.version).where(
+    text(well_typed("installed_packages"))
+)
 
 # -- the home and Installed pages (:mod:`.shelves`) --------------------------------------------
 _releases = table("releases", column("application_id"), column("timestamp"))

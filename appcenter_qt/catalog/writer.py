@@ -32,7 +32,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
-from appcenter_qt.catalog.origins import META_KEY, format_sources, parse_sources
+from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.page_details import addon_rows, application_rows
 from appcenter_qt.catalog.schema import (
     SCHEMA_VERSION,
@@ -438,12 +438,12 @@ class CatalogWriter:
             for table_name, row in addon_rows(self._addons[addon_id], lambda: next(ids)):
                 self._raw.execute(_INSERT_SQL[table_name], row)
 
-    def _origins(self) -> str:
-        """``meta.origins``: the distinct non-empty origins of the stored packages."""
+    def _origins(self) -> list[str]:
+        """The distinct non-empty origins of the stored packages, sorted (``meta.origins``)."""
         rows = self._raw.execute(
             "SELECT DISTINCT origin FROM packages WHERE origin != '' ORDER BY origin"
         )
-        return ";".join(origin for (origin,) in rows)
+        return [origin for (origin,) in rows]
 
     def commit(self) -> Path:
         """Finish the file, check it, and atomically replace ``target`` with it."""
@@ -452,15 +452,14 @@ class CatalogWriter:
         try:
             self._flush()
             self._write_aliases()
+            origins = self._origins()
             meta = {
                 **self._meta,
                 "created_at": self._meta.get("created_at") or created_at_now(),
                 "locales": ";".join(sorted(self._locales - {UNTRANSLATED})),
-                "origins": self._origins(),
+                "origins": join_list(origins),
+                META_KEY: format_sources(origins, parse_sources(self._meta.get(META_KEY, ""))),
             }
-            meta[META_KEY] = format_sources(
-                meta["origins"].split(";"), parse_sources(self._meta.get(META_KEY, ""))
-            )
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             synonyms = load_synonyms() if self._synonyms is None else self._synonyms
             parallel = self.workers > 1

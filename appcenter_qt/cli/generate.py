@@ -47,7 +47,6 @@ from appcenter_qt.extract.composition import (
     DEFAULT_ICON_SIZES,
     Composition,
     Job,
-    UnitOutcome,
     UnitScan,
 )
 from appcenter_qt.extract.pool_paths import FORMATS
@@ -59,12 +58,13 @@ from appcenter_qt.extract.readers import (
     package_suffixes,
     sniff,
 )
-from appcenter_qt.extract.result import ExtractResult, Hint
+from appcenter_qt.extract.result import ExtractResult
 from appcenter_qt.extract.scan_cache import ScanCache
 from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
+from appcenter_qt.file_names import is_clean, shown
 
 # The composer, the catalog writer (SQLAlchemy), the catalog importers and the report are
 # imported where they are used, not here: an unchanged --repo run that reuses its previous
@@ -268,9 +268,9 @@ def _run(args: argparse.Namespace) -> int:
         if args.inputs or args.system:
             print(f"{PROGRAM}: --upgrade takes no INPUT and no --system", file=sys.stderr)
             return EXIT_USAGE
-        from appcenter_qt.catalog import db
+        from appcenter_qt.catalog import migrate
 
-        changed = db.upgrade(args.upgrade)
+        changed = migrate.upgrade(args.upgrade)
         if not args.quiet:
             print(f"{args.upgrade}: {'upgraded' if changed else 'already current'}")
         return EXIT_OK
@@ -287,6 +287,9 @@ def _run(args: argparse.Namespace) -> int:
     unknown: list[Path] = []
     for raw in args.inputs:
         path = Path(raw)
+        if not is_clean(path):  # reported by name (escaped), the other inputs are read
+            unknown.append(path)
+            continue
         kind = sniff_input(path, args)
         if kind is None and path.is_dir():  # a folder of packages
             found = packages_in(path)
@@ -295,7 +298,7 @@ def _run(args: argparse.Namespace) -> int:
                     "%s: no %s files found (use --tree for an unpacked root)", path, package_names()
                 )
             for package in found:
-                package_kind = sniff(package)
+                package_kind = sniff(package) if is_clean(package) else None
                 if package_kind is not None and package_kind.reader.read is not None:
                     jobs.append(Job(len(jobs), package_kind, str(package)))
                 else:
@@ -384,6 +387,7 @@ def _publish(
         report_json,
         status_of,
         summary_lines,
+        unknown_input,
         write_report,
     )
 
@@ -428,24 +432,7 @@ def _publish(
     origin = args.origin or catalog_origin(getattr(result, "origin", "") for result in results)
 
     for path in unknown:
-        composition.units.append(
-            UnitOutcome(
-                f"unknown:{path.name}",
-                str(path),
-                None,
-                [],
-                [
-                    Hint(
-                        path.name,
-                        "corrupt-archive",
-                        f"not a {package_names()} file",
-                    )
-                ],
-                True,
-                path.stat().st_size if path.is_file() else 0,
-                0.0,
-            )
-        )
+        composition.units.append(unknown_input(path, f"not a {package_names()} file"))
 
     report = report_json(
         composition, origin=origin, applications=len(merged.apps), icons=count_icons(merged.apps)
@@ -527,7 +514,11 @@ def _validate(args: argparse.Namespace) -> str | None:
     if not args.system and not args.output:
         return "--output is required (except with --system)"
     if args.system and not Path(args.root).is_dir():
-        return f"--root {args.root}: not a directory"
+        return f"--root {shown(args.root)}: not a directory"
+    # the catalog records its root, the summary prints the output: both must be UTF-8
+    for option, value in (("--root", args.root if args.system else "/"), ("--output", args.output)):
+        if value and not is_clean(Path(value).resolve()):
+            return f"{option} {shown(Path(value).resolve())}: name not valid UTF-8"
     if not args.input_timeout >= 0:
         return "--input-timeout must be 0 (none) or more seconds"
     for size in args.icon_sizes or ():

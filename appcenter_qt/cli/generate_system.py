@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
-from appcenter_qt.catalog.origins import META_KEY
+from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli import generate_html
@@ -41,7 +41,7 @@ from appcenter_qt.extract.screenshot_service import with_service_screenshots
 
 CATALOG_NAME = "appcenter.sqlite"
 REPORT_NAME = "report.json"
-#: Parsed pool catalogs, reused while a file is unchanged (system_build.ParseCache).
+#: Parsed pool catalogs, reused while a file is unchanged (cli/parse_cache.ParseCache).
 PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"
 #: JSON progress lines are written at most this often (seconds), plus every stage change.
@@ -130,6 +130,7 @@ def run_system(args: argparse.Namespace) -> int:
                 progress=progress,
                 cache_dir=None if args.no_cache else output / PARSE_CACHE,
                 source_catalogs=_source_catalogs(args),
+                input_timeout=args.input_timeout or None,
             )
             composition = inputs.composition
             assert composition is not None
@@ -166,7 +167,7 @@ def run_system(args: argparse.Namespace) -> int:
                 extra_meta={
                     "pool_fingerprint": inputs.fingerprint(),
                     "pool_root": str(inputs.pool.root),
-                    META_KEY: ";".join(f"{o}={s}" for o, s in sorted(inputs.sources.items())),
+                    META_KEY: format_sources(inputs.sources, inputs.sources),
                 },
             ) as writer:
                 merged.write_to(writer)

@@ -14,7 +14,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
+from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 
 if TYPE_CHECKING:  # the ODRS client is imported only when a review command runs
     from appcenter_qt.backends.odrs.client import ReviewTarget
@@ -123,7 +123,11 @@ def run(args: argparse.Namespace, program: str) -> int:
     from appcenter_qt.backends.odrs.service import ReviewsService
     from appcenter_qt.l10n import environment_locale
 
-    service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
+    try:
+        service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
+    except OdrsError as error:
+        print(f"{program}: {_line(str(error))}", file=sys.stderr)
+        return EXIT_USAGE
     if service is None:
         print(f"{program}: reviews are turned off (no ratings server configured)", file=sys.stderr)
         return EXIT_FAILED

@@ -28,23 +28,21 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
-import hashlib
 import logging
 import os
-import pickle
-import stat
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from appcenter_qt import __version__, backends
+from appcenter_qt import backends
+from appcenter_qt.cli.parse_cache import ParseCache
 from appcenter_qt.domain import Application, IconKind, Package
 from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
 from appcenter_qt.extract.composer import Composer, Composition, Job
+from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.merge import merge_key
@@ -61,7 +59,8 @@ from appcenter_qt.extract.system_pool import (
     source_stamp,
 )
 from appcenter_qt.extract.units import PackageInfo
-from appcenter_qt.safe_open import open_regular, read_regular
+from appcenter_qt.file_names import is_clean
+from appcenter_qt.safe_open import read_regular
 
 log = logging.getLogger(__name__)
 
@@ -115,10 +114,10 @@ def _known_ids(results: list[CatalogImport]) -> frozenset[str]:
 def _owners_dpkg(root: Path) -> dict[str, PackageInfo]:
     try:
         info_dir = resolve_in_root(root, "var/lib/dpkg/info")
-        status = resolve_in_root(root, "var/lib/dpkg/status")
     except OSError:
         return {}
-    return dpkgdb.read_owners(info_dir, status)
+    # the installed snapshot has read the status file already: it is not streamed twice
+    return dpkgdb.read_owners(info_dir, None)
 
 
 def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
@@ -132,6 +131,8 @@ def _has_candidates(directory: Path, known: frozenset[str]) -> bool:
         for name in sorted(files):
             if not name.endswith(".desktop"):
                 continue
+            if not is_clean(root) or not is_clean(name):
+                return True  # the composer skips it, naming it in the report
             relative = (Path(root) / name).relative_to(top).as_posix()
             member = f"usr/share/applications/{relative}"  # as the composer names it
             if desktop_id_for(member) in known:
@@ -165,106 +166,13 @@ def _attribute(
         owner = owners.get(paths.get(app.id, ""))
         packages: tuple[Package, ...] = ()
         if owner is not None and owner.name:
-            version = owner.version or getattr(installed.get(owner.name), "version", "")
-            packages = (Package(owner.name, version, owner.arch, "", owner.source),)
+            known = installed.get(owner.name)
+            if known is not None and not owner.version:
+                packages = (Package(owner.name, known.version, known.arch, "", known.source),)
+            else:
+                packages = (Package(owner.name, owner.version, owner.arch, "", owner.source),)
         attributed.append(dataclasses.replace(app, packages=packages))
     return attributed
-
-
-@functools.cache
-def parser_fingerprint() -> str:
-    """The version plus a hash of the code that turns a catalog file into applications
-    (``extract/`` and ``domain/``): a parse cached by other code is never reused, even
-    between two commits of one version."""
-    digest = hashlib.sha256(__version__.encode())
-    package = Path(__file__).resolve().parents[1]
-    for folder in ("extract", "domain"):
-        for source in sorted((package / folder).glob("*.py")):
-            digest.update(source.name.encode())
-            digest.update(source.read_bytes())
-    return digest.hexdigest()[:16]
-
-
-class ParseCache:
-    """What each pool catalog file gave last time, so a rebuild after a package was installed
-    (the path unit's most frequent reason) does not parse an unchanged 50 MB of YAML again.
-
-    One pickle per catalog file in ``DIR/.parse-cache`` (the output directory: written only by
-    the user or service that owns it), keyed by :func:`parser_fingerprint`, the file's name, size,
-    modification time and inode, and the state of the pool's icon directories (the result
-    holds the local icon paths found there). Entries not used by a run are removed; an
-    unreadable entry is ignored and rewritten.
-    """
-
-    def __init__(self, directory: Path, pool: SystemPool) -> None:
-        self.directory = directory
-        self.used: set[str] = set()
-        stamps: list[tuple[str, int, int]] = []
-        for base in pool.icon_bases:
-            for origin in sorted(_subdirs(base / "icons")):
-                for size in sorted(_subdirs(origin)):
-                    info = size.stat()
-                    stamps.append((str(size), info.st_mtime_ns, info.st_ino))
-        self._icons = repr(stamps)
-
-    def _path(self, file: CatalogFile) -> Path:
-        key = repr((parser_fingerprint(), file.logical, file.size, file.mtime_ns, file.inode))
-        key += self._icons
-        name = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
-        self.used.add(f"{name}.pickle")
-        return self.directory / f"{name}.pickle"
-
-    def load(self, file: CatalogFile) -> CatalogImport | None:
-        """The cached result, only from a regular file this user owns that nobody else may
-        write, in a directory of the same kind: a pickle is code, so it is read only from
-        where this user alone could have written it."""
-        path = self._path(file)
-        try:
-            handle = open_regular(path, follow_symlinks=False)
-        except OSError:
-            return None
-        with handle:
-            if not (_private(os.fstat(handle.fileno())) and _private(os.stat(self.directory))):
-                log.warning("%s: not owned by this user alone, ignored", path)
-                return None
-            try:
-                found = pickle.load(handle)  # noqa: S301 (our own, private file: see above)
-            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
-                return None
-        return found if isinstance(found, CatalogImport) else None
-
-    def store(self, file: CatalogFile, result: CatalogImport) -> None:
-        target = self._path(file)
-        try:
-            self.directory.mkdir(mode=0o755, parents=True, exist_ok=True)
-            temp = target.with_suffix(f".{os.getpid()}.tmp")
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
-            with os.fdopen(fd, "wb") as handle:
-                pickle.dump(result, handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(temp, target)
-        except OSError as error:  # a cache is an optimization: never a reason to fail
-            log.info("%s: not cached: %s", file.logical, error)
-
-    def prune(self) -> None:
-        try:
-            entries = list(os.scandir(self.directory))
-        except OSError:
-            return
-        for entry in entries:
-            if entry.name not in self.used:
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
-
-
-def _private(info: os.stat_result) -> bool:
-    return info.st_uid == os.geteuid() and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-
-
-def _subdirs(path: Path) -> list[Path]:
-    try:
-        return [Path(e.path) for e in os.scandir(path) if e.is_dir(follow_symlinks=False)]
-    except OSError:
-        return []
 
 
 _PNG = b"\x89PNG\r\n\x1a\n"
@@ -335,45 +243,53 @@ def read_system(
     progress: BuildProgress | None = None,
     cache_dir: Path | None = None,
     source_catalogs: bool = False,
+    input_timeout: float | None = DEFAULT_INPUT_TIMEOUT,
 ) -> SystemInputs:
     """Read the pool, the installed applications and the package database below ``root``
     (catalog files through a :class:`ParseCache` in ``cache_dir``, if given), and with
-    ``source_catalogs`` the catalogs the sources keep (Flatpak remotes')."""
+    ``source_catalogs`` the catalogs the sources keep (Flatpak remotes'). Each pool catalog
+    file and each data directory is read within ``input_timeout`` seconds (None: none)."""
     report = progress or (lambda _stage, _fraction, _what: None)
     pool = discover(root, environ=environ)
     inputs = SystemInputs(pool, hints=list(pool.hints))
     icons = LocalIcons(pool)
-    cache = ParseCache(cache_dir, pool) if cache_dir is not None else None
-    total = sum(file.size for file in pool.catalogs) or 1
-    done = 0
-    for file in pool.catalogs:
+    cache = ParseCache.open(cache_dir, pool) if cache_dir is not None else None
+    with cache if cache is not None else contextlib.nullcontext():
+        total = sum(file.size for file in pool.catalogs) or 1
+        done = 0
+        for file in pool.catalogs:
 
-        def step(read: int, _size: int, file: CatalogFile = file, before: int = done) -> None:
-            report("catalogs", CATALOG_SHARE * (before + read) / total, file.logical)
+            def step(read: int, _size: int, file: CatalogFile = file, before: int = done) -> None:
+                report("catalogs", CATALOG_SHARE * (before + read) / total, file.logical)
 
-        report("catalogs", CATALOG_SHARE * done / total, file.logical)
-        result = cache.load(file) if cache is not None else None
-        if result is None:
-            icon_hints = len(icons.hints)
-            try:
-                result = import_catalog(
-                    file.path,
-                    format=file.format,
-                    workers=jobs,
-                    local_icons=icons.find,
-                    progress=step,
-                )
-            except ExtractError as error:
-                inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))
-                done += file.size
-                continue
-            result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
-            if cache is not None:
-                cache.store(file, result)
-        inputs.catalogs.append((file, result))
-        done += file.size
-    if cache is not None:
-        cache.prune()
+            report("catalogs", CATALOG_SHARE * done / total, file.logical)
+            result = cache.load(file) if cache is not None else None
+            if result is None:
+                icon_hints = len(icons.hints)
+                try:
+                    with time_limit(input_timeout, file.logical):
+                        result = import_catalog(
+                            file.path,
+                            format=file.format,
+                            workers=jobs,
+                            local_icons=icons.find,
+                            progress=step,
+                        )
+                except ExtractError as error:
+                    inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))
+                    done += file.size
+                    continue
+                except InputTimeout as error:
+                    inputs.hints.append(Hint(file.logical, "input-timeout", str(error)))
+                    done += file.size
+                    continue
+                result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
+                if cache is not None:
+                    cache.store(file, result)
+            inputs.catalogs.append((file, result))
+            done += file.size
+        if cache is not None:
+            cache.prune()
     if source_catalogs:
         for catalog in backends.catalogs():
             report("catalogs", CATALOG_SHARE, catalog.path)
@@ -397,7 +313,10 @@ def read_system(
         for index, directory in enumerate(pool.data_dirs)
         if _has_candidates(directory, known)
     ]
-    composition = Composer(sizes=sizes, workers=min(jobs, max(1, len(units)))).compose(units)
+    composer = Composer(
+        sizes=sizes, workers=min(jobs, max(1, len(units))), input_timeout=input_timeout
+    )
+    composition = composer.compose(units)
     by_name = {package.name: package for package in inputs.installed}
     composition.apps = _attribute(composition.apps, pool, by_name)
     inputs.composition = composition

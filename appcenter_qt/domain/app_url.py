@@ -43,9 +43,13 @@ class OpenRequest:
 def validate_app_id(text: str) -> str:
     """Return ``text`` as an application id, or raise :class:`AppUrlError` saying why."""
     if not _APP_ID.fullmatch(text) or ".." in text:
-        shown = text if len(text) <= 80 else text[:77] + "..."
-        raise AppUrlError(f"not an application id: {shown!r}")
+        raise AppUrlError(f"not an application id: {_shown(text)!r}")
     return text
+
+
+def _shown(text: str) -> str:
+    """``text`` short enough for a one-line message."""
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def parse_open_argument(text: str) -> OpenRequest:
@@ -60,7 +64,10 @@ def parse_open_argument(text: str) -> OpenRequest:
         raise AppUrlError("empty application id")
     scheme, sep, rest = raw.partition(":")
     if sep and scheme.lower() == SCHEME:
-        parsed = urllib.parse.urlsplit(raw)
+        try:
+            parsed = urllib.parse.urlsplit(raw)
+        except ValueError as error:  # "[" without "]", characters NFKC turns into "#", "/"…
+            raise AppUrlError(f"not a valid URL: {_shown(raw)!r} ({error})") from None
         # appstream://ID puts the id in netloc; appstream:ID and appstream:///ID in the path.
         candidate = (parsed.netloc + parsed.path).strip("/")
     elif sep and "/" in rest:

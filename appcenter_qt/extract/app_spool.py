@@ -8,13 +8,25 @@ id and provenance stay in memory (the merge ranks and groups by those without re
 records back). Reading is sequential for iteration and by position for the merge's few
 duplicate ids; both use ``pread``, so an iteration and an append or a lookup never move a
 shared file position.
+
+The records are pickles, read back only from this file: it is private to this process (no
+name anyone else can open: created ``O_EXCL`` mode 0600 and unlinked at once, or never named
+with ``O_TMPFILE``), and what goes in comes from this process or its own worker processes.
+
+Every spool of a process writes to **one** shared temporary file (:class:`_Store`), each
+flush as one extent of it: a pool of 100,000 catalog files is 100,000 spools held at once,
+and one descriptor each would exhaust the process's limit ("Too many open files"). The file
+is closed when the last spool is; a closed spool's extents stay in it until then. A forked
+worker that makes spools gets a file of its own, never writing into its parent's.
 """
 
 from __future__ import annotations
 
+import bisect
 import os
 import pickle
 import tempfile
+import threading
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
@@ -25,13 +37,56 @@ from appcenter_qt.domain import PIXEL_ICON_KINDS, Application
 _CHUNK = 1 << 20
 
 
+class _Store:
+    """The temporary file every spool of this process appends its extents to."""
+
+    _lock = threading.Lock()
+    _current: _Store | None = None
+
+    def __init__(self) -> None:
+        # closed when its last spool is (release): it lives as long as the spools using it
+        self._file = tempfile.TemporaryFile(prefix="appcenter-spool-")  # noqa: SIM115
+        self.fd = self._file.fileno()
+        self.pid = os.getpid()
+        self.size = 0
+        self.users = 0
+
+    @classmethod
+    def acquire(cls) -> _Store:
+        with cls._lock:
+            store = cls._current
+            if store is None or store.pid != os.getpid():  # none yet, or the parent's
+                store = cls._current = _Store()
+            store.users += 1
+            return store
+
+    def allocate(self, length: int) -> int:
+        """The offset of ``length`` bytes reserved at the end of the file for one caller."""
+        with self._lock:
+            offset = self.size
+            self.size += length
+            return offset
+
+    def release(self) -> None:
+        with self._lock:
+            self.users -= 1
+            if self.users > 0:
+                return
+            if _Store._current is self:
+                _Store._current = None
+            self._file.close()
+
+
 class AppSpool(Sequence[Application]):
-    """An append-only, re-iterable sequence of applications stored in a temporary file."""
+    """An append-only, re-iterable sequence of applications stored in a temporary file
+    shared with the process's other spools."""
 
     def __init__(self, apps: Iterable[Application] = ()) -> None:
-        # closed by close() or with the spool: it lives as long as the applications in it
-        self._file = tempfile.TemporaryFile(prefix="appcenter-spool-")  # noqa: SIM115
-        self._fd = self._file.fileno()
+        self._store: _Store | None = _Store.acquire()
+        #: where each flushed piece of this spool's byte stream lies in the store: piece k
+        #: starts at logical offset _logical[k] and at file offset _physical[k]
+        self._logical = array("q")
+        self._physical = array("q")
         #: end offset of each record; record i spans [ends[i-1], ends[i])
         self._ends = array("q")
         #: icons with pixels (cached, local) of each record, for the report's count
@@ -65,22 +120,45 @@ class AppSpool(Sequence[Application]):
         for app in apps:
             self.append(app)
 
+    def _open_store(self) -> _Store:
+        if self._store is None:
+            raise ValueError("application spool is closed")
+        return self._store
+
     def _flush(self) -> None:
         if self._buffer:
+            store = self._open_store()
+            offset = store.allocate(len(self._buffer))
+            self._logical.append(self._written)
+            self._physical.append(offset)
             view = memoryview(self._buffer)
             while view:
-                written = os.pwrite(self._fd, view, self._written)
-                self._written += written
+                written = os.pwrite(store.fd, view, offset)
+                offset += written
                 view = view[written:]
             view.release()
+            self._written += len(self._buffer)
             self._buffer.clear()
 
     def _read(self, start: int, end: int) -> bytes:
+        """Bytes [start, end) of this spool's stream, from however many extents hold them."""
         self._flush()
-        data = os.pread(self._fd, end - start, start)
-        if len(data) != end - start:
-            raise OSError(f"application spool: short read at {start}")
-        return data
+        fd = self._open_store().fd
+        pieces = []
+        position = start
+        while position < end:
+            piece = bisect.bisect_right(self._logical, position) - 1
+            piece_end = (
+                self._logical[piece + 1] if piece + 1 < len(self._logical) else self._written
+            )
+            length = min(end, piece_end) - position
+            physical = self._physical[piece] + position - self._logical[piece]
+            data = os.pread(fd, length, physical)
+            if len(data) != length:
+                raise OSError(f"application spool: short read at {position}")
+            pieces.append(data)
+            position += length
+        return pieces[0] if len(pieces) == 1 else b"".join(pieces)
 
     def __len__(self) -> int:
         return len(self._ends)
@@ -132,7 +210,14 @@ class AppSpool(Sequence[Application]):
         return sum(self._pixel_icons)
 
     def close(self) -> None:
-        self._file.close()
+        store = getattr(self, "_store", None)
+        if store is not None:
+            self._store = None
+            store.release()
+
+    def __del__(self) -> None:
+        # a spool dropped without close() still lets the shared file go with the last one
+        self.close()
 
     def __reduce__(self) -> tuple[Any, ...]:
         # A parse cache pickles whole results: the applications go in as a list.

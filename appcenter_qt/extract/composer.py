@@ -417,7 +417,9 @@ class Composer:
         self.progress = progress or (lambda _stage, _scan: None)
 
     def _map(self, function, argument_lists: list[tuple], stage: str) -> list:
-        return map_units(function, argument_lists, stage, self.workers, self.progress)
+        return map_units(
+            function, argument_lists, stage, self.workers, self.progress, self.input_timeout
+        )
 
     def compose(self, jobs: list[Job], providers: Providers | None = None) -> Composition:
         """Icon theme packages (by file name) are scanned after the others, told which icon

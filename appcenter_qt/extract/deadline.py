@@ -9,15 +9,17 @@ with the next input.
 
 Signals are delivered to the main thread only, which is where every reader runs: in the
 generator's process (``--jobs 1``, catalogs, ratings) and in each pool worker process (a
-``concurrent.futures`` worker runs its tasks in its main thread). Elsewhere (a reader used
+:mod:`.worker_pool` worker runs its tasks in its main thread). Elsewhere (a reader used
 from a thread of some other program) the limit is skipped rather than misapplied. Native code
-that never returns to the interpreter is not interrupted this way; that is why icons, the
-one such risk, render in a separate process with their own limit (:mod:`.icon_worker`).
+that never returns to the interpreter is not interrupted this way: icons, the known risk,
+render in a separate process with their own limit (:mod:`.icon_worker`), and a pool worker
+still busy a little after its input's limit is killed from outside (:mod:`.pool_map`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import threading
 import time
@@ -29,6 +31,9 @@ from appcenter_qt.extract.result import ExtractResult
 
 #: Default seconds per input; an icon theme package takes a few seconds.
 DEFAULT_INPUT_TIMEOUT = 300.0
+#: **Tests only** (docs/generator.md): the file name of an input whose reading then hangs as
+#: native code would, deaf to ``SIGALRM``, so that killing its worker can be tested.
+STALL_VARIABLE = "APPCENTER_TEST_STALL_INPUT"
 
 
 class InputTimeout(BaseException):
@@ -69,6 +74,14 @@ def time_limit(seconds: float | None, what: str) -> Iterator[None]:
         if previous_delay:
             left = previous_delay - (time.monotonic() - started)
             signal.setitimer(signal.ITIMER_REAL, max(left, 0.001))
+
+
+def stall_if_asked(name: str) -> None:
+    """Hang for an hour with ``SIGALRM`` blocked if :data:`STALL_VARIABLE` names ``name``
+    (a test hook; unset, as in every real run, this does nothing)."""
+    if name and os.environ.get(STALL_VARIABLE) == name:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+        time.sleep(3600)
 
 
 def read_limited(

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import itertools
 import pickle
 import re
 from collections import Counter, deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
@@ -47,10 +47,12 @@ from appcenter_qt.extract.components import (
     safe_url,
     unlocalized_first,
 )
+from appcenter_qt.extract.deadline import stall_if_asked
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.page_fields import read_dep11_page_fields
 from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
+from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
 FORMAT = "dep11"
@@ -432,8 +434,36 @@ def _collector_paused() -> Iterator[None]:
 def _process_batch(
     context: _Context, batch: list[tuple[int, bytes]], prepare: Prepare | None = None
 ) -> list[_Outcome]:
+    stall_if_asked(context.source)
     with _collector_paused():
         return [_pack(_process(context, line, document), prepare) for line, document in batch]
+
+
+def _first_batch(
+    documents: Iterator[tuple[int, bytes]],
+) -> tuple[list[tuple[int, bytes]], BaseException | None]:
+    """Up to one batch of documents, and the stream's error if it ended in one (raised
+    after the documents before it are handed out, as when reading one by one)."""
+    first: list[tuple[int, bytes]] = []
+    try:
+        for item in documents:
+            first.append(item)
+            if len(first) >= _BATCH:
+                break
+    except (EOFError, OSError, ValueError) as error:  # zlib/lzma errors derive from these
+        return first, error
+    return first, None
+
+
+def _batch_outcomes(context: _Context, pool: WorkerPool, ticket: int, line: int) -> list[_Outcome]:
+    """A batch's outcomes, or one ``internal-error`` for the batch whose worker died."""
+    outcomes = pool.result(ticket)
+    if isinstance(outcomes, TaskFailed):
+        message = (
+            f"the worker process parsing the documents from here on crashed: {outcomes.message}"
+        )
+        return [(None, [Hint(context.where(line), "internal-error", message)], None, True)]
+    return outcomes
 
 
 class Dep11Reader:
@@ -502,26 +532,35 @@ class Dep11Reader:
                 yield _pack(_component(self._context(), line, doc), prepare)
             break
         context = self._context()
-        if self.workers == 1:
-            for line, document in documents:
+        first, error = _first_batch(documents) if self.workers > 1 else ([], None)
+        if self.workers == 1 or len(first) < _BATCH:
+            # one batch or less (most pool files): parsed here, no worker started for it
+            for line, document in itertools.chain(first, () if error else documents):
                 with _collector_paused():
                     outcome = _pack(_process(context, line, document), prepare)
                 yield outcome
+            if error is not None:
+                raise error
             return
-        with ProcessPoolExecutor(max_workers=self.workers) as pool:
-            pending: deque[Future[list[_Outcome]]] = deque()
+        # A time limit raised here (the caller's, while waiting) leaves the block by an
+        # exception: the workers are killed then, not waited for (worker_pool).
+        with WorkerPool(self.workers) as pool:
+            pending: deque[tuple[int, int]] = deque()
             batch: list[tuple[int, bytes]] = []
-            for item in documents:
+            for item in itertools.chain(first, () if error else documents):
                 batch.append(item)
                 if len(batch) >= _BATCH:
-                    pending.append(pool.submit(_process_batch, context, batch, prepare))
+                    ticket = pool.submit(_process_batch, context, batch, prepare)
+                    pending.append((ticket, batch[0][0]))
                     batch = []
                     if len(pending) > 2 * self.workers:
-                        yield from pending.popleft().result()
+                        yield from _batch_outcomes(context, pool, *pending.popleft())
             if batch:
-                pending.append(pool.submit(_process_batch, context, batch, prepare))
+                pending.append((pool.submit(_process_batch, context, batch, prepare), batch[0][0]))
             while pending:
-                yield from pending.popleft().result()
+                yield from _batch_outcomes(context, pool, *pending.popleft())
+        if error is not None:
+            raise error
 
     def __iter__(self) -> Iterator[Application]:
         for app in self._applications(None):

@@ -55,6 +55,7 @@ _TABLE = (
     HintTag("symlink-outside", WARN, "link pointing outside the package or the directories read"),
     HintTag("file-too-large", WARN, "member too large to read"),
     HintTag("unreadable", WARN, "file or directory of a tree that cannot be read"),
+    HintTag("file-name-not-utf8", WARN, "file name not valid UTF-8, skipped"),
     # -- desktop files ------------------------------------------------------------------------
     HintTag("desktop-file-not-in-applications", INFO, "desktop file outside applications/"),
     HintTag("desktop-file-too-large", ERR, "desktop file too large"),

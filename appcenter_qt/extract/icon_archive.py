@@ -71,15 +71,25 @@ def write_icon_archive(target: str | os.PathLike[str], icons: dict[str, bytes]) 
 
 
 class IconArchive:
-    """Random access to an icon archive; missing or unreadable archives read as empty."""
+    """Random access to an icon archive; missing or unreadable archives read as empty.
+
+    The file is opened once and held: every read is a ``pread`` on that descriptor, never
+    an open by path. A window keeps the archive of the set it opened (a republish switches
+    ``DIR/icons.tar`` to another set's file, which the old offsets would read garbage from,
+    and a later one removes the old set's directory): the descriptor keeps the old file
+    until the archive is dropped. ``pread`` has no shared position, so QML's image loader
+    threads read at once without a lock. The descriptor closes with :meth:`close` or when
+    the archive is garbage (a reader still holding it keeps it open)."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self._index: dict[str, tuple[int, int]] = {}
+        self._handle: BinaryIO | None = None
         try:
-            with open_regular(self.path) as handle:
-                self._index = _ustar_index(handle)
+            self._handle = open_regular(self.path)
+            self._index = _ustar_index(self._handle)
         except (OSError, ValueError):
+            self.close()
             self._index = {}
 
     def __contains__(self, member: str) -> bool:
@@ -93,15 +103,29 @@ class IconArchive:
 
     def read(self, member: str) -> bytes | None:
         location = self._index.get(member)
-        if location is None:
+        handle = self._handle
+        if location is None or handle is None:
             return None
         offset, size = location
         try:
-            with open_regular(self.path) as handle:
-                handle.seek(offset)
-                return handle.read(size)
-        except OSError:
+            return os.pread(handle.fileno(), size, offset)
+        except (OSError, ValueError):  # ValueError: closed meanwhile
             return None
+
+    def close(self) -> None:
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            handle.close()
+
+    def __enter__(self) -> IconArchive:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None) is not None:
+            self.close()
 
 
 def _ustar_index(handle: BinaryIO) -> dict[str, tuple[int, int]]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
+from appcenter_qt.file_names import bad_name_message, is_clean
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,9 @@ def scan_applications(directories: Iterable[Path]) -> list[InstalledDesktop]:
             log.debug("%s: cannot list: %s", directory, error)
             continue
         for path in paths:
+            if not is_clean(path):
+                log.info("%s", bad_name_message(path))
+                continue
             relative = "usr/share/applications/" + path.relative_to(directory).as_posix()
             desktop_id = desktop_id_for(relative)
             if desktop_id is None or desktop_id in found:

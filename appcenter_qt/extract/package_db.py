@@ -9,63 +9,83 @@ the ``rpm`` program itself, run with an argument list and never through a shell.
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
+from collections.abc import Iterable
 from pathlib import Path
 
 from appcenter_qt.domain import Package
 from appcenter_qt.errors import ExtractError
+from appcenter_qt.extract.dpkg_status import (
+    MAX_STATUS_BYTES,
+    MAX_STATUS_PACKAGES,
+    MAX_STATUS_TEXT,
+    StatusRecord,
+    status_records,
+)
 from appcenter_qt.extract.system_pool import resolve_in_root
-from appcenter_qt.extract.units import PackageInfo, parse_control
-from appcenter_qt.safe_open import NotRegularFile, read_regular
+from appcenter_qt.extract.units import PackageInfo
+from appcenter_qt.safe_open import NotRegularFile, open_regular
 
-#: A desktop's dpkg status is a few MiB; refuse anything absurd rather than fill memory.
-MAX_STATUS_BYTES = 256 * 1024 * 1024
 RPM_TIMEOUT_SECONDS = 120
 #: One ``rpm -qf`` for one file.
 RPM_QUERY_TIMEOUT = 60
 _RPM_FORMAT = "%{NAME}\\t%{EPOCHNUM}:%{VERSION}-%{RELEASE}\\t%{ARCH}\\n"
 
 
-def _read_database(path: Path, limit: int) -> bytes:
-    """The file's bytes if it is a regular file (never blocks on a FIFO), else an error
-    naming it."""
-    try:
-        data = read_regular(path, limit)
-    except NotRegularFile as error:
-        raise ExtractError(f"{path}: {error.strerror}") from error
-    except OSError as error:
-        raise ExtractError(f"{path}: cannot open: {error.strerror or error}") from error
-    if len(data) > limit:
-        raise ExtractError(f"{path}: larger than {limit} bytes")
-    return data
-
-
-def parse_dpkg_status(text: str) -> list[Package]:
-    """Installed packages from a dpkg ``status`` file's text, sorted by name and arch.
+def installed_from_status(
+    records: Iterable[StatusRecord], limit: int = MAX_STATUS_PACKAGES
+) -> list[Package]:
+    """Installed packages from dpkg ``status`` records, sorted by name and arch.
 
     Only ``Status: install ok installed`` counts: a package removed with its configuration
-    left behind (``deinstall ok config-files``) or half-installed is not installed.
+    left behind (``deinstall ok config-files``) or half-installed is not installed. More than
+    ``limit`` distinct packages, or more than :data:`MAX_STATUS_TEXT` characters of their
+    fields, is a :class:`ValueError`: the snapshot's memory is bounded, whatever the file.
     """
     found: dict[tuple[str, str], Package] = {}
-    for paragraph in text.split("\n\n"):
-        if not paragraph.strip():
+    arches: dict[str, str] = {}
+    text = 0
+    for record in records:
+        words = record.status.split()
+        if len(words) != 3 or words[2] != "installed":
             continue
-        fields = parse_control(paragraph)
-        name = fields.get("package", "")
-        words = fields.get("status", "").split()
-        if not name or len(words) != 3 or words[2] != "installed":
-            continue
-        arch = fields.get("architecture", "")
-        source = fields.get("source", "").split(" ", 1)[0] or name
-        found[(name, arch)] = Package(name, fields.get("version", ""), arch, "", source)
+        arch = arches.setdefault(record.architecture, record.architecture)
+        source = record.source.split(" ", 1)[0] or record.package
+        key = (record.package, arch)
+        if key not in found:
+            if len(found) >= limit:
+                raise ValueError(f"more than {limit} installed packages")
+            text += len(record.package) + len(record.version) + len(arch) + len(source)
+            if text > MAX_STATUS_TEXT:
+                raise ValueError(
+                    f"installed packages' names and versions longer than {MAX_STATUS_TEXT} "
+                    f"characters in all (at {record.package[:60]!r})"
+                )
+        found[key] = Package(record.package, record.version, arch, "", source)
     return [found[key] for key in sorted(found)]
 
 
+def parse_dpkg_status(text: str) -> list[Package]:
+    """Installed packages from a dpkg ``status`` file's text (see
+    :func:`installed_from_status`)."""
+    return installed_from_status(status_records(io.BytesIO(text.encode("utf-8"))))
+
+
 def read_dpkg(root: Path) -> list[Package]:
+    """Installed packages from the root's dpkg ``status``, streamed (its size does not decide
+    the memory used); an unreadable or oversized file is an error naming it."""
     path = resolve_in_root(root, "var/lib/dpkg/status")
-    data = _read_database(path, MAX_STATUS_BYTES)
-    return parse_dpkg_status(data.decode("utf-8", "replace"))
+    try:
+        with open_regular(path) as handle:
+            return installed_from_status(status_records(handle, MAX_STATUS_BYTES))
+    except NotRegularFile as error:
+        raise ExtractError(f"{path}: {error.strerror}") from error
+    except OSError as error:
+        raise ExtractError(f"{path}: cannot read: {error.strerror or error}") from error
+    except ValueError as error:  # StatusTooLarge, or too many packages
+        raise ExtractError(f"{path}: {error}") from error
 
 
 def parse_rpm_query(text: str) -> list[Package]:

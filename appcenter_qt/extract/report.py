@@ -13,6 +13,7 @@ icon: that is the one a packager can fix). Every hint is listed as well.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 from collections import Counter
@@ -25,8 +26,11 @@ from appcenter_qt.domain import Application
 from appcenter_qt.extract.app_spool import app_ids, pixel_icon_count
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.hint_tags import HINT_TAGS
-from appcenter_qt.extract.result import ExtractResult, Severity
+from appcenter_qt.extract.result import ExtractResult, Hint, Severity
+from appcenter_qt.file_names import bad_name_message, is_clean, shown
 from appcenter_qt.reproducible import created_at_now
+
+log = logging.getLogger(__name__)
 
 REPORT_FORMAT = 1
 #: Decisive reasons, most useful first; their labels in the human summary are the tags' texts
@@ -34,6 +38,7 @@ REPORT_FORMAT = 1
 REASON_PRIORITY: tuple[str, ...] = (
     "pool-unreadable",
     "pool-skipped",
+    "file-name-not-utf8",
     "catalog-unreadable",
     "package-db-unreadable",
     "corrupt-archive",
@@ -181,6 +186,22 @@ def report_json(
         "reasons": dict(sorted(reasons.items())),
         "inputs": units,
     }
+
+
+def unknown_input(path: Path, why: str) -> UnitOutcome:
+    """The report entry of an INPUT that is not a package (``why``), or whose name is not
+    UTF-8: then named escaped (:mod:`appcenter_qt.file_names`) and logged, one line."""
+    name = shown(path.name)
+    if is_clean(path):
+        hint = Hint(name, "corrupt-archive", why)
+    else:
+        hint = Hint(name, "file-name-not-utf8", bad_name_message(path))
+        log.warning("%s", hint.message)
+    try:
+        size = path.stat().st_size if path.is_file() else 0
+    except OSError:
+        size = 0
+    return UnitOutcome(f"unknown:{name}", shown(path), None, [], [hint], True, size, 0.0)
 
 
 def write_report(target: str | os.PathLike[str], report: dict[str, Any]) -> Path:

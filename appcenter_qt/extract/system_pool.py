@@ -29,6 +29,7 @@ from pathlib import Path, PurePosixPath
 from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
 from appcenter_qt.extract.result import Hint
+from appcenter_qt.file_names import is_clean, shown
 from appcenter_qt.safe_open import open_regular
 
 #: Format subdirectory → format, and the file names each may hold (compressed or not).
@@ -224,6 +225,10 @@ class _Finder:
                 continue
             for name in self.entries(directory, f"/{base_rel}/{sub}"):
                 if name.startswith(".") or not _matches(name, suffixes):
+                    continue
+                if not is_clean(name):  # the good files beside it are read as usual
+                    where = f"/{base_rel}/{sub}/{shown(name)}"
+                    self.hint(where, "file-name-not-utf8", "file name is not valid UTF-8, skipped")
                     continue
                 self.catalog_file(f"{base_rel}/{sub}/{name}", fmt, base)
 

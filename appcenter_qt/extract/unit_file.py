@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from appcenter_qt.extract.deadline import stall_if_asked
 from appcenter_qt.extract.download import ChecksumMismatch, download, file_digest, verify
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ def unit_file(job: Job) -> Iterator[Path]:
     (download failed, checksum or size mismatch)."""
     if job.fetch is None:
         path = Path(job.path)
+        stall_if_asked(path.name)
         if job.digest and not job.kind.reader.directory:
             size = path.stat().st_size
             if job.size and size != job.size:

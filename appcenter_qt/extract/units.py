@@ -31,6 +31,7 @@ from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.result import Hint
+from appcenter_qt.file_names import bad_name_message, is_clean
 from appcenter_qt.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
@@ -122,7 +123,11 @@ class Collector:
         self.hints.append(Hint(self.source, tag, message))
 
     def normalize(self, raw: str) -> str | None:
-        """``./usr/share/x`` → ``usr/share/x``; ``None`` (with a hint) for hostile names."""
+        """``./usr/share/x`` → ``usr/share/x``; ``None`` (with a hint) for hostile names,
+        and for a name that is not UTF-8 (:mod:`appcenter_qt.file_names`)."""
+        if not is_clean(raw):
+            self.hint("file-name-not-utf8", bad_name_message(raw[:200]))
+            return None
         if raw.startswith("/"):
             self.hint("absolute-path", f"member with an absolute path ignored: {raw[:200]!r}")
             return None
@@ -153,6 +158,9 @@ class Collector:
     def add_link(self, path: str, target: str, *, hard: bool = False) -> None:
         """Symlink targets are resolved lexically against the link's directory inside the
         package root (absolute targets against the root); a target above the root is hostile."""
+        if not is_clean(target):
+            self.hint("file-name-not-utf8", f"{path}: link target {bad_name_message(target[:200])}")
+            return
         if hard:
             resolved = self.normalize(target)
             if resolved is None:

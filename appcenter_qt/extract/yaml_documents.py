@@ -6,8 +6,8 @@ and each document is parsed on its own by libyaml through PyYAML's C extension (
 composer ``CSafeLoader`` uses). Values are built from the composed nodes by :func:`_construct`
 instead of PyYAML's Python constructor: plain scalars become int/bool/null only where YAML's
 core schema says so and everything else stays text, which is all DEP-11 uses and about a third
-faster than ``CSafeLoader``. A node met twice is an alias and is refused, so "billion laughs"
-never expands. The format itself is :mod:`.dep11`'s business.
+faster than ``CSafeLoader``. A node met twice (a collection or a scalar) is an alias and is
+refused, so "billion laughs" never expands. The format itself is :mod:`.dep11`'s business.
 """
 
 from __future__ import annotations
@@ -150,14 +150,25 @@ _PLAIN_INT = re.compile(r"[-+]?[0-9]{1,18}\Z")
 _INT_FIRST = frozenset("+-0123456789")
 
 
-def _construct(node: yaml.Node, seen: set[int]) -> Any:
+def _alias_refused() -> ComponentRejected:
+    return ComponentRejected("yaml-alias", "YAML anchors/aliases are not allowed in DEP-11")
+
+
+def _construct(node: yaml.Node, seen: set[int], scalars: bool = False) -> Any:
     """Plain Python values from a composed node: mappings, lists, text, and for *plain*
     scalars the few YAML core types DEP-11 uses (integers, booleans, null).
 
-    A collection node met twice is an alias: refused, which is what makes nested aliases
-    ("billion laughs") and ``<<`` merge keys harmless: nothing is ever copied or expanded.
+    A node met twice is an alias: refused, which is what makes nested aliases ("billion
+    laughs") and ``<<`` merge keys harmless: nothing is ever copied or expanded. Scalars are
+    checked too when ``scalars`` (the document has an ``&``, so it may have an anchor): a
+    4 MiB text aliased 200,000 times is one value for YAML but 800 GB for whoever joins it.
     """
     if type(node) is yaml.ScalarNode:
+        if scalars:
+            key = id(node)
+            if key in seen:
+                raise _alias_refused()
+            seen.add(key)
         value = node.value
         if not node.style:  # plain, not quoted
             if value in _PLAIN_SPECIAL:
@@ -167,17 +178,17 @@ def _construct(node: yaml.Node, seen: set[int]) -> Any:
         return value
     key = id(node)
     if key in seen:
-        raise ComponentRejected("yaml-alias", "YAML anchors/aliases are not allowed in DEP-11")
+        raise _alias_refused()
     seen.add(key)
     if type(node) is yaml.MappingNode:
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            name = _construct(key_node, seen)
+            name = _construct(key_node, seen, scalars)
             if isinstance(name, (dict, list)):
                 raise ComponentRejected("invalid-component", "a mapping key must be text")
-            out[name] = _construct(value_node, seen)
+            out[name] = _construct(value_node, seen, scalars)
         return out
-    return [_construct(child, seen) for child in node.value]
+    return [_construct(child, seen, scalars) for child in node.value]
 
 
 def load_document(document: bytes) -> Any:
@@ -191,6 +202,7 @@ def load_document(document: bytes) -> Any:
     if node is None:
         return None
     try:
-        return _construct(node, set())
+        # no "&", no anchor, no alias: the per-scalar check is skipped (most documents)
+        return _construct(node, set(), b"&" in document)
     except RecursionError:
         raise ComponentRejected("invalid-component", "nested too deeply") from None

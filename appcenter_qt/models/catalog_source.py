@@ -36,12 +36,16 @@ from appcenter_qt.ui.async_bridge import SerialWorker
 if TYPE_CHECKING:
     from appcenter_qt.catalog.locate import CatalogLocation
     from appcenter_qt.catalog.queries import Catalog
+    from appcenter_qt.extract.icon_archive import IconArchive
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class OpenedCatalog:
+    """One published set, held open: the catalog and its icon archive (both by open file,
+    so the window keeps this set until it opens the next, whatever is republished)."""
+
     catalog: Catalog
     location: CatalogLocation
     counts: dict[str, int]
@@ -49,25 +53,37 @@ class OpenedCatalog:
     #: Installed package names from the catalog's snapshot of the package database (system
     #: catalogs), or None: "Installed" is known before any backend answers.
     installed: frozenset[str] | None = None
+    #: The icon archive of the same set, or None when the set has none.
+    icons: IconArchive | None = None
 
 
 def _identity(path: Path) -> tuple[str, int, int]:
     """The file as opened: its path, inode and modification time (a rebuild publishes a
-    new file, an unchanged choice returns the very same one)."""
-    status = path.stat()
+    new file, an unchanged choice returns the very same one). A file removed meanwhile (its
+    set replaced twice since) has no inode: any choice differs from it."""
+    try:
+        status = path.stat()
+    except OSError:
+        return str(path), 0, 0
     return str(path), status.st_ino, status.st_mtime_ns
 
 
 def open_location(location: CatalogLocation, locale: str) -> OpenedCatalog:
-    """Open ``location`` and count for the sidebar; runs on the worker thread."""
+    """Open ``location``'s set (the catalog and the icon archive from one real directory,
+    :func:`~appcenter_qt.catalog.locate.resolve_set`) and count for the sidebar; runs on
+    the worker thread."""
+    from appcenter_qt.catalog.locate import resolve_set
     from appcenter_qt.catalog.queries import Catalog
+    from appcenter_qt.extract.icon_archive import IconArchive
 
+    location = resolve_set(location)
     catalog = Catalog(location.path, locale)
     try:
+        icons = IconArchive(location.icon_archive) if location.icon_archive else None
         snapshot = catalog.installed_packages()
         installed = frozenset(snapshot) if snapshot is not None else None
         return OpenedCatalog(
-            catalog, location, catalog.category_counts(), catalog.count(), installed
+            catalog, location, catalog.category_counts(), catalog.count(), installed, icons
         )
     except BaseException:
         catalog.close()

@@ -115,8 +115,11 @@ class SourcesModel(ListModel[SourceRow]):
         parent: QObject | None = None,
         managers: Sequence[Any] = (),
         refresher: PackageBackend | None = None,
+        setup_hints: Sequence[tuple[str, str]] = (),
     ) -> None:
         super().__init__(parent)
+        # (label, packages) of each source that cannot load here: one line each on the page.
+        self._setup_hints = [{"label": label, "packages": pkgs} for label, pkgs in setup_hints]
         self._backend = backend if loop is not None else None
         # What Refresh refreshes: every source (the merged view), else ``backend`` alone.
         self._refresher = (refresher or backend) if loop is not None else None
@@ -528,6 +531,8 @@ class SourcesModel(ListModel[SourceRow]):
     #: Whether the source lists repositories (else only the catalog's origins are shown).
     managesRepositories = Property(bool, _get_manages, constant=True)
     unavailableReason = Property(str, _get_reason, constant=True)
+    #: [{label, packages}] for each source this machine cannot load (what to install for it).
+    setupHints = Property(list, lambda self: self._setup_hints, constant=True)
     count = Property(int, _get_count, notify=countChanged)
     repositoryCount = Property(int, _get_repo_count, notify=countChanged)
     # Whether Flatpak remotes can be listed, added and removed here.

@@ -5,7 +5,8 @@ Icons live in the icon archive beside the catalog (:class:`IconArchive`); the mo
 it, and the provider picks the member closest to the requested size. A missing, unreadable or
 undecodable icon is drawn as a generic application icon, so a card never shows a hole. QML
 may ask from its image loader threads (``asynchronous: true``): the registry is locked and the
-archive opens the file per read.
+archive reads with ``pread`` on the file it holds open (the file of the set the window opened,
+whatever has been republished since; a reload hands the provider the next set's archive).
 """
 
 from __future__ import annotations

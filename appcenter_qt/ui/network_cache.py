@@ -23,12 +23,22 @@ def screenshot_cache_dir() -> Path:
 
 
 class CachingNetworkFactory(QQmlNetworkAccessManagerFactory):
-    def __init__(self, directory: Path) -> None:
+    """Every manager the engine asks for (one per loading thread): with the disk cache, and
+    with local and private addresses refused when ``block_local`` (``ui/media_guard.py``)."""
+
+    def __init__(self, directory: Path, block_local: bool = False) -> None:
         super().__init__()
         self._directory = directory
+        self.block_local = block_local
 
     def create(self, parent: QObject) -> QNetworkAccessManager:
-        manager = QNetworkAccessManager(parent)
+        from appcenter_qt.ui.media_guard import GuardedNetworkAccessManager
+
+        manager = (
+            GuardedNetworkAccessManager(parent)
+            if self.block_local
+            else QNetworkAccessManager(parent)
+        )
         cache = QNetworkDiskCache(manager)
         cache.setCacheDirectory(str(self._directory))
         cache.setMaximumCacheSize(CACHE_BYTES)
@@ -37,9 +47,9 @@ class CachingNetworkFactory(QQmlNetworkAccessManagerFactory):
 
 
 def install_disk_cache(
-    engine: QQmlApplicationEngine, directory: Path | None = None
+    engine: QQmlApplicationEngine, directory: Path | None = None, *, block_local: bool = False
 ) -> CachingNetworkFactory:
-    factory = CachingNetworkFactory(directory or screenshot_cache_dir())
+    factory = CachingNetworkFactory(directory or screenshot_cache_dir(), block_local)
     engine.setNetworkAccessManagerFactory(factory)
     engine._appcenter_network_factory = factory  # type: ignore[attr-defined]  # the engine does not own it: keep it alive
     return factory

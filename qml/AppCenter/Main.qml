@@ -72,6 +72,7 @@ ApplicationWindow {
                                          : Theme.largeSpacing
         Label {
             id: entryBadge
+            textFormat: Text.PlainText
             visible: entry.badge !== ""
             anchors.right: parent.right
             anchors.rightMargin: Theme.largeSpacing
@@ -166,6 +167,7 @@ ApplicationWindow {
                 text: root.transactions.runningCount > 0
                       ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
+                contentItem: PlainContent { control: workButton }
                 enabled: transactionList.count > 0
                 Accessible.name: qsTr("Show running installations and removals")
                 onClicked: workPopup.open()
@@ -293,6 +295,7 @@ ApplicationWindow {
                 color: root.updates.securityCount > 0 ? Theme.negative : Theme.badge
                 Label {
                     id: badgeText
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: Number(root.updates.count).toLocaleString(Qt.locale(), "f", 0)
                     color: root.updates.securityCount > 0 ? Theme.negativeText : Theme.badgeText
@@ -325,6 +328,7 @@ ApplicationWindow {
             }
         }
         Label {
+            textFormat: Text.PlainText
             visible: root.catalogSource.isDemo
             text: qsTr("Showing the built-in demo catalog")
             wrapMode: Text.WordWrap
@@ -422,6 +426,7 @@ ApplicationWindow {
                 Accessible.name: reloadTitle.text
                 Label {
                     id: reloadTitle
+                    textFormat: Text.PlainText
                     text: qsTr("Updating the catalog with the sources' applications…")
                     font.bold: true
                     elide: Text.ElideRight
@@ -505,7 +510,7 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
+    PlainDialog {
         id: confirmDialog
         objectName: "confirmDialog"
         anchors.centerIn: parent
@@ -519,6 +524,7 @@ ApplicationWindow {
         ColumnLayout {
             anchors.fill: parent
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Installing this application also changes these packages:")
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -533,6 +539,23 @@ ApplicationWindow {
                     Layout.fillWidth: true
                 }
             }
+        }
+    }
+
+    // Every `ToolTip.text` of the window shares one tooltip, which the style draws with a Text
+    // in AutoText format (rich text when it looks like HTML, <img src> loaded). Made plain
+    // here, once, for all of them: a version, an address or a reason can come from a package
+    // or a source (issue 29; tests/ui/test_plain_text_everywhere.py).
+    Item {
+        id: sharedToolTip
+        // Any item's ToolTip.toolTip is the shared one (asked here, it is created here).
+        readonly property Item label: ToolTip.toolTip ? ToolTip.toolTip.contentItem : null
+        visible: false
+        Binding {
+            target: sharedToolTip.label
+            when: sharedToolTip.label !== null
+            property: "textFormat"
+            value: Text.PlainText
         }
     }
 }

@@ -87,3 +87,50 @@ def test_only_sources_that_keep_catalogs_are_asked_for_them() -> None:
         except backends.SourceUnavailable:
             continue
         assert spec.keeps_catalogs == hasattr(factory, "catalogs"), spec.name
+
+
+# A PyGObject that cannot be imported, as on a system without python3-gi: a ``gi`` package
+# first on the path whose import fails the way a missing one does.
+_NO_GI = "raise ImportError('No module named gi (shadowed by the test)', name='gi')\n"
+_HINTS = """
+import json, sys
+from appcenter_qt import backends
+print(json.dumps([[h.label, h.packages] for h in backends.setup_hints(sys.argv[1:])]))
+"""
+
+
+def _hints_without_gi(tmp_path, *os_ids: str) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    import json
+    import os
+    import subprocess
+
+    (tmp_path / "gi").mkdir(exist_ok=True)
+    (tmp_path / "gi" / "__init__.py").write_text(_NO_GI)
+    path = os.pathsep.join([str(tmp_path), *sys.path])
+    done = subprocess.run(
+        [sys.executable, "-c", _HINTS, *os_ids],
+        env={**os.environ, "PYTHONPATH": path},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def test_a_source_that_cannot_load_names_what_to_install_in_the_distributions_words(
+    tmp_path,
+) -> None:  # type: ignore[no-untyped-def]
+    debian = _hints_without_gi(tmp_path, "debian")
+    assert debian == [["Flatpak", "python3-gi gir1.2-flatpak-1.0"]]
+    # ID first, then ID_LIKE: openSUSE Tumbleweed names itself "opensuse-tumbleweed".
+    suse = _hints_without_gi(tmp_path, "opensuse-tumbleweed", "suse", "opensuse")
+    assert suse == [["Flatpak", "python3-gobject typelib-1_0-Flatpak-1_0"]]
+    assert _hints_without_gi(tmp_path, "ubuntu", "debian") == debian
+    # A system the registry does not know gets the generic words.
+    (other,) = _hints_without_gi(tmp_path, "gentoo")
+    assert other[0] == "Flatpak" and "PyGObject" in other[1]
+
+
+def test_a_source_that_loads_needs_no_hint() -> None:
+    pytest.importorskip("gi")  # python3-gi, which the tests install (.ci/apt-packages)
+    assert backends.setup_hints(["debian"]) == []

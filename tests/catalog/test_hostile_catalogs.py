@@ -205,3 +205,30 @@ def test_icon_archive_headers_are_not_trusted(tmp_path: Path) -> None:
     assert archive.members() == []  # the claimed 2 GiB run past the end: nothing after it
     hostile.write_bytes(buffer.getvalue()[:-1024] + raw_tar_header("x", 2 * 1024**3, b"L"))
     assert IconArchive(hostile).read("64x64/b.png") == b"\x89PNG-b"
+
+
+def test_stats_survive_values_of_the_wrong_type(catalog_path: Path) -> None:
+    """Issue 29, class 9: a blob category was sorted beside text (``TypeError``) and a blob
+    ``meta.origins`` split with a text separator. Each wrong value is one line naming the
+    file; the counts leave out what readers skip."""
+    altered(
+        catalog_path,
+        "INSERT INTO categories (application_id, category) SELECT id, X'00FF'"
+        " FROM applications WHERE app_id = 'org.example.Blob'",
+        "INSERT INTO categories (application_id, category) SELECT id, 'Game'"
+        " FROM applications WHERE app_id = 'org.example.Good'",
+        "UPDATE meta SET value = X'3B3D' WHERE key = 'origins'",
+        "INSERT INTO search_words (word) VALUES (X'01')",
+    )
+    result = query_cli(catalog_path, "stats")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 3 and all(str(catalog_path) in line for line in lines), lines
+    assert "1 row(s) of meta skipped" in lines[0]
+    assert "1 row(s) of search_words skipped" in lines[1]
+    assert "'org.example.Blob' skipped: categories.category holds a value" in lines[2]
+    assert "applications: 2" in result.stdout and "origins: []" in result.stdout
+    assert "categories: {'Game': 1}" in result.stdout
+    search = query_cli(catalog_path, "search", "godo")  # the corrector reads the vocabulary
+    assert "Traceback" not in search.stderr and search.returncode in (0, 1), search.stderr

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.catalog import db
+from appcenter_qt.catalog import migrate
 from appcenter_qt.catalog.category_names import category_translations, category_words
 from appcenter_qt.catalog.queries import AppQuery, Catalog
 from appcenter_qt.catalog.ranking import AppFacts, is_demoted, tier
@@ -260,8 +260,8 @@ def test_version_2_catalog_is_named_and_upgraded(path: Path) -> None:
     _downgrade_to_version_2(path)
     with pytest.raises(CatalogVersionError, match="2 \\(upgrade it with: appcenter-generate"):
         Catalog(path)
-    assert db.upgrade(path) is True
-    assert db.upgrade(path) is False  # already current
+    assert migrate.upgrade(path) is True
+    assert migrate.upgrade(path) is False  # already current
     with Catalog(path, "de") as catalog:
         assert catalog.meta()["schema_version"] == str(SCHEMA_VERSION)
         assert ids(catalog, "büro") == ["org.example.Writer"]
@@ -274,4 +274,4 @@ def test_upgrade_refuses_other_files(tmp_path: Path) -> None:
     other = tmp_path / "not.sqlite"
     other.write_bytes(b"hello")
     with pytest.raises(Exception, match="not an SQLite database"):
-        db.upgrade(other)
+        migrate.upgrade(other)

@@ -141,3 +141,84 @@ def test_a_cache_others_may_write_is_refused(repo, tmp_path):
     )
     assert result.returncode == 2
     assert "only this user may write" in result.stderr.strip()
+
+
+def _pickled_entries(cache: Path) -> list[Path]:
+    return [
+        p
+        for p in cache.rglob("*")
+        if p.is_file() and p.read_bytes().startswith(b"appcenter-qt scan cache ")
+    ]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda header: header + b"\x80\x09garbage",  # ValueError: unsupported protocol
+        lambda header: header + b"\x80\x05\x8e" + (1 << 60).to_bytes(8, "little"),  # 1 EiB
+        lambda header: b"\x80\x05K\x01.",  # a pickle without this version's header
+    ],
+)
+def test_a_damaged_entry_is_one_warning_then_rebuilt(repo, tmp_path, damage):
+    cache = tmp_path / "cache"
+    _run(repo, tmp_path / "one", cache, "--no-output-reuse")
+    entry = _pickled_entries(cache)[0]
+    header = entry.read_bytes().split(b"\n", 1)[0] + b"\n"
+    entry.write_bytes(damage(header))
+    second = _run(repo, tmp_path / "two", cache, "--no-output-reuse", "--quiet")
+    (line,) = second.stderr.splitlines()
+    assert line.startswith(f"appcenter-generate: {entry}: ") and line.endswith(": removed"), line
+    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert entry.read_bytes().startswith(header)  # computed again and kept
+    third = _run(repo, tmp_path / "three", cache, "--no-output-reuse")
+    assert "appcenter-generate:" not in third.stderr  # progress only, no warning
+    assert "3 units reused, 0 read" in third.stdout
+
+
+def test_a_cache_folder_that_is_a_link_is_never_entered(repo, tmp_path):
+    from tests.cli.test_generate_hostile_files import canary, snapshot
+
+    cache = tmp_path / "cache"
+    _run(repo, tmp_path / "one", cache, "--no-output-reuse")
+    entry = _pickled_entries(cache)[0]
+    folder = entry.parent
+    birds = canary(tmp_path / "canary", entry.name)
+    (birds / f".{entry.name}.1.tmp").write_bytes(b"named like our temporary file")
+    os.utime(birds / f".{entry.name}.1.tmp", (1, 1))
+    before = snapshot(birds)
+    shutil.rmtree(folder)
+    folder.symlink_to(birds)
+    for run in ("two", "three"):
+        _run(repo, tmp_path / run, cache, "--no-output-reuse", "--cache-max-size", "0")
+        assert _outputs(tmp_path / run) == _outputs(tmp_path / "one")
+        assert snapshot(birds) == before
+    assert folder.is_symlink()
+
+
+def test_pruning_leaves_names_not_ours(repo, tmp_path):
+    cache = tmp_path / "cache"
+    _run(repo, tmp_path / "one", cache, "--no-output-reuse")
+    folder = _pickled_entries(cache)[0].parent
+    (folder / "README").write_text("not ours\n")
+    (cache / "zz").mkdir()
+    (cache / "zz" / ("0" * 64)).write_bytes(b"not in one of our folders")
+    pruned = _run(repo, tmp_path / "two", cache, "--no-output-reuse", "--cache-max-size", "0")
+    assert "entries pruned" in pruned.stdout
+    assert _pickled_entries(cache) == []
+    assert (folder / "README").read_text() == "not ours\n"
+    assert (cache / "zz" / ("0" * 64)).exists()
+
+
+def test_a_cache_lock_that_is_a_link_is_refused(repo, tmp_path):
+    cache = tmp_path / "cache"
+    _run(repo, tmp_path / "one", cache, "--no-output-reuse")
+    (cache / ".lock").unlink()
+    (cache / ".lock").symlink_to(tmp_path / "created-through-the-link")
+    result = run_generate(
+        "--repo", str(repo), *SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        f"appcenter-generate: --cache {cache / '.lock'}: a symbolic link"
+    )
+    assert not (tmp_path / "created-through-the-link").exists()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import pickle
 import shutil
 import signal
 import subprocess
@@ -143,11 +142,8 @@ def test_damaged_output_entries_are_a_miss_never_a_damaged_output(repo, tmp_path
     damaged = 0
     for entry in (p for p in cache.rglob("*") if p.is_file() and p.name != ".lock"):
         data = entry.read_bytes()
-        try:
-            pickle.loads(data)  # noqa: S301 (our own test cache)
-            continue  # unit scans and the manifest: pickles
-        except Exception:  # a raw output file, not a pickle
-            pass
+        if data.startswith(b"appcenter-qt scan cache "):
+            continue  # unit scans and the manifest: pickles behind their header
         flipped = bytearray(data)
         flipped[len(flipped) // 2] ^= 0xFF  # same size, other bytes
         entry.write_bytes(bytes(flipped))

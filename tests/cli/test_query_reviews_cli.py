@@ -128,3 +128,11 @@ def test_trickling_server_is_cut_at_ten_seconds(run, odrs) -> None:
     elapsed = time.monotonic() - started
     assert result.returncode == 1 and "within 10 s" in result.stderr
     assert elapsed < 13
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:99999/api", "http://[::1/api", "ftp://x/api"])
+def test_unusable_server_address_is_one_line_and_exit_2(run, url: str) -> None:  # type: ignore[no-untyped-def]
+    done = run("--odrs-url", url, "reviews", "org.example.Mines")
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and url in lines[0] and "Traceback" not in done.stderr

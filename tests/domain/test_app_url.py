@@ -79,3 +79,21 @@ def test_any_text_is_accepted_as_a_safe_id_or_refused(text: str) -> None:
 def test_catalog_candidates_cover_both_suffix_conventions() -> None:
     assert catalog_id_candidates("org.kde.kcalc") == ("org.kde.kcalc", "org.kde.kcalc.desktop")
     assert catalog_id_candidates("gnome-mines.desktop") == ("gnome-mines.desktop", "gnome-mines")
+
+
+@given(st.sampled_from(["appstream://", "appstream:", "APPSTREAM://", "appstream:///"]), st.text())
+def test_any_url_after_the_scheme_is_accepted_or_refused_never_raises_else(
+    scheme: str, rest: str
+) -> None:
+    """``urlsplit`` raises ``ValueError`` on ``[`` without ``]`` and on characters NFKC turns
+    into URL delimiters (``＃``): such URLs are refused like any other bad one."""
+    try:
+        parse_open_argument(scheme + rest)
+    except AppUrlError as error:
+        assert "\n" not in str(error).strip()
+
+
+@pytest.mark.parametrize("text", ["appstream://a＃b", "appstream://[abc", "appstream://a]b"])
+def test_urls_the_parser_cannot_split_are_refused(text: str) -> None:
+    with pytest.raises(AppUrlError, match="not a valid URL"):
+        parse_open_argument(text)

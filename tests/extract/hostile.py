@@ -147,6 +147,8 @@ class Case:
     #: Application ids (beyond the good package's) that must be in the catalog, with the name
     #: each must have in the C locale.
     apps: dict[str, str] = field(default_factory=dict)
+    #: Application id → the (package, version) pairs it must have in the catalog.
+    packages: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -313,6 +315,46 @@ def fifo_cases(directory: Path) -> list[Case]:
         )
     )
     return cases
+
+
+def dpkg_database_cases(directory: Path) -> list[Case]:
+    """Issue 29, class 7: an unpacked root whose dpkg database is as large as its caps allow
+    and shaped to cost memory: a ``.list`` file with a 4 MiB line before the desktop file's,
+    a ``status`` of 96 MiB (removed packages with long descriptions, one 8 MiB line) whose
+    owning package's paragraph comes last. Both are streamed: the app keeps its package."""
+    tree = directory / "big-dpkg-tree"
+    files = samples.app_files("org.example.Tree", samples.desktop("Tree", "org.example.Tree"))
+    for name, content in files.items():
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        (tree / name).write_bytes(content.encode() if isinstance(content, str) else content)
+    info = tree / "var/lib/dpkg/info"
+    info.mkdir(parents=True)
+    (info / "tree-app.list").write_bytes(
+        b"/" + b"x" * (4 * 1024 * 1024) + b"\n/usr/share/applications/org.example.Tree.desktop\n"
+    )
+    paragraph = (
+        b"Package: gone\nStatus: deinstall ok config-files\nDescription: gone\n"
+        + b" "
+        + b"y" * 78
+        + b"\n"
+    ) * 8 + b"\n"
+    block = paragraph * (1024 * 1024 // len(paragraph))
+    with (tree / "var/lib/dpkg/status").open("wb") as status:
+        status.write(b"Package: long\nDescription: " + b"z" * (8 * 1024 * 1024) + b"\n\n")
+        for _ in range(88):
+            status.write(block)
+        status.write(b"Package: tree-app\nStatus: install ok installed\nVersion: 9.9-last\n")
+    return [
+        Case(
+            "tree with a 96 MiB dpkg status and overlong lines",
+            [tree],
+            "",
+            "application",
+            ["--tree"],
+            apps={"org.example.Tree": "Tree"},
+            packages={"org.example.Tree": [("tree-app", "9.9-last")]},
+        )
+    ]
 
 
 def deep_description(depth: int) -> str:

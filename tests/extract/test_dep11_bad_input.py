@@ -3,6 +3,9 @@ the rest of the file still imports."""
 
 from __future__ import annotations
 
+import resource
+import time
+
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -96,6 +99,27 @@ def test_billion_laughs_is_refused_without_expanding() -> None:
     apps, result, _ = read_dep11(catalog(bomb, merge_bomb))
     assert list(apps) == ["org.example.Good"]
     assert tags(result).count("yaml-alias") == 2
+
+
+def test_scalar_alias_repeated_200000_times_is_refused_fast() -> None:
+    """Issue 29, class 6: one anchored text aliased 200,000 times is one line, at once, in
+    bounded memory (YAML shares the value; a reader joining it would not)."""
+    bomb = (
+        b"---\nType: desktop-application\nID: org.example.Bomb\nName: {C: &a "
+        + b"x" * 1000
+        + b"}\nKeywords:\n  C:\n"
+        + b"  - *a\n" * 200_000
+    )
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    started = time.monotonic()
+    apps, result, _ = read_dep11(catalog(bomb))
+    assert time.monotonic() - started < 2.0
+    # kilobytes on Linux: far less than the 200 MB the expanded keywords would take
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 64 * 1024
+    assert list(apps) == ["org.example.Good"]
+    assert [str(h) for h in result.hints if h.tag == "yaml-alias"] == [
+        "Components-test.yml (document at line 5): YAML anchors/aliases are not allowed in DEP-11"
+    ]
 
 
 def test_ampersands_and_stars_in_text_are_fine() -> None:

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import Catalog
-from tests.extract import hostile
+from appcenter_qt.file_names import shown
+from tests.extract import hostile, hostile_round2
 from tests.extract.packages import needs_dpkg, needs_rpmbuild
 from tests.output_sets import listing, published
 
@@ -23,10 +24,13 @@ pytestmark = [needs_dpkg, needs_rpmbuild]
 OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
 
 BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
+    "aliases": hostile_round2.alias_cases,
     "archive-headers": hostile.archive_header_cases,
     "bidi": hostile.bidi_cases,
     "catalog": hostile.catalog_cases,
+    "dpkg-database": hostile.dpkg_database_cases,
     "fifo": hostile.fifo_cases,
+    "file-names": hostile_round2.file_name_cases,
     "recursion": hostile.recursion_cases,
     "svg": hostile.svg_cases,
 }
@@ -43,12 +47,14 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     assert listing(work) == published("out", OUTPUTS)
     assert listing(inputs) == before
     entries = {Path(unit["input"]).name: unit for unit in run.report["inputs"]}
-    entry = entries[case.inputs[0].name]
+    entry = entries[shown(case.inputs[0].name)]  # a name that is not UTF-8 is shown escaped
     assert (entry["status"], entry["reason_tag"] or "") == (case.status, case.tag), entry
     for hint in entry["hints"]:
         assert "\n" not in hint["message"]
     tags = {hint["tag"] for hint in entry["hints"]}
     assert "internal-error" not in tags, entry
+    # the run's outputs are UTF-8 whatever the names: the report, and what it printed
+    (work / "out" / "report.json").read_bytes().decode("utf-8")
     assert not case.hint or case.hint in tags, entry
     assert not case.message or any(case.message in h["message"] for h in entry["hints"]), entry
     with Catalog(work / "out" / "appcenter.sqlite") as catalog:
@@ -56,6 +62,10 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
         for app_id, name in case.apps.items():
             app = catalog.get(app_id)
             assert app is not None and app.name.get() == name, app_id
+        for app_id, packages in case.packages.items():
+            app = catalog.get(app_id)
+            assert app is not None, app_id
+            assert [(p.name, p.version) for p in app.packages] == packages, app_id
     return run
 
 

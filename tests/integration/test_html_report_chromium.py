@@ -25,7 +25,7 @@ pytestmark = [
     pytest.mark.skipif(
         CHROMIUM is None,
         reason="headless Chromium is needed to render the report (apt install chromium; "
-        ".ci/run installs it)",
+        "scripts/system-packages installs it)",
     ),
 ]
 WIDTH, HEIGHT = 1200, 1400

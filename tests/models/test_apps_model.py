@@ -107,7 +107,8 @@ def test_typing_fast_ends_with_the_last_query(qtbot, big_catalog, worker) -> Non
     for prefix in ("c", "ch", "che", "ches", "chess"):
         model.searchText = prefix
     qtbot.waitUntil(lambda: bool(answers), timeout=10000)
-    qtbot.wait(200)
+    # Settled: nothing pending (debounce timer stopped, no query out), so no later answer.
+    qtbot.waitUntil(lambda: not model.loading and not model._debounce.isActive(), timeout=10000)
     assert len(answers) == 1
     assert model.searchText == "chess"
     names = [model.data(model.index(n, 0), AppRole.NAME) for n in range(model.rowCount())]

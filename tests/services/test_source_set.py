@@ -120,3 +120,16 @@ def test_a_chosen_set_follows_the_remotes_a_fixed_one_does_not(
         finish(manager.remove_remote("follow", force=True))
     assert every.rescan() and "flatpak:follow" not in every and every.get("flatpak:follow") is None
     assert FLATPAK in every
+
+
+def test_distribution_ids_are_the_id_then_its_families(tmp_path: Path) -> None:
+    from appcenter_qt.source_set import distribution_ids, distribution_name
+
+    release = tmp_path / "os-release"
+    release.write_text(
+        'NAME="openSUSE Tumbleweed"\nID="opensuse-tumbleweed"\nID_LIKE="opensuse suse"\n'
+    )
+    missing = tmp_path / "missing"
+    assert distribution_ids([missing, release]) == ["opensuse-tumbleweed", "opensuse", "suse"]
+    assert distribution_name([missing, release]) == "openSUSE Tumbleweed"
+    assert distribution_ids([missing]) == []

@@ -46,17 +46,23 @@ def _check(env: dict[str, str], catalog_file: Path, *extra: str) -> subprocess.C
     )
 
 
+def _our_notifications(dunst: dict[str, str], timeout: float = 10.0) -> list[dict[str, str]]:
+    """appcenter-qt's notifications in dunst's history, once there: shown ones are closed
+    (dunst keeps what is on screen out of its history) until one arrives or time is up."""
+    deadline = time.monotonic() + timeout
+    while True:
+        subprocess.run(["dunstctl", "close-all"], env=dunst, check=True)
+        entries = [e for e in notification_history(dunst) if e["appname"] == "appcenter-qt"]
+        if entries or time.monotonic() > deadline:
+            return entries
+        time.sleep(0.05)
+
+
 def test_notifies_with_the_grouping(packagekit_bus: str, dunst, catalog_file: Path) -> None:  # type: ignore[no-untyped-def]
     env = {**dunst, "DBUS_SYSTEM_BUS_ADDRESS": packagekit_bus}
     result = _check(env, catalog_file, "--locale", "C")
     assert result.returncode == 0, result.stderr
-    time.sleep(0.5)
-    entries = [e for e in notification_history(dunst) if e["appname"] == "appcenter-qt"]
-    if not entries:  # still on screen: dunst keeps shown ones out of the history
-        subprocess.run(["dunstctl", "close-all"], env=dunst, check=True)
-        time.sleep(0.5)
-        entries = [e for e in notification_history(dunst) if e["appname"] == "appcenter-qt"]
-    (entry,) = entries
+    (entry,) = _our_notifications(dunst)
     # powertop is an application; kernel and gtkhtml2 (security) are System infrastructure.
     assert entry["summary"] == "2 update(s) available, including security fixes"
     assert "Powertop" in entry["body"] and "System infrastructure: 2 package(s)" in entry["body"]

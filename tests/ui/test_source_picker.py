@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from appcenter_qt.app import scene_items
+from appcenter_qt.app import scene_items, wait_until_idle
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.source_set import SourceSet
 from tests.flatpak_fixtures import REMOTE, FlatpakWorld
@@ -44,7 +44,7 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
     )  # fmt: skip
     details = center.package_details
     qtbot.waitUntil(lambda: all(s["versionText"] for s in details.sources), timeout=30000)
-    qtbot.wait(200)
+    assert wait_until_idle(center)  # the scene settled (models, images, frames)
     texts = visible_texts(center)
     assert "Source" in texts
     labels = [s["label"] for s in details.sources]
@@ -68,7 +68,7 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
     point = radio.mapToScene(QPointF(radio.width() / 2, radio.height() / 2))
     QTest.mouseClick(center.window, Qt.MouseButton.LeftButton, pos=point.toPoint())
     qtbot.waitUntil(lambda: details.selectedSource == FLATPAK, timeout=5000)
-    qtbot.wait(200)
+    assert wait_until_idle(center)  # the scene settled (models, images, frames)
     assert package.property("text").startswith("org.test.Hello stable")
     assert "glib2" not in package.property("text")
     center.save_screenshot(output_dir / "app-source-picker-flatpak.png")
@@ -95,7 +95,7 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
         assert ref in flatpak_world.installed()
         center.open_page("installed")
         qtbot.waitUntil(lambda: "test-repo (Flatpak)" in visible_texts(center), timeout=60000)
-        qtbot.wait(200)
+        assert wait_until_idle(center)  # the scene settled (models, images, frames)
         center.save_screenshot(output_dir / "installed-with-flatpak.png")
     finally:
         if ref in flatpak_world.installed():

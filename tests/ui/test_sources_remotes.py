@@ -150,3 +150,29 @@ def test_the_page_without_flatpak_keeps_its_old_shape(make_center, monkeypatch) 
     assert not center.sources.managesRemotes and center.loop is None
     assert not find(center, "addRemote").property("visible")
     assert "Flatpak sources" not in visible_texts(center)
+
+
+def test_a_source_that_cannot_load_is_one_line_saying_what_to_install(  # type: ignore[no-untyped-def]
+    make_center, monkeypatch, output_dir
+) -> None:
+    # This process has PyGObject (the Flatpak source loads); the registry's own answer for a
+    # system without it is tested in tests/backends/test_registry.py.
+    from appcenter_qt import backends, source_set
+
+    monkeypatch.setattr(
+        source_set,
+        "setup_hints",
+        lambda: [backends.SetupHint("Flatpak", "python3-gi <b>gir1.2-flatpak-1.0</b>")],
+    )
+    from appcenter_qt.app import scene_items
+
+    center = make_center(page="sources")
+    (line,) = [
+        i for i in scene_items(center.window.contentItem()) if i.objectName() == "sourceSetupHint"
+    ]
+    assert line.isVisible()
+    assert line.property("text") == (
+        "Flatpak sources are off: install python3-gi <b>gir1.2-flatpak-1.0</b>, then start"
+        " appcenter-qt again."
+    )
+    center.save_screenshot(output_dir / "sources-setup-hint.png")

@@ -18,6 +18,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from appcenter_qt.app import wait_until_idle
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.system_catalog import choose_catalog
 from appcenter_qt.text_blocks import markdown_blocks
@@ -146,7 +147,7 @@ def test_pseudo_locale_on_the_updates_page_with_real_updates(  # type: ignore[no
     qtbot.waitUntil(lambda: not updates.rows()[0].pending, timeout=90_000)  # a pull-in note
     updates.toggle("system-infrastructure")
     updates.toggleExpanded("system-infrastructure")
-    qtbot.wait(200)
+    assert wait_until_idle(center)
     center.save_screenshot(output_dir / "pseudo-updates-rows.png")
     data = set()
     for row in updates.rows():

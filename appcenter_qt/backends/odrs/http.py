@@ -124,6 +124,24 @@ def request(
     return outcome["response"]
 
 
+def check_url(url: str) -> str:
+    """``url`` if it can address a ratings server (http or https, a host, a port in range);
+    otherwise :class:`OdrsError` with one line naming it, before anything connects."""
+    _split(url)
+    return url
+
+
+def _split(url: str) -> urllib.parse.SplitResult:
+    try:
+        parts = urllib.parse.urlsplit(url)
+        parts.port  # noqa: B018  # raises ValueError for a port out of range or not a number
+    except ValueError as error:
+        raise OdrsError(f"not a usable server address {url!r}: {error}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise OdrsError(f"not an http(s) URL: {url!r}")
+    return parts
+
+
 def _request(
     method: str,
     url: str,
@@ -134,9 +152,7 @@ def _request(
     max_bytes: int,
 ) -> Response:
     """The exchange itself: connect, send, read up to ``max_bytes``; the timer cuts it off."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise OdrsError(f"not an http(s) URL: {url!r}")
+    parts = _split(url)
     path = parts.path or "/"
     if parts.query:
         path += "?" + parts.query
@@ -149,12 +165,13 @@ def _request(
     send_headers.update(headers or {})
     timeout = deadline.remaining()
     connection: http.client.HTTPConnection
+    host = parts.hostname or ""  # _split refused a URL without one
     if parts.scheme == "https":
         connection = http.client.HTTPSConnection(
-            parts.hostname, parts.port, timeout=timeout, context=ssl.create_default_context()
+            host, parts.port, timeout=timeout, context=ssl.create_default_context()
         )
     else:
-        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=timeout)
+        connection = http.client.HTTPConnection(host, parts.port, timeout=timeout)
     fired = threading.Event()
     timer = threading.Timer(timeout, _abort, args=(connection, fired))
     timer.daemon = True

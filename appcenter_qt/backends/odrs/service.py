@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from appcenter_qt.backends.odrs.cache import CachedRatings, CachedReviews, OdrsCache
 from appcenter_qt.backends.odrs.client import PAGE_SIZE, OdrsClient, ReviewTarget
 from appcenter_qt.backends.odrs.config import Identity, server_url
-from appcenter_qt.backends.odrs.http import DEFAULT_DEADLINE_S, Deadline, OdrsError
+from appcenter_qt.backends.odrs.http import DEFAULT_DEADLINE_S, Deadline, OdrsError, check_url
 from appcenter_qt.domain.reviews import Review, ReviewDraft
 
 
@@ -46,10 +46,12 @@ class ReviewsService:
     def create(
         cls, locale: str, url: str | None = None, *, cache: OdrsCache | None = None
     ) -> ReviewsService | None:
-        """The service for the configured server, or ``None`` when reviews are turned off."""
+        """The service for the configured server, or ``None`` when reviews are turned off;
+        :class:`OdrsError` when the configured address cannot be a server's."""
         base = server_url(url)
         if not base:
             return None
+        check_url(base)
         return cls(OdrsClient(base, Identity.current(locale)), cache or OdrsCache(base))
 
     @property

@@ -19,6 +19,7 @@ from appcenter_qt.extract.units import (
     UnitContent,
     Want,
 )
+from appcenter_qt.file_names import bad_name_message, is_clean, shown
 from appcenter_qt.safe_open import open_regular
 
 
@@ -83,6 +84,10 @@ def _walk_tree(root: Path, top: Path, collector: Collector, as_prefix: str = "")
             collector.hint("unreadable", f"{directory}: {error.strerror}")
             continue
         for entry in entries:
+            if not is_clean(entry.name):  # neither read nor descended into
+                shown_path = shown(Path(entry.path).relative_to(root))
+                collector.hint("file-name-not-utf8", bad_name_message(as_prefix + shown_path))
+                continue
             rel = as_prefix + Path(entry.path).relative_to(root).as_posix()
             if entry.is_symlink():
                 collector.add_link(rel, os.readlink(entry.path))

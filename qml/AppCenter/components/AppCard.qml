@@ -76,6 +76,7 @@ ItemDelegate {
                     visible: card.ratingCount > 0
                 }
                 Label {
+                    textFormat: Text.PlainText
                     //: the average of the votes on a 1 to 5 scale, and how many votes there are
                     text: card.ratingCount > 0
                           ? qsTr("%1 · %Ln rating(s)", "", card.ratingCount)
@@ -88,6 +89,7 @@ ItemDelegate {
                     Layout.minimumWidth: 0
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: card.appState === "installed"
                     text: qsTr("Installed")
                     color: Theme.accentText

@@ -24,6 +24,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Label {
+            textFormat: Text.PlainText
             text: shelf.title
             font.pointSize: Theme.subheadingSize
             font.bold: true
@@ -32,8 +33,10 @@ ColumnLayout {
             Layout.fillWidth: true
         }
         Button {
+            id: seeAll
             visible: shelf.seeAllText !== ""
             text: shelf.seeAllText
+            contentItem: PlainContent { control: seeAll }
             flat: true
             Accessible.name: qsTr("%1: %2").arg(shelf.title).arg(shelf.seeAllText)
             onClicked: shelf.seeAll()

@@ -21,6 +21,7 @@ Item {
 
         Label {
             id: title
+            textFormat: Text.PlainText
             text: qsTr("Preparing the catalog…")
             font.pointSize: Theme.headingSize
             horizontalAlignment: Text.AlignHCenter
@@ -28,6 +29,7 @@ Item {
         }
         Label {
             id: body
+            textFormat: Text.PlainText
             text: qsTr("Reading the applications this system offers. This is only needed once, and again after the software sources change.")
             wrapMode: Text.Wrap
             color: Theme.mutedText

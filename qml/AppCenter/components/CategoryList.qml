@@ -55,6 +55,12 @@ ListView {
         focusPolicy: Qt.NoFocus  // the list has the focus; arrows move its current entry
         icon.name: entry.iconName
         text: entry.name
+        contentItem: PlainContent {
+            control: entry
+            color: entry.highlighted ? entry.palette.highlightedText : entry.palette.text
+            iconColor: "transparent"
+            alignment: Qt.AlignLeft
+        }
         font.bold: entry.highlighted
         Accessible.name: qsTr("%1, %2 applications").arg(entry.name).arg(entry.countText)
         onClicked: list.selected(entry.categoryId)
@@ -62,6 +68,7 @@ ListView {
         rightPadding: count.implicitWidth + Theme.largeSpacing * 2
         Label {
             id: count
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.rightMargin: Theme.largeSpacing
             anchors.verticalCenter: parent.verticalCenter

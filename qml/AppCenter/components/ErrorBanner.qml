@@ -26,6 +26,7 @@ Rectangle {
         anchors.margins: Theme.spacing
         spacing: Theme.spacing
         Label {
+            textFormat: Text.PlainText
             text: banner.glyph
             color: banner.toneText
             font.pointSize: Theme.subheadingSize

@@ -30,6 +30,7 @@ Rectangle {
 
     Label {
         id: text
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: badge.label
         font.pointSize: Theme.smallSize

@@ -21,6 +21,7 @@ Flow {
             required property var modelData
             objectName: "link_" + link.modelData.kind
             text: link.modelData.label
+            contentItem: PlainContent { control: link }
             flat: true
             icon.name: link.modelData.kind === "homepage" ? "internet-web-browser"
                      : link.modelData.kind === "bugtracker" ? "tools-report-bug"

@@ -39,6 +39,7 @@ ColumnLayout {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 visible: release.modelData.blocks.length === 0
                 text: qsTr("No details for this release.")
                 color: Theme.mutedText

@@ -19,6 +19,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Reviews")
             font.bold: true
             font.pointSize: Theme.subheadingSize
@@ -41,10 +42,11 @@ ColumnLayout {
             Layout.preferredWidth: 24
             Layout.preferredHeight: 24
         }
-        Label { text: qsTr("Loading reviews…"); color: Theme.mutedText }
+        Label { textFormat: Text.PlainText; text: qsTr("Loading reviews…"); color: Theme.mutedText }
     }
 
     Label {
+        textFormat: Text.PlainText
         objectName: "reviewsStatus"
         visible: section.reviews.status !== ""
         text: section.reviews.status === "stale"
@@ -67,6 +69,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         visible: !section.reviews.loading && section.reviews.count === 0
                  && section.reviews.status !== "error"
         text: qsTr("Nobody has reviewed this application yet.")
@@ -132,6 +135,7 @@ ColumnLayout {
             RowLayout {
                 spacing: 6
                 Label {
+                    textFormat: Text.PlainText
                     visible: entry.helpful + entry.notHelpful > 0
                     text: qsTr("%1 of %2 people found this helpful").arg(entry.helpful)
                               .arg(entry.helpful + entry.notHelpful)
@@ -139,6 +143,7 @@ ColumnLayout {
                     font.pointSize: Theme.smallSize
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: !entry.own && !entry.voted
                     text: qsTr("Was this review helpful?")
                     color: Theme.mutedText
@@ -197,7 +202,7 @@ ColumnLayout {
         Layout.preferredHeight: 0
         Layout.preferredWidth: 0
 
-        Dialog {
+        PlainDialog {
             id: confirm
             property int row: -1
             property string kind: "report"
@@ -212,6 +217,7 @@ ColumnLayout {
             ColumnLayout {
                 anchors.fill: parent
                 Label {
+                    textFormat: Text.PlainText
                     wrapMode: Text.WordWrap
                     text: confirm.kind === "report"
                           ? qsTr("Report reviews that are abusive, rude or discriminatory. Moderators of the ratings service will look at it.")

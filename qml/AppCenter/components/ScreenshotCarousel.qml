@@ -78,6 +78,7 @@ ColumnLayout {
                         Accessible.name: slide.caption
                     }
                     Label {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: picture.status === Image.Error || picture.status === Image.Null
                         text: qsTr("Screenshot not available")

@@ -40,6 +40,7 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Screenshot %1 of %2").arg(view.currentIndex + 1).arg(view.count)
                 color: Theme.mutedText
                 Layout.fillWidth: true

@@ -27,6 +27,7 @@ RowLayout {
         icon.name: scope.apps.searchScoped ? "window-close" : "edit-find"
         text: scope.apps.searchScoped ? qsTr("In %1").arg(scope.categoryName)
                                       : qsTr("Only in %1").arg(scope.categoryName)
+        contentItem: PlainContent { control: chip }
         Accessible.name: scope.apps.searchScoped
                          ? qsTr("Searching only in %1: search everywhere").arg(scope.categoryName)
                          : qsTr("Searching everywhere: search only in %1").arg(scope.categoryName)

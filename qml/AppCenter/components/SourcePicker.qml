@@ -24,6 +24,7 @@ ColumnLayout {
     Accessible.name: qsTr("Source")
 
     Label {
+        textFormat: Text.PlainText
         text: qsTr("Source")
         font.bold: true
         font.pointSize: Theme.subheadingSize

@@ -21,6 +21,7 @@ Item {
         Repeater {
             model: 5
             delegate: Text {
+                textFormat: Text.PlainText
                 text: "★"
                 color: Theme.starEmpty
                 font.pointSize: rating.starSize
@@ -36,6 +37,7 @@ Item {
             Repeater {
                 model: 5
                 delegate: Text {
+                    textFormat: Text.PlainText
                     text: "★"
                     color: Theme.star
                     font.pointSize: rating.starSize

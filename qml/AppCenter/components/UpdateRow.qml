@@ -117,6 +117,7 @@ ItemDelegate {
                 color: row.palette.button
                 border.color: Theme.border
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: "⚙"
                     font.pointSize: Theme.headingSize

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 // Writing a review: stars, a summary and a text with the ratings server's limits checked as
 // the user types (docs/reviews.md), and the name shown with it (the user's real name by
 // default; left empty, the review is anonymous).
-Dialog {
+PlainDialog {
     id: dialog
 
     required property var reviews
@@ -52,7 +52,7 @@ Dialog {
         anchors.fill: parent
         spacing: 8
 
-        Label { text: qsTr("Rating") }
+        Label { textFormat: Text.PlainText; text: qsTr("Rating") }
         Row {
             objectName: "starPicker"
             spacing: 2
@@ -68,7 +68,7 @@ Dialog {
                 }
             }
         }
-        Label { text: qsTr("Summary") }
+        Label { textFormat: Text.PlainText; text: qsTr("Summary") }
         TextField {
             id: summaryField
             objectName: "summaryField"
@@ -76,11 +76,12 @@ Dialog {
             Layout.fillWidth: true
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("%1 / %2").arg(dialog.summaryText.length).arg(dialog.reviews.summaryMax)
             color: dialog.summaryText.length > dialog.reviews.summaryMax ? Theme.errorText : Theme.mutedText
             font.pointSize: Theme.smallSize
         }
-        Label { text: qsTr("Review") }
+        Label { textFormat: Text.PlainText; text: qsTr("Review") }
         ScrollView {
             Layout.fillWidth: true
             Layout.preferredHeight: 140
@@ -92,11 +93,12 @@ Dialog {
             }
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("%1 / %2").arg(dialog.bodyText.length).arg(dialog.reviews.descriptionMax)
             color: dialog.bodyText.length > dialog.reviews.descriptionMax ? Theme.errorText : Theme.mutedText
             font.pointSize: Theme.smallSize
         }
-        Label { text: qsTr("Name shown with the review") }
+        Label { textFormat: Text.PlainText; text: qsTr("Name shown with the review") }
         TextField {
             id: nameField
             objectName: "nameField"

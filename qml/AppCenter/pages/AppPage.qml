@@ -53,6 +53,7 @@ Page {
             spacing: Theme.largeSpacing
 
             Label {
+                textFormat: Text.PlainText
                 visible: !page.appDetails.loading && !page.appDetails.found
                 text: qsTr("This application is not in the catalog.")
                 Layout.margins: page.margin
@@ -158,6 +159,7 @@ Page {
                             visible: page.appDetails.ratingCount > 0
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "ratingSummary"
                             //: the average of the votes on a 1 to 5 scale, and how many votes there are
                             text: page.appDetails.ratingCount > 0
@@ -219,6 +221,7 @@ Page {
                             page.selectedInstalled ? page.packageDetails.selectedSource : "")
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "unavailableReason"
                         visible: !page.transactions.available
                         text: page.transactions.unavailableReason
@@ -291,6 +294,7 @@ Page {
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Add-ons")
                     font.bold: true
                     font.pointSize: Theme.subheadingSize
@@ -311,6 +315,7 @@ Page {
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("What's new")
                     font.bold: true
                     font.pointSize: Theme.subheadingSize
@@ -337,6 +342,7 @@ Page {
                     Layout.preferredWidth: Theme.gridUnit * 16
                     spacing: Theme.spacing
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Ratings")
                         font.bold: true
                         font.pointSize: Theme.subheadingSize
@@ -349,11 +355,13 @@ Page {
                             value: page.appDetails.ratingMean
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: qsTr("%1 · %Ln rating(s)", "", page.appDetails.ratingCount)
                                       .arg(Number(page.appDetails.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
                         color: Theme.mutedText
@@ -368,6 +376,7 @@ Page {
                             Accessible.role: Accessible.StaticText
                             Accessible.name: qsTr("%1 stars: %L2").arg(5 - bar.index).arg(bar.modelData)
                             Label {
+                                textFormat: Text.PlainText
                                 text: qsTr("%1 ★").arg(5 - bar.index)
                                 Layout.preferredWidth: Theme.gridUnit * 2
                             }
@@ -383,7 +392,7 @@ Page {
                                     color: Theme.star
                                 }
                             }
-                            Label { text: "%L1".arg(bar.modelData); color: Theme.mutedText }
+                            Label { textFormat: Text.PlainText; text: "%L1".arg(bar.modelData); color: Theme.mutedText }
                         }
                     }
                 }
@@ -393,7 +402,7 @@ Page {
                     columns: 2
                     columnSpacing: Theme.largeSpacing
                     rowSpacing: Theme.spacing
-                    Label { text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
+                    Label { textFormat: Text.PlainText; text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                     Label {
                         objectName: "packageNames"
                         // the source chosen in the picker's, for an app with several sources
@@ -405,6 +414,7 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Available")
                         font.bold: true
                         visible: page.packageDetails.versions.length > 0
@@ -418,7 +428,7 @@ Page {
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Version"); font.bold: true; visible: page.packageDetails.versionText !== "" }
+                    Label { textFormat: Text.PlainText; text: qsTr("Version"); font.bold: true; visible: page.packageDetails.versionText !== "" }
                     Label {
                         objectName: "humanVersion"
                         visible: page.packageDetails.versionText !== ""
@@ -430,21 +440,24 @@ Page {
                         ToolTip.visible: versionFactHover.hovered && page.packageDetails.versionTooltip !== ""
                         Accessible.description: page.packageDetails.versionTooltip
                     }
-                    Label { text: qsTr("Download size"); font.bold: true; visible: page.packageDetails.downloadSizeText !== "" }
+                    Label { textFormat: Text.PlainText; text: qsTr("Download size"); font.bold: true; visible: page.packageDetails.downloadSizeText !== "" }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "downloadSize"
                         visible: page.packageDetails.downloadSizeText !== ""
                         text: page.packageDetails.downloadSizeText
                         Layout.fillWidth: true
                     }
-                    Label { text: qsTr("Installed size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
+                    Label { textFormat: Text.PlainText; text: qsTr("Installed size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "packageSize"
                         visible: page.packageDetails.sizeText !== ""
                         text: page.packageDetails.sizeText
                         Layout.fillWidth: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("License")
                         font.bold: true
                         visible: page.appDetails.license !== ""
@@ -474,6 +487,7 @@ Page {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Age rating")
                         font.bold: true
                         visible: page.appDetails.contentRatingKnown
@@ -485,6 +499,7 @@ Page {
                         spacing: 0
                         Layout.fillWidth: true
                         Label {
+                            textFormat: Text.PlainText
                             text: page.ageText
                             Layout.fillWidth: true
                         }
@@ -500,7 +515,7 @@ Page {
                             }
                         }
                     }
-                    Label { text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
+                    Label { textFormat: Text.PlainText; text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
                     Label {
                         visible: page.appDetails.categories.length > 0
                         text: page.appDetails.categories.join(", ")

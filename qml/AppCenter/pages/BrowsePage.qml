@@ -33,6 +33,7 @@ Page {
             Layout.topMargin: Theme.largeSpacing
             Label {
                 id: heading
+                textFormat: Text.PlainText
                 text: page.searching ? qsTr("Search results")
                                      : page.categories.nameOf(page.apps.category)
                 font.pointSize: Theme.headingSize
@@ -43,6 +44,7 @@ Page {
                 Layout.columnSpan: page.narrow ? 2 : 1
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "appCount"
                 text: qsTr("%Ln application(s)", "", page.apps.count)
                 color: Theme.mutedText
@@ -90,10 +92,12 @@ Page {
             Repeater {
                 model: page.subcategories
                 delegate: Button {
+                    id: subcategory
                     required property string categoryId
                     required property string name
                     required property string countText
                     text: qsTr("%1 (%2)").arg(name).arg(countText)
+                    contentItem: PlainContent { control: subcategory }
                     checkable: true
                     checked: page.apps.category === categoryId
                     Accessible.name: qsTr("%1, %2 applications").arg(name).arg(countText)
@@ -183,6 +187,7 @@ Page {
             Layout.fillWidth: true
         }
         Label {
+            textFormat: Text.PlainText
             visible: page.searching
             text: qsTr("Try a different word, or fewer words.")
             color: Theme.mutedText

@@ -42,6 +42,7 @@ Page {
                 Layout.rightMargin: Theme.largeSpacing
                 spacing: Theme.spacing
                 Label {
+                    textFormat: Text.PlainText
                     text: page.home.featuredConfigured ? qsTr("Featured") : qsTr("Top rated")
                     font.pointSize: Theme.headingSize
                     font.bold: true
@@ -126,6 +127,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Categories")
                 font.pointSize: Theme.subheadingSize
                 font.bold: true
@@ -155,6 +157,7 @@ Page {
                         icon.height: Theme.gridUnit * 1.5
                         text: tile.name
                         display: AbstractButton.TextBesideIcon
+                        contentItem: PlainContent { control: tile }
                         Layout.fillWidth: true
                         Layout.preferredHeight: Theme.gridUnit * 2.6
                         Accessible.name: qsTr("%1, %2 applications").arg(tile.name).arg(tile.countText)
@@ -164,6 +167,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 visible: page.home.recentReason !== ""
                 text: page.home.recentReason
                 color: Theme.mutedText

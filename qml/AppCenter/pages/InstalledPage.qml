@@ -10,6 +10,7 @@ import AppCenter.components
 // date. Names and summaries come from packages: plain text.
 Page {
     id: page
+    objectName: "installedPage"
 
     required property var installed
     required property var transactions
@@ -29,6 +30,7 @@ Page {
         rowSpacing: Theme.spacing
         Label {
             id: heading
+            textFormat: Text.PlainText
             text: qsTr("Installed")
             font.pointSize: Theme.headingSize
             font.bold: true
@@ -40,6 +42,7 @@ Page {
             Layout.leftMargin: Theme.largeSpacing
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "installedCount"
             text: qsTr("%Ln application(s)", "", page.installed.count)
             color: Theme.mutedText
@@ -166,12 +169,14 @@ Page {
                     visible: !page.narrow
                     spacing: 0
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "installedSize"
                         text: row.sizeText
                         visible: text !== ""
                         Layout.alignment: Qt.AlignRight
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: row.dateText
                         visible: text !== ""
                         color: Theme.mutedText
@@ -183,6 +188,7 @@ Page {
                     spacing: Theme.spacing
                     Layout.alignment: Qt.AlignRight
                     Label {
+                        textFormat: Text.PlainText
                         visible: page.narrow && row.sizeText !== ""
                         text: row.sizeText
                         color: Theme.mutedText
@@ -223,6 +229,7 @@ Page {
         Accessible.name: qsTr("Loading applications")
     }
     Label {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         width: Math.min(parent.width - Theme.gridUnit * 2, Theme.gridUnit * 24)
         visible: list.count === 0 && !page.installed.loading
@@ -232,7 +239,7 @@ Page {
         font.pointSize: Theme.subheadingSize
     }
 
-    Dialog {
+    PlainDialog {
         id: removeDialog
         objectName: "removeDialog"
         anchors.centerIn: parent

@@ -28,6 +28,7 @@ Page {
             Layout.rightMargin: Theme.largeSpacing
             Label {
                 id: heading
+                textFormat: Text.PlainText
                 text: qsTr("Sources")
                 font.pointSize: Theme.headingSize
                 font.bold: true
@@ -62,6 +63,7 @@ Page {
             Layout.leftMargin: Theme.largeSpacing
             Layout.rightMargin: Theme.largeSpacing
             Label {
+                textFormat: Text.PlainText
                 text: page.sources.statusText
                 Layout.fillWidth: true
             }
@@ -102,7 +104,24 @@ Page {
             onDismissed: page.sources.clearError()
             Layout.fillWidth: true
         }
+        // A source this machine cannot load, in one line: what to install for it.
+        Repeater {
+            model: page.sources.setupHints
+            delegate: Label {
+                required property var modelData
+                objectName: "sourceSetupHint"
+                text: qsTr("%1 sources are off: install %2, then start appcenter-qt again.")
+                      .arg(modelData.label).arg(modelData.packages)
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+            }
+        }
         Label {
+            textFormat: Text.PlainText
             visible: !page.sources.available || !page.sources.managesRepositories
             text: !page.sources.available ? page.sources.unavailableReason
                                           : qsTr("The package source does not list its repositories.")
@@ -134,7 +153,7 @@ Page {
     }
 
     // The popups: confirmation before each change.
-    Dialog {
+    PlainDialog {
         id: addDialog
         objectName: "confirmAddRemote"
         parent: Overlay.overlay
@@ -159,6 +178,7 @@ Page {
             anchors.fill: parent
             spacing: Theme.spacing
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Applications from the source this file describes can then be installed. Add only sources you trust.")
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -183,6 +203,7 @@ Page {
                 rowSpacing: Math.round(Theme.spacing / 2)
                 Layout.fillWidth: true
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Address")
                     color: Theme.mutedText
                     Layout.alignment: Qt.AlignTop
@@ -197,6 +218,7 @@ Page {
                     Layout.fillWidth: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Website")
                     color: Theme.mutedText
                     visible: page.sources.pendingRemoteHomepage !== ""
@@ -213,6 +235,7 @@ Page {
                     Layout.fillWidth: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Description")
                     color: Theme.mutedText
                     visible: page.sources.pendingRemoteComment !== ""
@@ -229,6 +252,7 @@ Page {
                     Layout.fillWidth: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("File")
                     color: Theme.mutedText
                     Layout.alignment: Qt.AlignTop
@@ -250,6 +274,7 @@ Page {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Adding a source for all users asks for an administrator's password.")
                 color: Theme.mutedText
                 font.pointSize: Theme.smallSize
@@ -259,7 +284,7 @@ Page {
         }
     }
 
-    Dialog {
+    PlainDialog {
         id: removeDialog
         property string name: ""
         property string remoteTitle: ""
@@ -294,6 +319,7 @@ Page {
                 Layout.fillWidth: true
             }
             Label {
+                textFormat: Text.PlainText
                 text: removeDialog.apps === ""
                       ? qsTr("No more applications can be installed or updated from it.")
                       : qsTr("These applications were installed from it and will be removed too:")
@@ -312,7 +338,7 @@ Page {
         }
     }
 
-    Dialog {
+    PlainDialog {
         id: unusedDialog
         objectName: "confirmRemoveUnused"
         parent: Overlay.overlay
@@ -335,6 +361,7 @@ Page {
         ColumnLayout {
             anchors.fill: parent
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.", "", page.sources.unusedCount)
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -361,6 +388,7 @@ Page {
             width: ListView.view.width
             spacing: 0
             Label {
+                textFormat: Text.PlainText
                 text: sectionHeader.section === "catalog" ? qsTr("Application catalog")
                       : sectionHeader.section === "remote" ? qsTr("Flatpak sources")
                       : qsTr("Package repositories")
@@ -381,6 +409,7 @@ Page {
                 Layout.rightMargin: Theme.largeSpacing
                 Layout.bottomMargin: Theme.spacing
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "unusedText"
                     text: page.sources.unusedCount < 0 ? qsTr("Looking for unused runtimes…")
                           : page.sources.unusedCount === 0 ? qsTr("No unused Flatpak runtimes.")

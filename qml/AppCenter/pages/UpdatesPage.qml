@@ -44,12 +44,14 @@ Page {
                         Layout.fillWidth: true
                         Layout.columnSpan: page.width < 700 ? 3 : 1
                         Label {
+                            textFormat: Text.PlainText
                             text: qsTr("Updates")
                             font.pointSize: Theme.headingSize
                             Accessible.role: Accessible.Heading
                             font.bold: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "updatesSummary"
                             visible: page.updates.count > 0
                             text: (page.updates.securityCount > 0
@@ -113,6 +115,7 @@ Page {
                 }
 
                 Label {
+                    textFormat: Text.PlainText
                     visible: !page.updating && page.updates.count > 0
                     text: qsTr("%n package(s) selected", "", page.updates.selectedPackages)
                           + (page.updates.simulating ? " · " + qsTr("checking what the updates need…") : "")
@@ -206,6 +209,7 @@ Page {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "updatesEmptyText"
                 text: !page.updates.available
                       ? qsTr("Updates need the package manager service (PackageKit), which is not available.")

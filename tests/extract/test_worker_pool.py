@@ -1,0 +1,106 @@
+"""WorkerPool: real worker processes; a task past its deadline is killed with its worker and
+the pool goes on, a dead worker costs only its task, an exception in the parent kills the
+workers at once, and the parent's descriptors do not grow with the number of tasks."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
+
+
+def square(n: int) -> int:
+    return n * n
+
+
+def hang_deaf(n: int) -> int:
+    """Native code that never returns, as the pool sees it: deaf to SIGALRM, asleep."""
+    if n == 3:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+        time.sleep(3600)
+    return n
+
+
+def die(n: int) -> int:
+    if n == 2:
+        os._exit(9)
+    return n
+
+
+def fail(n: int) -> int:
+    raise ValueError(f"bad {n}")
+
+
+def open_descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def test_results_by_ticket_and_as_completed() -> None:
+    with WorkerPool(2) as pool:
+        tickets = [pool.submit(square, n) for n in range(20)]
+        assert pool.result(tickets[7]) == 49
+        done = dict(pool.completed(tickets[:7] + tickets[8:]))
+    assert done == {t: n * n for n, t in enumerate(tickets) if n != 7}
+
+
+def test_a_stuck_task_is_killed_and_the_others_go_on() -> None:
+    started = time.monotonic()
+    stopped: list[int] = []
+    with WorkerPool(2, deadline=1.0) as pool:
+        pool.on_timeout = stopped.append
+        tickets = [pool.submit(hang_deaf, n) for n in range(8)]
+        results = dict(pool.completed(tickets))
+    assert time.monotonic() - started < 15
+    assert stopped == [tickets[3]]
+    failed = results.pop(tickets[3])
+    assert isinstance(failed, TaskFailed) and failed.timed_out
+    assert results == {t: n for n, t in enumerate(tickets) if n != 3}
+
+
+def test_a_dead_worker_costs_only_its_task() -> None:
+    with WorkerPool(2) as pool:
+        tickets = [pool.submit(die, n) for n in range(6)]
+        results = dict(pool.completed(tickets))
+    failed = results.pop(tickets[2])
+    assert isinstance(failed, TaskFailed) and not failed.timed_out
+    assert "died" in failed.message
+    assert results == {t: n for n, t in enumerate(tickets) if n != 2}
+
+
+def test_an_exception_in_a_task_is_raised_in_the_parent() -> None:
+    with WorkerPool(1) as pool:
+        ticket = pool.submit(fail, 5)
+        with pytest.raises(ValueError, match="bad 5"):
+            pool.result(ticket)
+        assert pool.result(pool.submit(square, 3)) == 9  # the worker is still there
+
+
+def test_leaving_by_an_exception_kills_the_workers_at_once() -> None:
+    started = time.monotonic()
+    pids = []
+    with pytest.raises(KeyboardInterrupt), WorkerPool(2) as pool:
+        for _ in range(4):
+            pool.submit(hang_deaf, 3)
+        pool._start()  # the hanging tasks are running
+        pids = [worker.process.pid for worker in pool._workers]
+        raise KeyboardInterrupt
+    assert time.monotonic() - started < 10
+    assert len(pids) == 2
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):  # killed and reaped
+            os.kill(pid, 0)
+
+
+def test_descriptors_do_not_grow_with_the_tasks() -> None:
+    with WorkerPool(2) as pool:
+        list(pool.completed([pool.submit(square, n) for n in range(10)]))
+        before = open_descriptors()
+        list(pool.completed([pool.submit(square, n) for n in range(2000)]))
+        assert open_descriptors() == before
+    with WorkerPool(2, deadline=0.5) as pool:
+        list(pool.completed([pool.submit(hang_deaf, 3) for _ in range(3)]))  # 3 replacements
+        assert open_descriptors() <= before

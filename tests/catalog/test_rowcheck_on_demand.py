@@ -75,3 +75,26 @@ def test_many_applications_at_once_are_checked_by_whole_table_scans(
         assert catalog.count(AppQuery(text="editor")) == 2
         assert catalog._rows._everything
         assert catalog.get("org.example.Other") is not None
+
+
+def test_tables_of_no_application_are_read_without_wrong_rows_named_once(
+    broken: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A blob word, synonym and meta value (issue 29) are left out of what the search and
+    ``meta`` read, each table named in one warning when first read, not at opening."""
+    with sqlite3.connect(broken) as connection:
+        connection.execute("INSERT INTO search_words (word) VALUES (x'01')")
+        connection.execute("INSERT INTO search_synonyms (term, expansion) VALUES ('ed', x'02')")
+        connection.execute("INSERT INTO meta (key, value) VALUES ('blob', x'03')")
+    with caplog.at_level(logging.WARNING), Catalog(broken, "C") as catalog:
+        assert caplog.records == []
+        # few matches: the corrector reads the vocabulary
+        assert [a.id for a in catalog.search("othr")] == ["org.example.Other"]
+        assert catalog.search("othr") and "blob" not in catalog.meta()
+        assert catalog.meta()["schema_version"]
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert sorted(w.split(" skipped")[0].split(": ")[1] for w in warnings) == [
+        "1 row(s) of meta",
+        "1 row(s) of search_synonyms",
+        "1 row(s) of search_words",
+    ], warnings

@@ -26,11 +26,12 @@ from typing import Protocol, runtime_checkable
 
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.permissions import Permission
+from appcenter_qt.domain.source_names import DEFAULT_SOURCE as _DEFAULT_SOURCE
 from appcenter_qt.errors import BackendError
 
-#: The registry name of the source that installs distribution packages: what a catalog origin
-#: maps to when the catalog names no source for it (catalogs written before ``meta.sources``).
-DEFAULT_SOURCE = "packagekit"
+#: The registry name of the source that installs distribution packages (defined with the
+#: other plain source-name rules in :mod:`.source_names`).
+DEFAULT_SOURCE = _DEFAULT_SOURCE
 
 
 class ErrorKind(enum.StrEnum):

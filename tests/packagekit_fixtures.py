@@ -27,7 +27,8 @@ mock polkit (python-dbusmock), which is the only mock used.
 ``offline_machine`` (function scope)
     For tests that prepare, trigger or clear offline updates: the daemon on a private bus
     still writes the machine's real ``/system-update`` and ``/var/lib/PackageKit`` files.
-    Skips when the machine already has offline-update state of its own (not ours to touch);
+    Skips when the machine has offline-update state of its own (not ours to touch; a machine
+    that had some when the run started skips every daemon test, see packagekit_missing_reason);
     afterwards removes whatever the test left. ``pytest_sessionfinish`` below checks again
     at the end of the run and fails the session if such a file appeared during it.
 
@@ -113,6 +114,11 @@ def packagekit_missing_reason() -> str | None:
         return f"needs {POLKITD} (apt package polkitd, installed by scripts/system-packages)"
     if os.geteuid() != 0:
         return "packagekitd must run as root"
+    if _OFFLINE_AT_START:
+        # Even on a private bus the daemon works on these real files (a refresh drops a
+        # prepared update, the Updates page clears a result): never on a machine that has some.
+        names = ", ".join(str(path) for path in _OFFLINE_AT_START)
+        return f"this machine has offline-update state of its own ({names}): the daemon changes it"
     return None
 
 

@@ -159,8 +159,10 @@ class OfflineUpdate(QObject):
     # -- asking the source -------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
-        """Read the status and the last result (clearing that at the source: shown once)."""
-        self._run(self._read(clear=True))
+        """Read the status and the last result (clearing that at the source: shown once).
+        A failure here is only logged: the Updates page's own check reports a missing or
+        failing source once."""
+        self._run(self._read(clear=True), quiet=True)
 
     async def _read(self, *, clear: bool) -> None:
         status = await offline_status(self._backend)
@@ -211,19 +213,22 @@ class OfflineUpdate(QObject):
             self.changed.emit()
 
     # -- helpers ---------------------------------------------------------------------------
-    def _run(self, coroutine: Coroutine[Any, Any, None]) -> None:
+    def _run(self, coroutine: Coroutine[Any, Any, None], *, quiet: bool = False) -> None:
         if not self._available or self._loop is None:
             coroutine.close()
             return
         self._busy = True
-        self._error = ""
+        if not quiet:
+            self._error = ""
         self.changed.emit()
 
         async def guarded() -> None:
             try:
                 await coroutine
             except BackendError as error:
-                message = error_message(error.code)
+                if quiet:
+                    log.info("could not read the offline update status: %s", error)
+                message = "" if quiet else error_message(error.code)
                 self._post(lambda: self._failed(message))
             except Exception as error:  # a source bug must not leave the banner busy
                 log.exception("offline update step failed")
@@ -234,7 +239,8 @@ class OfflineUpdate(QObject):
 
     def _failed(self, message: str) -> None:
         self._busy = False
-        self._error = message
+        if message:
+            self._error = message
         self.changed.emit()
 
     def _names(self, refs: tuple[str, ...]) -> str:

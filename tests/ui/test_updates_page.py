@@ -318,6 +318,7 @@ def test_a_missing_daemon_gives_one_clear_error(  # type: ignore[no-untyped-def]
     assert updates.errorText == error_message(ErrorKind.DAEMON_MISSING)
     assert find(center, "updatesError").isVisible()
     assert "Could not look for updates." in visible_texts(center)
+    assert not find(center, "offlineError").isVisible()  # one error, not one per step
     assert not find(center, "updatesBadge").isVisible()
     center.save_screenshot(output_dir / "updates-failed.png")
 

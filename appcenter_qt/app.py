@@ -34,6 +34,8 @@ DEFAULT_SIZE = (1280, 800)
 QML_MODULE = "AppCenter"
 SCREENSHOT_TIMEOUT_S = 20.0
 ORGANIZATION = "appcenter-qt"
+#: The setting that says how system packages update: "offline" (the default) or "live".
+SYSTEM_UPDATES_KEY = "updates/systemUpdates"
 
 
 @dataclass
@@ -466,6 +468,11 @@ class AppCenter:
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
+        from appcenter_qt.domain.updates import SystemUpdateMode
+
+        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
+        # How system packages update (docs/updater.md): offline unless the person chose live.
+        mode = SystemUpdateMode.parse(self.settings.value(SYSTEM_UPDATES_KEY))
         self.updates = UpdatesModel(
             combined,
             self.loop,
@@ -474,6 +481,8 @@ class AppCenter:
             self.icons,
             self.locale,
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
+            mode=mode,
+            save_mode=lambda chosen: self.settings.setValue(SYSTEM_UPDATES_KEY, chosen.value),
         )
         self.launcher = Launcher()
         self._make_pages(combined, backend_reason)
@@ -492,7 +501,6 @@ class AppCenter:
 
         install_disk_cache(self.engine, block_local=local_media_blocked(options.block_local_media))
         self.engine.addImportPath(str(qml_import_dir()))
-        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
         width, height = options.size
         self.engine.setInitialProperties(
             {

@@ -43,7 +43,7 @@ from appcenter_qt.updater import (
 )
 
 log = logging.getLogger(__name__)
-#: How many package names a banner lists before "and N more".
+# How many package names a banner lists before "and N more".
 NAMES_SHOWN = 12
 
 

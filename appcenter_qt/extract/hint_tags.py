@@ -133,6 +133,7 @@ _TABLE = (
     HintTag("merge-applied", INFO, "merge component applied"),
     HintTag("merge-unmatched", INFO, "merge component for an id no input has"),
     HintTag("addon-unmatched", INFO, "add-on of an application the catalog does not have"),
+    HintTag("addon-built-in", INFO, "add-on installed by the application's own packages"),
 )
 del ERR, WARN, INFO
 

@@ -22,8 +22,9 @@ without a ``.desktop`` suffix), the records are ranked and merged field by field
 4. **Add-ons** (``ExtractResult.addons``, from any input) are attached to the merged
    applications their ``extends`` name: the id (compared without ``.desktop``), else a
    desktop file id or an alias. ``extends`` is rewritten to the application's id; an id no
-   application has is dropped with an ``addon-unmatched`` hint, and an add-on left extending
-   nothing is not stored (see :func:`_attach_addons`). Of two add-ons with one id the higher
+   application has is dropped with an ``addon-unmatched`` hint, one whose packages are all
+   the application's own with ``addon-built-in``, and an add-on left extending nothing is
+   not stored (see :func:`_attach_addons`). Of two add-ons with one id the higher
    catalog priority wins, then the input given first.
 5. **Ratings** are matched afterwards: the entry under the id, else its other spelling, its
    desktop file id or a ``provides`` id; the first found, never a sum (see :mod:`.odrs`).
@@ -289,41 +290,60 @@ def _attach_addons(
     catalog: _Catalog, results: Sequence[ExtractResult], merged: MergedCatalog
 ) -> None:
     """Keep the add-ons that extend an application of ``catalog``, their ``extends`` rewritten
-    to its id (the app page lists the rows under the application's id). The aliases are
-    read only when an ``extends`` is not an id, so a catalog without add-ons costs nothing."""
+    to its id (the app page lists the rows under the application's id). Not kept under an
+    application: one it does not have (``addon-unmatched``), and one whose packages are all
+    the application's own (``addon-built-in``: Evince's document formats come with the
+    ``evince`` package, and their Remove button would remove Evince). The aliases are read
+    only when an ``extends`` is not an id, so a catalog without add-ons costs nothing."""
     records = _best_addons(results)
     aliases: dict[str, str] | None = None
+    packages: dict[str, frozenset[str]] = {}
 
-    def app_id_of(extended: str) -> str | None:
+    def key_of(extended: str) -> str | None:
         nonlocal aliases
         key = merge_key(extended)
         if key in catalog.ids:
-            return catalog.ids[key]
+            return key
         if aliases is None:
             aliases = {}
             for each in catalog:
                 app = catalog[each]
                 for other in (app.desktop_id, *app.aliases):
                     if other:
-                        aliases.setdefault(merge_key(other), app.id)
+                        aliases.setdefault(merge_key(other), each)
         return aliases.get(key)
+
+    def built_in(addon: Addon, key: str) -> bool:
+        if key not in packages:
+            packages[key] = frozenset(p.name for p in catalog[key].packages)
+        return bool(addon.packages) and set(addon.packages) <= packages[key]
 
     for record in records:
         found: list[str] = []
         missing: list[str] = []
+        within: list[str] = []
         for extended in record.addon.extends:
-            app_id = app_id_of(extended)
-            if app_id is None:
+            key = key_of(extended)
+            if key is None:
                 missing.append(extended)
-            elif app_id not in found:
-                found.append(app_id)
+            elif built_in(record.addon, key):
+                within.append(catalog.ids[key])
+            elif catalog.ids[key] not in found:
+                found.append(catalog.ids[key])
+        outcome = f"listed on the page of {', '.join(found)}" if found else "skipped"
         if missing:
             named = ", ".join(missing[:_NAMED_IDS]) + (" …" if len(missing) > _NAMED_IDS else "")
-            outcome = f"listed on the page of {', '.join(found)}" if found else "skipped"
             merged.hint(
                 record.where,
                 "addon-unmatched",
                 f"add-on of {named}, which the catalog does not have; {outcome}",
+            )
+        if within:
+            merged.hint(
+                record.where,
+                "addon-built-in",
+                f"add-on of {', '.join(dict.fromkeys(within))}, installed with the application "
+                f"itself (package {', '.join(record.addon.packages)}); {outcome}",
             )
         if found:
             addon = dataclasses.replace(record.addon, extends=tuple(found))

@@ -151,7 +151,7 @@ def catalog_outcome(
 
 
 #: The merge's hints about add-ons, filed under the catalog file that had the add-on.
-ADDON_MERGE_TAGS = frozenset({"addon-unmatched"})
+ADDON_MERGE_TAGS = frozenset({"addon-unmatched", "addon-built-in"})
 
 
 def file_hints(units: Iterable[UnitOutcome], hints: Iterable[Hint], tags: frozenset[str]) -> None:

@@ -43,6 +43,12 @@ ID: org.example.Orphan.Plugin
 Package: orphan-plugin
 Extends: [org.example.Orphan]
 Name: {C: Orphaned plugin}
+---
+Type: addon
+ID: org.example.Viewer.Formats
+Package: viewer
+Extends: [org.example.Viewer]
+Name: {C: More formats}
 """
 
 XML = """\
@@ -74,6 +80,12 @@ XML = """\
     <name>Orphaned plugin</name>
     <extends>org.example.Orphan</extends>
     <pkgname>orphan-plugin</pkgname>
+  </component>
+  <component type="addon">
+    <id>org.example.Viewer.Formats</id>
+    <name>More formats</name>
+    <extends>org.example.Viewer</extends>
+    <pkgname>viewer</pkgname>
   </component>
 </components>
 """
@@ -131,6 +143,20 @@ def test_an_addon_of_a_missing_application_is_a_hint_not_an_error(catalog_file: 
     assert not any(h.severity.value == "error" for h in merged.hints)
 
 
+def test_an_addon_installed_by_the_applications_own_package_is_not_listed(
+    catalog_file: Path,
+) -> None:
+    """Its Install would install the application, its Remove remove it."""
+    merged = merge([import_catalog(catalog_file)])
+    assert "org.example.Viewer.Formats" not in {r.addon.id for r in merged.addons}
+    (hint,) = [h for h in merged.hints if h.tag == "addon-built-in"]
+    assert hint.source == f"{catalog_file.name} (org.example.Viewer.Formats)"
+    assert hint.message == (
+        "add-on of org.example.Viewer, installed with the application itself (package viewer); "
+        "skipped"
+    )
+
+
 def test_an_addon_in_one_catalog_extends_an_application_of_another(tmp_path: Path) -> None:
     """Add-ons are attached after every input is merged: a catalog of add-ons alone (a
     contrib/non-free section) finds its applications in the main one."""
@@ -147,7 +173,7 @@ def test_an_addon_in_one_catalog_extends_an_application_of_another(tmp_path: Pat
     ]
     alone = merge([import_catalog(extra)])
     assert alone.addons == [] and len(alone.apps) == 0
-    assert sum(h.tag == "addon-unmatched" for h in alone.hints) == 3
+    assert sum(h.tag == "addon-unmatched" for h in alone.hints) == 4
 
 
 def test_a_catalog_without_addons_has_no_addon_rows(tmp_path: Path) -> None:

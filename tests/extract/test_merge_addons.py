@@ -181,3 +181,19 @@ def test_a_catalog_without_addons_has_no_addon_rows(tmp_path: Path) -> None:
     path.write_text(DEP11.split("---\nType: addon", 1)[0], encoding="utf-8")
     merged = merge([import_catalog(path)])
     assert merged.addons == [] and not [h for h in merged.hints if "addon" in h.tag]
+
+
+def test_of_two_addons_with_one_id_the_higher_priority_wins(tmp_path: Path) -> None:
+    apps = DEP11.split("---\nType: addon", 1)[0]
+    (tmp_path / "main.yml").write_text(apps, encoding="utf-8")
+    for name, priority, title in (("low.yml", 0, "Low"), ("high.yml", 20, "High")):
+        (tmp_path / name).write_text(
+            f"---\nFile: DEP-11\nOrigin: {name}\nPriority: {priority}\n"
+            "---\nType: addon\nID: org.example.Viewer.Exif\nPackage: exif\n"
+            f"Extends: [org.example.Viewer]\nName: {{C: {title}}}\n",
+            encoding="utf-8",
+        )
+    inputs = [import_catalog(tmp_path / n) for n in ("main.yml", "high.yml", "low.yml")]
+    for order in (inputs, inputs[::-1]):
+        (record,) = merge(order).addons
+        assert record.addon.name.get() == "High" and record.where.startswith("high.yml")

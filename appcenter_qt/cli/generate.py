@@ -381,9 +381,11 @@ def _publish(
     from appcenter_qt.extract.icon_archive import write_icon_archive
     from appcenter_qt.extract.merge import merge
     from appcenter_qt.extract.report import (
+        ADDON_MERGE_TAGS,
         catalog_origin,
         catalog_outcome,
         count_icons,
+        file_hints,
         report_json,
         status_of,
         summary_lines,
@@ -426,6 +428,7 @@ def _publish(
     merged = merge(
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
+    file_hints(composition.units, merged.hints, ADDON_MERGE_TAGS)
     icons = {**merged.icons, **composition.icons}
     if args.screenshot_service:
         merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)

@@ -94,7 +94,7 @@ def record_check(path: Path, now: float | None = None) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         partial = path.with_name(path.name + ".new")
-        partial.write_text(f"{now:.0f}\n", encoding="ascii")
+        partial.write_text(f"{math.floor(now)}\n", encoding="ascii")
         partial.replace(path)
     except OSError as error:
         log.warning("%s: cannot record the update check: %s", path, error.strerror or error)

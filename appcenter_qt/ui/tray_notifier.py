@@ -32,7 +32,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QProcess, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QLockFile,
+    QObject,
+    QProcess,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
@@ -40,7 +49,7 @@ from appcenter_qt.backends.notifications import send_notification
 from appcenter_qt.domain.pages import Page
 from appcenter_qt.domain.updates import UpdateKind
 from appcenter_qt.errors import AppCenterError, BackendError
-from appcenter_qt.ui.single_instance import hand_over
+from appcenter_qt.ui.single_instance import default_socket_path, hand_over
 from appcenter_qt.ui.update_notice import notice_for
 from appcenter_qt.update_check import (
     Findings,
@@ -328,8 +337,19 @@ async def _trigger_and_reboot(selection: str) -> None:
         await sources.aclose()
 
 
+def lock_path() -> str:
+    """Beside the single-instance socket: ``$XDG_RUNTIME_DIR/appcenter-qt-notifier.lock``."""
+    return str(Path(default_socket_path()).with_name("appcenter-qt-notifier.lock"))
+
+
 def run_notifier(app: Any, catalog_path: str | None, locale: str, selection: str) -> int:
-    """Run the notifier in ``app`` (a ``QApplication``) until the session ends."""
+    """Run the notifier in ``app`` (a ``QApplication``) until the session ends; one per user
+    (a second one, say autostart plus a manual start, says so and exits 0)."""
+    lock = QLockFile(lock_path())
+    lock.setStaleLockTime(0)  # only a live process holds it (Qt checks the pid)
+    if not lock.tryLock(0):
+        print("appcenter-qt: the update notifier is already running", file=sys.stderr)
+        return 0
     if selection == "none":
         log.warning("--backend none: the notifier has no source to ask and never checks")
     notifier = TrayNotifier(catalog_path, locale, selection)
@@ -339,6 +359,7 @@ def run_notifier(app: Any, catalog_path: str | None, locale: str, selection: str
         notifier.start()
     started = time.monotonic()
     status = int(app.exec())
+    lock.unlock()
     log.debug(
         "notifier ran %.0f s, %d timer wake-ups",
         time.monotonic() - started,

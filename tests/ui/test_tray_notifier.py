@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -206,3 +207,25 @@ def test_check_now_asks_the_real_daemon(qtbot, packagekit_bus: str, tmp_path: Pa
     assert (tmp_path / "stamp").is_file()  # recorded: the next check is a day away
     assert DAY - 60 < notifier.next_check_in_s() <= DAY
     assert os.environ.get("DBUS_SYSTEM_BUS_ADDRESS") == packagekit_bus
+
+
+def test_one_notifier_per_user(tmp_path: Path) -> None:
+    """``appcenter-qt --notifier`` itself: a second one (autostart and a manual start) exits."""
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "appcenter_qt.app", "--notifier", "--backend", "none"]
+    first = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        lock = runtime / "appcenter-qt-notifier.lock"
+        deadline = time.monotonic() + 30
+        while not lock.exists() and first.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert lock.exists() and first.poll() is None
+        second = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0
+        assert second.stderr.strip() == "appcenter-qt: the update notifier is already running"
+        assert first.poll() is None  # the first one keeps waiting
+    finally:
+        first.terminate()
+        first.wait(timeout=10)

@@ -229,3 +229,54 @@ def test_one_notifier_per_user(tmp_path: Path) -> None:
     finally:
         first.terminate()
         first.wait(timeout=10)
+
+
+def test_restart_and_update_triggers_the_prepared_update(  # type: ignore[no-untyped-def]
+    qtbot, packagekit_stack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, offline_machine
+) -> None:
+    """A prepared offline update (appcenter-update --offline, then --offline-cancel: downloaded,
+    not set) offers "Restart and update", which sets it for the next restart through the
+    real daemon (which writes the machine's real files; ``offline_machine`` removes them).
+
+    The status is read here rather than by a check: the dummy backend reports no updates
+    once they are prepared, so a check's GetUpdates makes the daemon drop the preparation
+    (a real backend still lists prepared updates)."""
+    import asyncio
+
+    from appcenter_qt.backends.packagekit.offline import PREPARED_FILE, TRIGGER_FILE
+    from appcenter_qt.source_set import SourceSet
+    from appcenter_qt.updater import offline_status
+    from tests.cli.test_update_cli import _cli
+
+    address = packagekit_stack().address
+    catalog = write_catalog(
+        tmp_path / "appcenter.sqlite",
+        [simple_app("org.example.Powertop", "Powertop", package="powertop")],
+    )
+    own = ("--source", "packagekit")
+    prepared = _cli(address, "--catalog", str(catalog), *own, "--offline")
+    assert prepared.returncode == 0, prepared.stderr
+    assert _cli(address, *own, "--offline-cancel").returncode == 0
+    assert not os.path.lexists(TRIGGER_FILE)
+    monkeypatch.setenv("DBUS_SYSTEM_BUS_ADDRESS", address)
+
+    async def status() -> OfflineStatus | None:
+        sources = SourceSet.choose("packagekit")
+        try:
+            return await offline_status(sources.combined())
+        finally:
+            await sources.aclose()
+
+    found = asyncio.run(status())
+    assert found is not None and len(found.prepared) == 3 and not found.triggered
+
+    notifier = _notifier(tmp_path, tray=True)
+    notifier.show_findings(Findings(_plan(), found))
+    assert notifier.property("restartReady") is True
+    assert notifier.restart_action.isVisible() and notifier.restart_action.isEnabled()
+    with qtbot.waitSignal(notifier.checked, timeout=60_000) as blocker:
+        notifier.restart_action.trigger()
+    assert blocker.args == ["triggered"]
+    assert os.readlink(TRIGGER_FILE) == str(PREPARED_FILE)
+    assert notifier.property("restartReady") is False
+    assert not notifier.restart_action.isVisible()

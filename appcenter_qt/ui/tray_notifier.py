@@ -63,25 +63,21 @@ from appcenter_qt.update_check import (
 
 log = logging.getLogger(__name__)
 
-#: After a metered connection or a failed check: ask again this much later.
+# After a metered connection or a failed check: ask again this much later.
 RETRY_S = 3600.0
-#: QTimer takes a signed 32-bit millisecond count (about 24.8 days).
+# QTimer takes a signed 32-bit millisecond count (about 24.8 days).
 MAX_TIMER_MS = 2**31 - 1
-#: Names listed in the tool tip, security fixes first.
+# Names listed in the tool tip, security fixes first.
 NAMED_APPS = 5
 ICON_NAME = "software-update-available"
 APP_ICON = "org.appcenter_qt.AppCenter"
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TrayNotifier", text, None, n)
 
 
 class TrayNotifier(QObject):
     """The notifier: its state, its timer, its menu and (with a host) its tray icon."""
 
     changed = Signal()
-    #: After every check, with what it did: "found", "metered", "failed".
+    # After every check, with what it did: "found", "metered", "failed".
     checked = Signal(str)
     # From the check thread to the GUI thread (queued: emitted on another thread).
     _answered = Signal(str, object)
@@ -111,11 +107,13 @@ class TrayNotifier(QObject):
         self._timer.timeout.connect(self._due)
         self._answered.connect(self._on_answer)
 
-        self.open_action = QAction(_tr("Show updates"), self)
+        self.open_action = QAction(QCoreApplication.translate("TrayNotifier", "Show updates"), self)
         self.open_action.triggered.connect(self.open_updates)
-        self.check_action = QAction(_tr("Check now"), self)
+        self.check_action = QAction(QCoreApplication.translate("TrayNotifier", "Check now"), self)
         self.check_action.triggered.connect(self.check_now)
-        self.restart_action = QAction(_tr("Restart and update"), self)
+        self.restart_action = QAction(
+            QCoreApplication.translate("TrayNotifier", "Restart and update"), self
+        )
         self.restart_action.triggered.connect(self.restart_and_update)
         self.restart_action.setVisible(False)
         self.menu = QMenu()
@@ -146,10 +144,12 @@ class TrayNotifier(QObject):
         count, security = self._count(), self._security()
         if not count:
             return ""
-        text = _tr("%n update(s)", count)
+        text = QCoreApplication.translate("TrayNotifier", "%n update(s)", None, count)
         if security:
             #: %1 is "N updates", %n the number of them that fix security problems
-            text = _tr("%1, %n security", security).replace("%1", text)
+            text = QCoreApplication.translate(
+                "TrayNotifier", "%1, %n security", None, security
+            ).replace("%1", text)
         return text
 
     def _tool_tip(self) -> str:
@@ -159,13 +159,22 @@ class TrayNotifier(QObject):
         apps = sorted(plan.apps, key=lambda app: app.kind is not UpdateKind.SECURITY)
         names = [app.name for app in apps[:NAMED_APPS]]
         if len(apps) > NAMED_APPS:
-            names.append(_tr("%n more", len(apps) - NAMED_APPS))
+            more = len(apps) - NAMED_APPS
+            names.append(QCoreApplication.translate("TrayNotifier", "%n more", None, more))
         lines = [self._title(), *names]
         if plan.infrastructure.packages:
             packages = plan.infrastructure.count
-            lines.append(_tr("System infrastructure: %n package(s)", packages))
+            lines.append(
+                QCoreApplication.translate(
+                    "TrayNotifier", "System infrastructure: %n package(s)", None, packages
+                )
+            )
         if self._restart_ready():
-            lines.append(_tr("Downloaded: installs at the next restart"))
+            lines.append(
+                QCoreApplication.translate(
+                    "TrayNotifier", "Downloaded: installs at the next restart"
+                )
+            )
         return "\n".join(lines)
 
     def _restart_ready(self) -> bool:

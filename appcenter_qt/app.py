@@ -874,6 +874,7 @@ def _notifier(options: Options) -> int:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName("appcenter-qt")
     app.setQuitOnLastWindowClosed(False)
+    _ensure_icon_theme()
     locale = options.locale or environment_locale()
     _install_translator(app, locale)
     return run_notifier(app, options.catalog, locale, options.backend)

@@ -38,11 +38,12 @@ from PySide6.QtCore import (
     QLockFile,
     QObject,
     QProcess,
+    Qt,
     QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
 from appcenter_qt.backends.notifications import send_notification
@@ -125,6 +126,8 @@ class TrayNotifier(QObject):
         self.tray: QSystemTrayIcon | None = None
         if tray_available:
             icon = QIcon.fromTheme(ICON_NAME, QIcon.fromTheme(APP_ICON))
+            if icon.isNull():  # no icon theme at all: a host shows no icon without one
+                icon = _drawn_icon()
             self.tray = QSystemTrayIcon(icon, self)
             self.tray.setContextMenu(self.menu)
             self.tray.activated.connect(self._activated)
@@ -333,6 +336,20 @@ class TrayNotifier(QObject):
             return "triggered", None
 
         self._in_thread(work)
+
+
+def _drawn_icon() -> QIcon:
+    """A plain badge (a filled circle, the palette's highlight colour) for a machine with no
+    icon theme, where ``QIcon.fromTheme`` finds nothing and the tray would show nothing."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QGuiApplication.palette().highlight())
+    painter.drawEllipse(3, 3, 26, 26)
+    painter.end()
+    return QIcon(pixmap)
 
 
 async def _trigger_and_reboot(selection: str) -> None:

@@ -71,6 +71,7 @@ def test_the_tray_shows_only_while_updates_wait(qapp, tmp_path: Path) -> None:  
     notifier = _notifier(tmp_path, tray=True)
     assert notifier.tray is not None
     assert notifier.tray.contextMenu() is notifier.menu
+    assert not notifier.tray.icon().isNull()  # a theme's icon, else a drawn one
     notifier.show_findings(Findings(_plan()))
     assert notifier.property("visible") is True and notifier.tray.isVisible()
     assert notifier.property("count") == 3  # two applications and the infrastructure group

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -281,3 +282,56 @@ def test_restart_and_update_triggers_the_prepared_update(  # type: ignore[no-unt
     assert os.readlink(TRIGGER_FILE) == str(PREPARED_FILE)
     assert notifier.property("restartReady") is False
     assert not notifier.restart_action.isVisible()
+
+
+TRAY_HOST_RUN = """
+import sys
+from PySide6.QtWidgets import QApplication, QSystemTrayIcon
+from pathlib import Path
+app = QApplication([])
+from tests.ui.test_tray_notifier import _plan
+from appcenter_qt.ui.tray_notifier import TrayNotifier
+from appcenter_qt.update_check import Findings
+import time
+deadline = time.monotonic() + 15  # the host may still be starting
+while not QSystemTrayIcon.isSystemTrayAvailable() and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.1)
+print("available", QSystemTrayIcon.isSystemTrayAvailable())
+notifier = TrayNotifier(None, "C", "packagekit", stamp=Path(sys.argv[1]), interval_s=86400.0)
+notifier.show_findings(Findings(_plan()))
+for _ in range(50):
+    app.processEvents()
+    if not notifier.tray.geometry().isEmpty():
+        break
+    time.sleep(0.1)
+print("visible", notifier.tray.isVisible(), "embedded", not notifier.tray.geometry().isEmpty())
+print("tooltip", notifier.tray.toolTip().splitlines()[0])
+"""
+
+
+@pytest.mark.skipif(not shutil.which("trayer"), reason="needs trayer (an X system tray host)")
+def test_a_real_tray_host_shows_the_icon(xdisplay: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Under Xvfb with trayer (an XEmbed system tray) the notifier takes the tray path and
+    the icon is embedded in the host."""
+    env = {**os.environ, "DISPLAY": xdisplay, "QT_QPA_PLATFORM": "xcb"}
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)  # no StatusNotifierWatcher: XEmbed
+    host = subprocess.Popen(["trayer", "--edge", "top"], env=env, stderr=subprocess.DEVNULL)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", TRAY_HOST_RUN, str(tmp_path / "stamp")],
+            env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    finally:
+        host.terminate()
+        host.wait(timeout=10)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "available True",
+        "visible True embedded True",
+        "tooltip 3 update(s), 1 security",
+    ]

@@ -105,6 +105,8 @@ class TrayNotifier(QObject):
         self.timer_firings = 0  # wake-ups of the check timer, for measuring idleness
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
+        # Whole seconds are plenty for a check a day away, and let the system batch wake-ups.
+        self._timer.setTimerType(Qt.TimerType.VeryCoarseTimer)
         self._timer.timeout.connect(self._due)
         self._answered.connect(self._on_answer)
 

@@ -1477,6 +1477,42 @@
     </message>
 </context>
 <context>
+    <name>TrayNotifier</name>
+    <message>
+        <source>Show updates</source>
+        <translation>Aktualisierungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Neu starten und aktualisieren</translation>
+    </message>
+    <message>
+        <source>%n update(s)</source>
+        <translation>%n Aktualisierung(en)</translation>
+    </message>
+    <message>
+        <source>%1, %n security</source>
+        <extracomment>%1 is &quot;N updates&quot;, %n the number of them that fix security problems</extracomment>
+        <translation>%1, davon %n für die Sicherheit</translation>
+    </message>
+    <message>
+        <source>%n more</source>
+        <translation>%n weitere</translation>
+    </message>
+    <message>
+        <source>System infrastructure: %n package(s)</source>
+        <translation>Systeminfrastruktur: %n Paket(e)</translation>
+    </message>
+    <message>
+        <source>Downloaded: installs at the next restart</source>
+        <translation>Heruntergeladen: wird beim nächsten Neustart installiert</translation>
+    </message>
+</context>
+<context>
     <name>UpdateNotice</name>
     <message>
         <source>%n update(s) available, including security fixes</source>

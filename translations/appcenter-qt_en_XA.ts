@@ -1477,6 +1477,42 @@
         </message>
     </context>
     <context>
+        <name>TrayNotifier</name>
+        <message>
+            <source>Show updates</source>
+            <translation>[Šĥöŵ ûþđåţéš ····]</translation>
+        </message>
+        <message>
+            <source>Check now</source>
+            <translation>[Çĥéçķ ñöŵ ···]</translation>
+        </message>
+        <message>
+            <source>Restart and update</source>
+            <translation>[Ŕéšţåŕţ åñđ ûþđåţé ·····]</translation>
+        </message>
+        <message>
+            <source>%n update(s)</source>
+            <translation>[%n ûþđåţé(š) ····]</translation>
+        </message>
+        <message>
+            <source>%1, %n security</source>
+            <extracomment>%1 is "N updates", %n the number of them that fix security problems</extracomment>
+            <translation>[%1, %n šéçûŕîţý ····]</translation>
+        </message>
+        <message>
+            <source>%n more</source>
+            <translation>[%n ɱöŕé ··]</translation>
+        </message>
+        <message>
+            <source>System infrastructure: %n package(s)</source>
+            <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé: %n þåçķåĝé(š) ···········]</translation>
+        </message>
+        <message>
+            <source>Downloaded: installs at the next restart</source>
+            <translation>[Đöŵñļöåđéđ: îñšţåļļš åţ ţĥé ñéẋţ ŕéšţåŕţ ············]</translation>
+        </message>
+    </context>
+    <context>
         <name>UpdateNotice</name>
         <message>
             <source>%n update(s) available, including security fixes</source>

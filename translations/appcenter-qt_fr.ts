@@ -1477,6 +1477,42 @@
     </message>
 </context>
 <context>
+    <name>TrayNotifier</name>
+    <message>
+        <source>Show updates</source>
+        <translation>Afficher les mises à jour</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Redémarrer et mettre à jour</translation>
+    </message>
+    <message>
+        <source>%n update(s)</source>
+        <translation>%n mise(s) à jour</translation>
+    </message>
+    <message>
+        <source>%1, %n security</source>
+        <extracomment>%1 is &quot;N updates&quot;, %n the number of them that fix security problems</extracomment>
+        <translation>%1, dont %n de sécurité</translation>
+    </message>
+    <message>
+        <source>%n more</source>
+        <translation>%n de plus</translation>
+    </message>
+    <message>
+        <source>System infrastructure: %n package(s)</source>
+        <translation>Infrastructure système : %n paquet(s)</translation>
+    </message>
+    <message>
+        <source>Downloaded: installs at the next restart</source>
+        <translation>Téléchargées : installation au prochain redémarrage</translation>
+    </message>
+</context>
+<context>
     <name>UpdateNotice</name>
     <message>
         <source>%n update(s) available, including security fixes</source>

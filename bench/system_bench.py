@@ -8,13 +8,16 @@ median of ``--runs`` interleaved runs:
   (needs root to write ``/var/cache/swcatalog``), the reference;
 * ``appcenter-generate --system``: our catalog from the same pool, the installed
   applications and the package database: cold (``--no-cache``) with ``--jobs`` 1 and with all
-  cores, and warm (the pool unchanged since the last run, so its parse is reused: the rebuild
-  after a package install);
+  cores; warm (the pool unchanged since the last run, so its parse is reused: the rebuild
+  after a package install); and warm right after ``appstreamcli refresh --force`` (which
+  re-extracts the pool's icon directories: the parse cache must still be used);
 * ``first start``: ``appcenter-qt --screenshot`` with an empty cache (so it builds the
   system-pool catalog first), until the cards are rendered.
 
-Prints seconds, peak RSS and each time's ratio to the reference. Run by hand on a machine
-with a pool (``apt-get update`` with DEP-11 enabled on Debian)::
+Prints the median wall seconds, the median CPU seconds (user + system, the workers included),
+peak RSS, each time's ratio to the reference's, and the load average (1 min) before each
+run, since other work on the machine moves wall times. Run by hand on a machine with a pool
+(``apt-get update`` with DEP-11 enabled on Debian)::
 
     .venv/bin/python bench/system_bench.py [--runs 3] [--root /]
 """
@@ -34,8 +37,17 @@ from pathlib import Path
 BIN = Path(sys.executable).parent
 
 
-def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float, int]:
-    """Wall seconds and peak RSS (KiB) of one child process; fails loudly if it fails."""
+def load() -> float:
+    return float(Path("/proc/loadavg").read_text().split()[0])
+
+
+Run = tuple[float, float, int, float]
+
+
+def timed(command: list[str], env: dict[str, str] | None = None) -> Run:
+    """Wall seconds, CPU seconds, peak RSS (KiB) of one child process and the load average
+    before it; fails loudly if it fails."""
+    before = load()
     started = time.perf_counter()
     child = subprocess.Popen(
         command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env or os.environ
@@ -48,7 +60,7 @@ def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float,
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:
         sys.exit(f"{' '.join(command)} failed ({child.returncode}): {errors.strip()[-500:]}")
-    return elapsed, usage.ru_maxrss
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, before
 
 
 def main() -> None:
@@ -84,11 +96,17 @@ def main() -> None:
     warm = [*generate, "-j", str(cores), "-o", str(work / "warm")]
     warm_name = f"--system, warm (parse cache), -j {cores}"
     tasks[warm_name] = warm
-    results: dict[str, list[tuple[float, int]]] = {name: [] for name in tasks}
+    after_name = f"--system, warm after refresh --force, -j {cores}"
+    if reference:
+        tasks[after_name] = warm
+    results: dict[str, list[Run]] = {name: [] for name in tasks}
     for _ in range(args.runs):
         for name, command in tasks.items():  # interleaved: drift hits every task alike
             if name == warm_name:
                 timed(command)
+            if name == after_name:
+                timed(command)  # the cache is current, then the icons are re-extracted
+                timed(tasks["appstreamcli refresh --force"])
             results[name].append(timed(command))
     if not args.no_ui:
         name = "first start (empty cache) to cards"
@@ -105,14 +123,21 @@ def main() -> None:
             results[name].append(timed(command, env))
     shutil.rmtree(work, ignore_errors=True)
 
-    base = statistics.median(t for t, _ in results[next(iter(results))])
+    first = results[next(iter(results))]
+    base = statistics.median(r[0] for r in first)
+    base_cpu = statistics.median(r[1] for r in first)
     label = "reference" if reference else "first task"
     print(f"\nmedian of {args.runs} run(s); ratio = time / {label}'s time")
-    print(f"{'task':44} {'seconds':>8} {'ratio':>6} {'peak RSS':>10}")
+    print(f"{'task':48} {'wall s':>7} {'ratio':>6} {'CPU s':>6} {'ratio':>6} {'peak RSS':>9}  load")
     for name, runs in results.items():
-        seconds = statistics.median(t for t, _ in runs)
-        rss = max(r for _, r in runs) / 1024
-        print(f"{name:44} {seconds:8.2f} {seconds / base:6.2f} {rss:7.0f} MiB")
+        seconds = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        rss = max(r[2] for r in runs) / 1024
+        loads = " ".join(f"{r[3]:.1f}" for r in runs)
+        print(
+            f"{name:48} {seconds:7.2f} {seconds / base:6.2f} {cpu:6.2f} {cpu / base_cpu:6.2f} "
+            f"{rss:5.0f} MiB  {loads}"
+        )
     if not reference:
         print("(no appstreamcli reference: needs root, appstreamcli and --root /)")
 

@@ -3,8 +3,12 @@ time, so a rebuild after a package was installed (the path unit's most frequent 
 not parse an unchanged 50 MB of YAML again.
 
 One entry per catalog file in ``OUT/.parse-cache``, named by a hash of
-:func:`parser_fingerprint`, the file's name, size, modification time and inode, and the
-state of the pool's icon directories (the result holds the local icon paths found there).
+:func:`parser_fingerprint` and the file's name, size, modification time and inode: what the
+parse depends on. The entry holds the parse with its cached icons unresolved; they are looked
+up in the pool's icon directories after the cache
+(:func:`~appcenter_qt.extract.catalog_import.localize_icons`), so ``appstreamcli refresh
+--force``, which re-extracts those directories (same files, new mtimes and inodes), does not
+make every entry stale.
 
 An entry is a pickle (a :class:`CatalogImport` with tens of thousands of applications: a
 data-only format would cost a good part of the parse it saves), and a pickle is code. So
@@ -31,14 +35,14 @@ from pathlib import Path
 
 from appcenter_qt import __version__
 from appcenter_qt.extract.catalog_import import CatalogImport
-from appcenter_qt.extract.system_pool import CatalogFile, SystemPool
+from appcenter_qt.extract.system_pool import CatalogFile
 from appcenter_qt.safe_open import open_private, open_private_dir
 
 log = logging.getLogger(__name__)
 
 #: Bump when an entry's layout changes (the header, not the pickled classes: those are in
 #: :func:`parser_fingerprint`).
-FORMAT = 2
+FORMAT = 3
 _ENTRY = re.compile(r"[0-9a-f]{32}\.pickle\Z")
 _TEMP = re.compile(r"\.[0-9a-f]{32}\.pickle\.[0-9]+\.tmp\Z")
 _FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
@@ -58,31 +62,17 @@ def parser_fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
-def _subdirs(path: Path) -> list[Path]:
-    try:
-        return [Path(e.path) for e in os.scandir(path) if e.is_dir(follow_symlinks=False)]
-    except OSError:
-        return []
-
-
 class ParseCache:
     """Use :meth:`open`; :meth:`close` (or leaving the ``with`` block) releases the directory."""
 
-    def __init__(self, directory: Path, fd: int, pool: SystemPool) -> None:
+    def __init__(self, directory: Path, fd: int) -> None:
         self.directory = directory
         self._fd = fd
         self.used: set[str] = set()
         self._header = f"appcenter-qt parse cache {FORMAT} {parser_fingerprint()}\n".encode()
-        stamps: list[tuple[str, int, int]] = []
-        for base in pool.icon_bases:
-            for origin in sorted(_subdirs(base / "icons")):
-                for size in sorted(_subdirs(origin)):
-                    info = size.stat()
-                    stamps.append((str(size), info.st_mtime_ns, info.st_ino))
-        self._icons = repr(stamps)
 
     @classmethod
-    def open(cls, directory: Path, pool: SystemPool) -> ParseCache | None:
+    def open(cls, directory: Path) -> ParseCache | None:
         """The cache in ``directory``, or ``None`` (one warning) if it is a link, not a
         directory or not this user's alone: then every catalog is parsed, nothing kept."""
         try:
@@ -94,7 +84,7 @@ class ParseCache:
                 error.strerror or error,
             )
             return None
-        return cls(directory, fd, pool)
+        return cls(directory, fd)
 
     def __enter__(self) -> ParseCache:
         return self
@@ -109,7 +99,6 @@ class ParseCache:
 
     def _name(self, file: CatalogFile) -> str:
         key = repr((parser_fingerprint(), file.logical, file.size, file.mtime_ns, file.inode))
-        key += self._icons
         name = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
         self.used.add(f"{name}.pickle")
         return f"{name}.pickle"

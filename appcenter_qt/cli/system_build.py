@@ -40,7 +40,7 @@ from appcenter_qt.domain import Application, IconKind, Package
 from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
-from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog
+from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog, localize_icons
 from appcenter_qt.extract.composer import Composer, Composition, Job
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop
@@ -253,7 +253,7 @@ def read_system(
     pool = discover(root, environ=environ)
     inputs = SystemInputs(pool, hints=list(pool.hints))
     icons = LocalIcons(pool)
-    cache = ParseCache.open(cache_dir, pool) if cache_dir is not None else None
+    cache = ParseCache.open(cache_dir) if cache_dir is not None else None
     with cache if cache is not None else contextlib.nullcontext():
         total = sum(file.size for file in pool.catalogs) or 1
         done = 0
@@ -263,16 +263,17 @@ def read_system(
                 report("catalogs", CATALOG_SHARE * (before + read) / total, file.logical)
 
             report("catalogs", CATALOG_SHARE * done / total, file.logical)
+            # the cache holds the parse with its cached icons unresolved: it does not depend on
+            # the icon directories, which appstreamcli refresh re-extracts (new mtimes)
             result = cache.load(file) if cache is not None else None
             if result is None:
-                icon_hints = len(icons.hints)
                 try:
                     with time_limit(input_timeout, file.logical):
                         result = import_catalog(
                             file.path,
                             format=file.format,
                             workers=jobs,
-                            local_icons=icons.find,
+                            keep_cached_icons=True,
                             progress=step,
                         )
                 except ExtractError as error:
@@ -283,9 +284,11 @@ def read_system(
                     inputs.hints.append(Hint(file.logical, "input-timeout", str(error)))
                     done += file.size
                     continue
-                result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
                 if cache is not None:
                     cache.store(file, result)
+            icon_hints = len(icons.hints)
+            localize_icons(result, icons.find)
+            result.hints.extend(icons.hints[icon_hints:])  # its icons' problems are its own
             inputs.catalogs.append((file, result))
             done += file.size
         if cache is not None:

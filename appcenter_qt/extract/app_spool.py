@@ -220,8 +220,31 @@ class AppSpool(Sequence[Application]):
         self.close()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # A parse cache pickles whole results: the applications go in as a list.
-        return (AppSpool, (list(self),))
+        # A parse cache pickles whole results: the records go in as they are, one bytes
+        # object and where each ends, not unpickled on the way in and pickled again on the
+        # way out (a third of a rebuild from the cache, on Debian's pool).
+        data = self._read(0, self._written + len(self._buffer)) if self._ends else b""
+        state = (data, self._ends.tobytes(), self.heads, self._pixel_icons.tobytes())
+        return (_restored, state)
+
+
+def _restored(
+    data: bytes, ends: bytes, heads: list[tuple[str, str]], pixel_icons: bytes
+) -> AppSpool:
+    """A spool holding the records of a pickled one (:meth:`AppSpool.__reduce__`)."""
+    spool = AppSpool()
+    spool._ends.frombytes(ends)
+    spool._pixel_icons.frombytes(pixel_icons)
+    count = len(spool._ends)
+    last = spool._ends[-1] if count else 0
+    if not (len(heads) == count == len(spool._pixel_icons) and last == len(data)):
+        raise ValueError("application spool: damaged records")
+    if any(b < a for a, b in zip(spool._ends, spool._ends[1:], strict=False)):
+        raise ValueError("application spool: damaged records")
+    spool.heads = [(str(app_id), str(provenance)) for app_id, provenance in heads]
+    spool._buffer += data
+    spool._flush()
+    return spool
 
 
 def pixel_icon_count(apps: Iterable[Application]) -> int:

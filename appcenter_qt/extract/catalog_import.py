@@ -71,6 +71,12 @@ class CatalogImport(ExtractResult):
     priority: int = 0
     media_base_url: str = ""
     components: int = 0
+    #: the catalog file's name, as hints name it
+    source: str = ""
+    #: with cached icons kept for :func:`localize_icons`: where in ``hints`` its
+    #: ``icon-not-cached`` hint goes (after the reader's hints), so the report is the same
+    #: as when the icons are looked up while reading
+    icon_hint_at: int = -1
 
 
 @contextlib.contextmanager
@@ -301,20 +307,58 @@ def _localize(
     app: Application, origin: str, lookup: LocalIconLookup, missing: Counter[str]
 ) -> Application:
     """Cached icons that are files on this machine (the pool's icon cache) become ``LOCAL``
-    icons pointing at them; the others stay ``CACHED`` for the tarballs, counted in
-    ``missing`` by size directory."""
+    icons pointing at them; the others are dropped (no tarball goes with a pool catalog),
+    counted in ``missing`` by size directory."""
     icons = []
     changed = False
     for icon in app.icons:
         if icon.kind is IconKind.CACHED:
+            changed = True
             found = lookup(origin, icon.path)
-            if found is not None:
-                icon = dataclasses.replace(icon, kind=IconKind.LOCAL, path=found)
-                changed = True
-            else:
+            if found is None:
                 missing[icon.path.split("/", 1)[0]] += 1
+                continue
+            icon = dataclasses.replace(icon, kind=IconKind.LOCAL, path=found)
         icons.append(icon)
     return dataclasses.replace(app, icons=tuple(icons)) if changed else app
+
+
+def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
+    """Resolve the cached icons of a result imported with ``keep_cached_icons``: those the
+    pool's icon cache has become ``LOCAL``, the rest are dropped with one ``icon-not-cached``
+    hint. Kept apart from the parse so that a parse cache does not depend on the icon
+    directories (``appstreamcli refresh`` re-extracts them: same files, new mtimes)."""
+    if result.icon_hint_at < 0:
+        raise ValueError("localize_icons needs a result imported with keep_cached_icons")
+    missing: Counter[str] = Counter()
+    apps = result.apps
+    kept = AppSpool()
+    if isinstance(apps, AppSpool):
+        for index, ((app_id, provenance), record) in enumerate(
+            zip(apps.heads, apps.records(), strict=True)
+        ):
+            if apps.pixel_icons(index) == 0:  # no cached icon: the record stays as it is
+                kept.append_pickled(app_id, provenance, bytes(record), 0)
+                continue
+            app: Application = pickle.loads(record)  # noqa: S301 (our own spool)
+            kept.append(_localize(app, result.origin, lookup, missing))
+        apps.close()
+    else:
+        kept.extend(_localize(app, result.origin, lookup, missing) for app in apps)
+    result.apps = kept
+    result.merges[:] = [
+        dataclasses.replace(m, app=_localize(m.app, result.origin, lookup, missing))
+        for m in result.merges
+    ]
+    if missing:
+        listed = ", ".join(f"{n} at {size}" for size, n in sorted(missing.items()))
+        hint = Hint(
+            result.source,
+            "icon-not-cached",
+            f"cached icons not in the icon cache of origin {result.origin!r}: {listed}",
+        )
+        result.hints.insert(result.icon_hint_at, hint)
+    result.icon_hint_at = -1
 
 
 # -- the entry points ------------------------------------------------------------------------
@@ -326,6 +370,7 @@ def import_catalog(
     origin: str | None = None,
     workers: int = 1,
     local_icons: LocalIconLookup | None = None,
+    keep_cached_icons: bool = False,
     progress: Callable[[int, int], None] | None = None,
 ) -> CatalogImport:
     """Read one catalog file (and its icon tarballs) into applications, icons and hints.
@@ -334,10 +379,15 @@ def import_catalog(
     overrides the catalog's own origin for the packages' repository id. ``workers > 1``
     parses DEP-11 documents in that many processes (same output, in file order).
     ``local_icons`` finds cached icons already on disk (the system pool's icon cache, under
-    the catalog's own origin); those are pointed at, not copied. ``progress`` is called
-    now and then with (compressed bytes read, file size).
+    the catalog's own origin); those are pointed at, not copied, the others dropped.
+    ``keep_cached_icons`` (no tarballs) leaves the cached icons as they are, for
+    :func:`localize_icons` to resolve later (what ``local_icons`` does at the end).
+    ``progress`` is called now and then with (compressed bytes read, file size).
     """
     path = Path(path)
+    keep_cached = keep_cached_icons or local_icons is not None
+    if keep_cached and icons:
+        raise ValueError("cached icons are either looked up on disk or in icon tarballs")
     if format is not None and format not in FORMATS:
         raise ExtractError(f"{path}: unknown catalog format {format!r} (use {', '.join(FORMATS)})")
     kind = format or sniff(_head(path))
@@ -351,14 +401,13 @@ def import_catalog(
     apps = AppSpool()
     # DEP-11 applications come prepared (scrubbed; with no icon tarball, their cached icons
     # dropped) and pickled from where they were parsed, the worker processes (_prepare).
-    packed = PACK_DEP11 and kind == DEP11 and local_icons is None
+    packed = PACK_DEP11 and kind == DEP11
     scrubbed: list[Hint] = []
     unprovided: Counter[str] = Counter()
     #: each packed application's cached icons, to attach from the tarballs
     cached_icons: list[tuple[str, ...]] = []
     raw: list[BinaryIO] = []
     total = path.stat().st_size if progress is not None else 0
-    not_local: Counter[str] = Counter()
     wanted: set[str] = set()
     with open_decompressed(path, on_open=raw.append) as stream:
         reader: Dep11Reader | AppStreamXmlReader
@@ -370,7 +419,9 @@ def import_catalog(
             reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
         try:
             if packed and isinstance(reader, Dep11Reader):
-                prepare = functools.partial(_prepare, source=reader.source, drop_cached=not icons)
+                prepare = functools.partial(
+                    _prepare, source=reader.source, drop_cached=not icons and not keep_cached
+                )
                 for record in reader.packed(prepare):
                     fields, lost, cached = record.note
                     if fields:
@@ -380,13 +431,11 @@ def import_catalog(
                     wanted.update(cached)
                     if icons:
                         cached_icons.append(cached)
-                    # its icons with pixels are the cached ones (no local icons here)
+                    # its icons with pixels are the cached ones (none is local yet)
                     apps.append_pickled(record.id, record.provenance, record.data, len(cached))
                     if progress is not None and len(apps) % _PROGRESS_EVERY == 0:
                         progress(raw[0].tell(), total)
             for app in reader if not packed else ():
-                if local_icons is not None:
-                    app = _localize(app, reader.origin, local_icons, not_local)
                 wanted.update(i.path for i in app.icons if i.kind is IconKind.CACHED)
                 apps.append(app)
                 if progress is not None and len(apps) % _PROGRESS_EVERY == 0:
@@ -400,18 +449,8 @@ def import_catalog(
                 f"compressed data is truncated or corrupt after {len(apps)} "
                 f"applications ({error}); the incomplete rest is not imported",
             )
-    if local_icons is not None:
-        result.merges[:] = [
-            dataclasses.replace(m, app=_localize(m.app, reader.origin, local_icons, not_local))
-            for m in result.merges
-        ]
-        if not_local:
-            listed = ", ".join(f"{n} at {size}" for size, n in sorted(not_local.items()))
-            result.hint(
-                path.name,
-                "icon-not-cached",
-                f"cached icons not in the icon cache of origin {reader.origin!r}: {listed}",
-            )
+    if keep_cached:  # where localize_icons puts its hint
+        result.icon_hint_at = len(result.hints)
     # Icons are read after the catalog, and only those some application references, so a
     # tarball full of unreferenced (or hostile) members never fills memory.
     wanted.update(i.path for m in result.merges for i in m.app.icons if i.kind is IconKind.CACHED)
@@ -419,17 +458,20 @@ def import_catalog(
     pixels = read_icon_tarballs([Path(p) for p in icons], result, wanted=wanted, sizes=sizes)
     # One pass scrubs and attaches icons; the hints keep their order (scrubbing's first).
     attached = ExtractResult(icons=result.icons)
-    if packed:
+    if packed and keep_cached:
+        kept = apps
+    elif packed:
         kept, lost = _attach_packed(apps, cached_icons, pixels, sizes, attached, reader.source)
         unprovided.update(lost)
     else:
         kept = AppSpool()
         for app in apps:
-            cleaned, fields = scrub_application(app)
+            app, fields = scrub_application(app)
             if fields:
                 scrubbed.append(scrub_hint(f"{reader.source} ({app.id})", app.id, fields))
-            app, lost = _attach_icons(cleaned, pixels, sizes, attached, reader.source)
-            unprovided.update(lost)
+            if not keep_cached:
+                app, lost = _attach_icons(app, pixels, sizes, attached, reader.source)
+                unprovided.update(lost)
             kept.append(app)
     if kept is not apps:
         apps.close()
@@ -440,11 +482,11 @@ def import_catalog(
             scrubbed.append(hint)
     result.hints += scrubbed
     result.hints += attached.hints
-    for index, merging_component in enumerate(result.merges):
+    for index, merging_component in enumerate(() if keep_cached else result.merges):
         app, lost = _attach_icons(merging_component.app, pixels, sizes, result, reader.source)
         unprovided.update(lost)
         result.merges[index] = dataclasses.replace(merging_component, app=app)
-    if unprovided and local_icons is None:  # with local icons, "icon-not-cached" said it
+    if unprovided:
         listed = ", ".join(f"{n} at {size}" for size, n in sorted(unprovided.items()))
         result.hint(
             path.name,
@@ -455,6 +497,9 @@ def import_catalog(
     result.priority = reader.priority
     result.media_base_url = reader.media_base_url
     result.components = reader.components
+    result.source = reader.source
+    if local_icons is not None:
+        localize_icons(result, local_icons)
     return result
 
 

@@ -100,3 +100,24 @@ def test_icon_count_from_the_spools_equals_counting_the_applications() -> None:
     assert counted > 6
     assert count_icons(merged.apps) == counted
     assert count_icons(AppSpool(catalog)) == count_icons(catalog)
+
+
+def test_a_pickled_spool_carries_its_records_and_refuses_damaged_ones() -> None:
+    """A parse cache entry holds the records as they are (not the applications unpickled
+    and pickled again); a state whose parts do not fit together is refused."""
+    spool = AppSpool([_app(n) for n in range(1, 40)])
+    reducer, state = spool.__reduce__()
+    data, ends, heads, pixels = state
+    assert isinstance(data, bytes) and len(heads) == 39
+    copy = reducer(*state)
+    assert list(copy) == list(spool) and copy.heads == spool.heads
+    assert copy.pixel_icon_count() == spool.pixel_icon_count()
+    for damaged in (
+        (data[:-1], ends, heads, pixels),
+        (data, ends, heads[:-1], pixels),
+        (data, ends[:-8], heads, pixels),
+    ):
+        with pytest.raises(ValueError):
+            reducer(*damaged)
+    empty = pickle.loads(pickle.dumps(AppSpool()))  # noqa: S301 (our own pickle)
+    assert len(empty) == 0 and list(empty) == []

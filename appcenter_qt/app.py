@@ -643,6 +643,7 @@ class AppCenter:
         for app_id, name, packages, origins in registrations:
             self.transactions.register_summary(app_id, name, packages, origins)
         self.transactions.refresh_states([app_id for app_id, *_ in registrations])
+        self.transactions.mark_installed(self.installed.unpackaged_ids())
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""

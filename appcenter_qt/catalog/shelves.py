@@ -70,7 +70,8 @@ class ShelfQueries:
         return [summary_from_row(rows[pk]) for pk in pks if pk in rows]
 
     def recently_released(self, limit: int = 12) -> list[ApplicationSummary] | None:
-        """The applications with the newest dated releases, newest first; ``None`` when the
+        """The desktop applications (AppStream type ``desktop-application``: no runtimes,
+        console tools or drivers) with the newest dated releases, newest first; ``None`` when the
         catalog records no release dates at all (a file without the ``releases`` table, or
         a pool whose components announce none)."""
         if not self._has_table("releases"):
@@ -79,7 +80,7 @@ class ShelfQueries:
         rows = self._run(
             select(ApplicationRow.app_id, newest)
             .join(_RELEASES, _RELEASES.c.application_id == ApplicationRow.id)
-            .where(_RELEASES.c.timestamp > 0)
+            .where(_RELEASES.c.timestamp > 0, ApplicationRow.kind == "desktop-application")
             .group_by(ApplicationRow.id)
             .order_by(newest.desc(), ApplicationRow.app_id)
             .limit(max(limit, 0) + len(self._bad))
@@ -87,6 +88,24 @@ class ShelfQueries:
         if not rows:
             return None
         return self.summaries(str(app_id) for app_id, _ in rows)[:limit]
+
+    def kinds(self, app_ids: Iterable[str]) -> dict[str, str]:
+        """Application id → AppStream component type, for these ids (cards do not carry it;
+        the home page leaves what is not a desktop application out of its rows)."""
+        wanted = list(dict.fromkeys(app_ids))
+        if not wanted:
+            return {}
+        rows = self._run(
+            select(ApplicationRow.app_id, ApplicationRow.kind).where(
+                ApplicationRow.app_id.in_(
+                    select(column("value"))
+                    .select_from(func.json_each(bindparam("ids")))
+                    .scalar_subquery()
+                )
+            ),
+            ids=json.dumps(wanted),
+        )
+        return {str(app_id): str(kind or "") for app_id, kind in rows}
 
     def desktop_ids(self) -> dict[str, str]:
         """Desktop file id (``org.gnome.Mines.desktop``) → application id, for every

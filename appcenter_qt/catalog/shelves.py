@@ -1,6 +1,6 @@
 """What the home and Installed pages ask the catalog besides the grid's questions: given
-applications by id, the most recently released ones, and which applications an installed
-desktop file belongs to.
+applications by id, the most recently released ones, their colours and component types, and
+which applications an installed desktop file belongs to.
 
 A mixin of :class:`~appcenter_qt.catalog.queries.Catalog` (kept apart so that module stays a
 readable size); it uses the catalog's connection, page statement and row checks.
@@ -18,9 +18,10 @@ from typing import Any
 
 from sqlalchemy import bindparam, column, func, literal_column, select, table
 
-from appcenter_qt.catalog.schema import ApplicationPackage, ApplicationRow
+from appcenter_qt.catalog.schema import ApplicationPackage, ApplicationRow, ColorRow
 from appcenter_qt.catalog.statements import summary_from_row
 from appcenter_qt.domain import ApplicationSummary
+from appcenter_qt.domain.colors import SCHEMES, AppColor, parse_hex
 
 #: The writer's table of releases (columns read: application_id, timestamp).
 _RELEASES = table("releases", column("application_id"), column("timestamp"))
@@ -88,6 +89,32 @@ class ShelfQueries:
         if not rows:
             return None
         return self.summaries(str(app_id) for app_id, _ in rows)[:limit]
+
+    def colors(self, app_ids: Iterable[str]) -> dict[str, tuple[AppColor, ...]]:
+        """Application id → its branding and key colours, for these ids; empty for a file
+        written before the ``colors`` table existed. Values are checked again (``#rrggbb``):
+        the file may come from anywhere."""
+        wanted = list(dict.fromkeys(app_ids))
+        if not wanted or not self._has_table("colors"):
+            return {}
+        rows = self._run(
+            select(ApplicationRow.app_id, ColorRow.kind, ColorRow.scheme, ColorRow.color)
+            .join(ColorRow, ColorRow.application_id == ApplicationRow.id)
+            .where(
+                ApplicationRow.app_id.in_(
+                    select(column("value"))
+                    .select_from(func.json_each(bindparam("ids")))
+                    .scalar_subquery()
+                )
+            ),
+            ids=json.dumps(wanted),
+        )
+        found: dict[str, set[AppColor]] = {}
+        for app_id, kind, scheme, value in rows:
+            color = parse_hex(value) if isinstance(value, str) else None
+            if color and isinstance(kind, str) and isinstance(scheme, str) and scheme in SCHEMES:
+                found.setdefault(str(app_id), set()).add(AppColor(kind, scheme, color))
+        return {app_id: tuple(sorted(colors)) for app_id, colors in found.items()}
 
     def kinds(self, app_ids: Iterable[str]) -> dict[str, str]:
         """Application id → AppStream component type, for these ids (cards do not carry it;

@@ -20,6 +20,7 @@ queries run on the catalog worker; the rows are rebuilt when live ratings arrive
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
 from collections.abc import Callable, Mapping, Sequence
@@ -194,7 +195,10 @@ def load_home(catalog: Catalog, featured: Featured, category_counts: dict[str, i
     if recent is not None:
         recent = discoverable(recent)[:ROW_LENGTH]
     picks = chosen[BANNER_SIZE:] if configured else []
-    return HomeContent(chosen[:BANNER_SIZE], configured, picks, top, popular, recent)
+    banner = chosen[:BANNER_SIZE]
+    colors = catalog.colors(app.id for app in banner)
+    banner = [dataclasses.replace(app, colors=colors.get(app.id, ())) for app in banner]
+    return HomeContent(banner, configured, picks, top, popular, recent)
 
 
 class HomeModel(QObject):

@@ -16,7 +16,6 @@ colour); decoding is bounded like every icon read (:data:`~.icons.MAX_DIMENSION`
 
 from __future__ import annotations
 
-import colorsys
 import dataclasses
 import io
 from collections.abc import Callable, Iterable, Mapping
@@ -51,29 +50,30 @@ def key_color(data: bytes) -> str | None:
             small = image.convert("RGBA").resize((_SIDE, _SIDE), Image.Resampling.BOX)
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
         return None
-    raw = small.tobytes()  # RGBA, four bytes a pixel
-    opaque = [
-        (raw[i] / 255, raw[i + 1] / 255, raw[i + 2] / 255)
-        for i in range(0, len(raw), 4)
-        if raw[i + 3] >= _OPAQUE
-    ]
+    rgba = small.tobytes()  # four bytes a pixel
+    hsv = small.convert("RGB").convert("HSV").tobytes()  # Pillow's HSV: 0–255 each
+    sectors: list[list[int]] = [[] for _ in range(_SECTORS)]
+    opaque: list[int] = []
+    min_s, min_v = _MIN_SATURATION * 255, _MIN_VALUE * 255
+    for n in range(_SIDE * _SIDE):
+        if rgba[n * 4 + 3] < _OPAQUE:
+            continue
+        opaque.append(n)
+        hue, saturation, value = hsv[n * 3], hsv[n * 3 + 1], hsv[n * 3 + 2]
+        if saturation >= min_s and value >= min_v:
+            sectors[hue * _SECTORS // 256].append(n)
     if not opaque:
         return None
-    sectors: list[list[tuple[float, float, float]]] = [[] for _ in range(_SECTORS)]
-    for pixel in opaque:
-        hue, saturation, value = colorsys.rgb_to_hsv(*pixel)
-        if saturation >= _MIN_SATURATION and value >= _MIN_VALUE:
-            sectors[int(hue * _SECTORS) % _SECTORS].append(pixel)
     colourful = sum(len(sector) for sector in sectors)
     chosen = opaque
     if colourful >= _MIN_COLOURFUL * len(opaque):
         # the fullest sector; ties go to the lower hue, so the result is deterministic
         chosen = max(sectors, key=len)
-    count = len(chosen)
+    count = len(chosen) * 255
     mean = (
-        sum(p[0] for p in chosen) / count,
-        sum(p[1] for p in chosen) / count,
-        sum(p[2] for p in chosen) / count,
+        sum(rgba[n * 4] for n in chosen) / count,
+        sum(rgba[n * 4 + 1] for n in chosen) / count,
+        sum(rgba[n * 4 + 2] for n in chosen) / count,
     )
     return to_hex(mean)
 

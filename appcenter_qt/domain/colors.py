@@ -8,14 +8,14 @@ builds the catalog (:mod:`appcenter_qt.extract.key_colors`), never the front end
 :func:`tile_colors` turns them into a background and a text colour for a light or a dark
 window: branding for that scheme first, else the key colour softened towards the window (a
 pale tint on light windows, a deep shade on dark ones, so a dark window gets no glaring
-block), then black or white text, whichever reads better, and the background moved away from
+block; never as light as a light window or as dark as a dark one), then black or white text, whichever reads better, and the background moved away from
 the text until the pair reaches WCAG AA for normal text (4.5:1).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 #: ``kind`` of a developer's branding colour (AppStream ``type="primary"``).
@@ -80,6 +80,20 @@ WHITE: Rgb = (1.0, 1.0, 1.0)
 #: How far the key colour moves towards the window: a tint, not a poster.
 _LIGHT_TINT = 0.45
 _DARK_SHADE = 0.55
+#: A softened tile stays this far from the window's own lightness, so it reads as a tile and
+#: not as a hole (Inkscape's near-black key colour on a dark window) or as the page (a white
+#: icon's tile on a light one).
+_DARK_FLOOR = 0.04
+_LIGHT_CEILING = 0.7
+
+
+def _toward(rgb: Rgb, target: Rgb, done: Callable[[Rgb], bool]) -> Rgb:
+    """``rgb`` moved towards ``target`` in small steps until ``done``."""
+    for step in range(21):
+        candidate = _mix(rgb, target, step / 20)
+        if done(candidate):
+            return candidate
+    return target
 
 
 def chosen_color(colors: Iterable[AppColor], dark: bool) -> tuple[str, bool] | None:
@@ -104,10 +118,12 @@ def tile_colors(colors: Iterable[AppColor], dark: bool) -> tuple[str, str] | Non
         return None
     value, branded = chosen
     background = to_rgb(value)
-    if not branded:
-        background = (
-            _mix(background, BLACK, _DARK_SHADE) if dark else _mix(background, WHITE, _LIGHT_TINT)
-        )
+    if not branded and dark:
+        background = _mix(background, BLACK, _DARK_SHADE)
+        background = _toward(background, WHITE, lambda c: luminance(c) >= _DARK_FLOOR)
+    elif not branded:
+        background = _mix(background, WHITE, _LIGHT_TINT)
+        background = _toward(background, BLACK, lambda c: luminance(c) <= _LIGHT_CEILING)
     text = BLACK if contrast(background, BLACK) >= contrast(background, WHITE) else WHITE
     away = WHITE if text == BLACK else BLACK
     step = 0

@@ -55,4 +55,10 @@ def test_branding_for_the_scheme_wins_and_the_key_colour_is_softened() -> None:
     # a pale tint on light windows, a deep shade on dark ones: no glaring block in dark mode
     assert luminance(to_rgb(light[0])) > luminance(to_rgb("#3daee9"))
     assert luminance(to_rgb(dark[0])) < 0.1
+    # a near-black icon's tile is still a tile on a dark window, a white one on a light one
+    near_black = tile_colors((AppColor(KEY, "", "#0a0a0a"),), dark=True)
+    white = tile_colors((AppColor(KEY, "", "#ffffff"),), dark=False)
+    assert near_black is not None and white is not None
+    assert luminance(to_rgb(near_black[0])) >= 0.04
+    assert luminance(to_rgb(white[0])) <= 0.7
     assert tile_colors((), dark=True) is None

@@ -8,8 +8,9 @@ builds the catalog (:mod:`appcenter_qt.extract.key_colors`), never the front end
 :func:`tile_colors` turns them into a background and a text colour for a light or a dark
 window: branding for that scheme first, else the key colour softened towards the window (a
 pale tint on light windows, a deep shade on dark ones, so a dark window gets no glaring
-block; never as light as a light window or as dark as a dark one), then black or white text, whichever reads better, and the background moved away from
-the text until the pair reaches WCAG AA for normal text (4.5:1).
+block; never as light as a light window or as dark as a dark one), then black or white
+text, whichever reads better, and the background moved away from the text until the pair
+reaches WCAG AA for normal text (4.5:1).
 """
 
 from __future__ import annotations

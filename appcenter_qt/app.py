@@ -34,6 +34,8 @@ DEFAULT_SIZE = (1280, 800)
 QML_MODULE = "AppCenter"
 SCREENSHOT_TIMEOUT_S = 20.0
 ORGANIZATION = "appcenter-qt"
+#: The setting that says how system packages update: "offline" (the default) or "live".
+SYSTEM_UPDATES_KEY = "updates/systemUpdates"
 
 
 @dataclass
@@ -46,6 +48,10 @@ class Options:
     backend: str = "all"
     open_argument: str | None = None
     check_updates: bool = False
+    # --check-updates even if checked recently or on a metered connection.
+    force: bool = False
+    # The tray notifier (ui/tray_notifier.py) instead of the window.
+    notifier: bool = False
     # Metapackages of the desktop: splits System infrastructure (``None``: the config file).
     core_desktop: tuple[str, ...] | None = None
     # The ratings server (``None``: environment, config file, default; "": reviews off).
@@ -143,7 +149,18 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--check-updates",
         action="store_true",
-        help="no window: look for updates and show one desktop notification if there are any",
+        help="no window: look for updates and show one desktop notification if there are any "
+        "(not again within [updates] check-interval-hours, not on a metered connection)",
+    )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="with --check-updates: check even if checked recently or the connection is metered",
+    )
+    parser.add_argument(
+        "--notifier",
+        action="store_true",
+        help="no window: a tray icon that appears while updates wait (started at login)",
     )
     parser.add_argument(
         "--core-desktop",
@@ -199,6 +216,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         backend=args.backend,
         open_argument=args.app or args.url,
         check_updates=args.check_updates,
+        force=args.force,
+        notifier=args.notifier,
         core_desktop=_core_desktop(args.core_desktop),
         odrs_url=args.odrs_url,
         color_scheme=args.color_scheme,
@@ -474,6 +493,11 @@ class AppCenter:
         from appcenter_qt.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
+        from appcenter_qt.domain.updates import SystemUpdateMode
+
+        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
+        # How system packages update (docs/updater.md): offline unless the person chose live.
+        mode = SystemUpdateMode.parse(self.settings.value(SYSTEM_UPDATES_KEY))
         self.updates = UpdatesModel(
             combined,
             self.loop,
@@ -482,6 +506,8 @@ class AppCenter:
             self.icons,
             self.locale,
             core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
+            mode=mode,
+            save_mode=lambda chosen: self.settings.setValue(SYSTEM_UPDATES_KEY, chosen.value),
         )
         self.launcher = Launcher()
         self._make_pages(combined, backend_reason)
@@ -500,7 +526,6 @@ class AppCenter:
 
         install_disk_cache(self.engine, block_local=local_media_blocked(options.block_local_media))
         self.engine.addImportPath(str(qml_import_dir()))
-        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
         width, height = options.size
         self.engine.setInitialProperties(
             {
@@ -844,7 +869,24 @@ def _check_updates(options: Options) -> int:
     app = QCoreApplication(sys.argv[:1])
     locale = options.locale or environment_locale()
     _install_translator(app, locale)
-    return run_check(options.catalog, locale)
+    return run_check(options.catalog, locale, force=options.force)
+
+
+def _notifier(options: Options) -> int:
+    """``--notifier``: a widgets application (QSystemTrayIcon and its menu), no window."""
+    from PySide6.QtWidgets import QApplication
+
+    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.ui.tray_notifier import run_notifier
+
+    app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName("appcenter-qt")
+    app.setQuitOnLastWindowClosed(False)
+    _ensure_icon_theme()
+    locale = options.locale or environment_locale()
+    _install_translator(app, locale)
+    return run_notifier(app, options.catalog, locale, options.backend)
 
 
 def _argument_problem(options: Options) -> str:
@@ -879,6 +921,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if options.check_updates:
         return _check_updates(options)
+    if options.notifier:
+        return _notifier(options)
     _configure_rendering(options)
     from PySide6.QtGui import QGuiApplication, QIcon
 

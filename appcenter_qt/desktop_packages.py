@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from appcenter_qt.config_files import config_paths
 from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageState
 from appcenter_qt.domain.package_ref import InvalidPackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
@@ -37,10 +37,7 @@ DESKTOP_TIMEOUT_S = 30.0
 
 def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
     """The ``core-desktop`` files in lookup order (user first), whether or not they exist."""
-    env = os.environ if environ is None else environ
-    home = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME", "~")).expanduser() / ".config")
-    dirs = [home, *(env.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")]
-    return [Path(d) / "appcenter-qt" / CONFIG_NAME for d in dirs if d]
+    return config_paths(CONFIG_NAME, environ)
 
 
 def parse_names(text: str, origin: str = "core-desktop") -> tuple[str, ...]:

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from appcenter_qt.catalog.db import read_meta
+from appcenter_qt.catalog.connect import read_meta
 from appcenter_qt.catalog.locate import (
     CATALOG_FILE,
     SYSTEM_POOL_CACHE,

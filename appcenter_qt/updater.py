@@ -6,6 +6,14 @@ backend for updates and their details, looks the package names up in the catalog
 the one ``UpdatePackages`` transaction for a selection. The command line (``appcenter-update``)
 and the Updates page both use it, so they always show the same grouping. It knows no Qt and no
 D-Bus: the backend is passed in, and the catalog lookups are two plain callables.
+
+It also holds the one rule for *how* a selection is updated (:func:`split_by_mode`): with
+:class:`~appcenter_qt.domain.updates.SystemUpdateMode` ``offline`` (the default), the packages
+of a source that can install at restart (:class:`~appcenter_qt.domain.backend.OfflineUpdates`,
+PackageKit) are only downloaded and prepared for the next restart, while every other source's
+(Flatpak) are updated live; ``live`` updates everything at once. The offline steps after that
+(trigger, cancel, status, the last boot's results) go to that source through the
+``offline_*`` functions below.
 """
 
 from __future__ import annotations
@@ -22,6 +30,10 @@ from appcenter_qt.domain.backend import (
     DetailsEvent,
     ErrorEvent,
     FinishedEvent,
+    OfflineAction,
+    OfflineResult,
+    OfflineStatus,
+    OfflineUpdates,
     PackageBackend,
     PackageEvent,
     PackageState,
@@ -35,12 +47,14 @@ from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.updates import (
     PackageUpdate,
     Selection,
+    SystemUpdateMode,
     UpdateKind,
     UpdatePlan,
     build_plan,
     packages_to_update,
 )
 from appcenter_qt.errors import BackendError
+from appcenter_qt.merged_source import MergedSource
 
 log = logging.getLogger(__name__)
 
@@ -211,11 +225,13 @@ async def simulate_requirements(
 @dataclass
 class ApplyResult:
     """What an applied update did: the ids asked for, those PackageKit reported as done, and
-    any restart it asked for."""
+    any restart it asked for; ``prepared`` the ids downloaded for an offline update (they
+    are installed at the next restart once triggered)."""
 
     requested: tuple[str, ...]
     finished: list[str] = field(default_factory=list)
     restart: list[str] = field(default_factory=list)
+    prepared: tuple[str, ...] = ()
 
 
 async def apply_selection(
@@ -231,18 +247,111 @@ async def apply_selection(
     ``on_transaction`` gets the transaction as soon as it exists, so the caller can cancel it.
     Raises :class:`BackendError` with the backend's error kind when the update fails.
     """
-    package_ids = packages_to_update(plan, selection)
-    result = ApplyResult(package_ids)
+    return await apply_ids(
+        backend,
+        packages_to_update(plan, selection),
+        SystemUpdateMode.LIVE,
+        on_event=on_event,
+        on_transaction=on_transaction,
+    )
+
+
+async def apply_ids(
+    backend: PackageBackend,
+    package_ids: Sequence[str],
+    mode: SystemUpdateMode,
+    on_event: Callable[[TransactionEvent], None] | None = None,
+    on_transaction: Callable[[Transaction], None] | None = None,
+) -> ApplyResult:
+    """Update ``package_ids`` the way ``mode`` says (:func:`split_by_mode`): the live part
+    with one ``UpdatePackages``, then the offline part downloaded and prepared. Raises
+    :class:`BackendError` when a step fails (a failed live part stops before the download)."""
+    result = ApplyResult(tuple(package_ids))
     if not package_ids:
         return result
-    transaction = backend.update(list(package_ids))
-    if on_transaction is not None:
-        on_transaction(transaction)
-    async for event in checked_events(transaction):
-        if on_event is not None:
-            on_event(event)
-        if isinstance(event, PackageEvent) and event.state is PackageState.FINISHED:
-            result.finished.append(event.package_id)
-        elif isinstance(event, RestartRequiredEvent):
-            result.restart.append(event.kind.value)
+    source, offline_ids, live_ids = split_by_mode(backend, package_ids, mode)
+    steps: list[tuple[Transaction, bool]] = []
+    if live_ids:
+        steps.append((backend.update(list(live_ids)), False))
+    if source is not None and offline_ids:
+        steps.append((source.prepare_offline(list(offline_ids)), True))
+    for transaction, offline in steps:
+        if on_transaction is not None:
+            on_transaction(transaction)
+        async for event in checked_events(transaction):
+            if on_event is not None:
+                on_event(event)
+            if offline:
+                continue  # a download-only run reports installing; nothing is installed yet
+            if isinstance(event, PackageEvent) and event.state is PackageState.FINISHED:
+                result.finished.append(event.package_id)
+            elif isinstance(event, RestartRequiredEvent):
+                result.restart.append(event.kind.value)
+        if offline:
+            result.prepared = tuple(offline_ids)
     return result
+
+
+# -- offline updates ----------------------------------------------------------------------
+
+
+def offline_source(backend: PackageBackend | None) -> tuple[OfflineUpdates | None, str]:
+    """The source that installs updates at restart, and its registry name ("" for a single
+    source that is one): a :class:`MergedSource` is asked for its first such source."""
+    if isinstance(backend, OfflineUpdates):
+        return backend, ""
+    if isinstance(backend, MergedSource):
+        for name, source in backend.sources.usable():
+            if isinstance(source, OfflineUpdates):
+                return source, name
+    return None, ""
+
+
+def split_by_mode(
+    backend: PackageBackend, package_ids: Sequence[str], mode: SystemUpdateMode
+) -> tuple[OfflineUpdates | None, tuple[str, ...], tuple[str, ...]]:
+    """The one rule: (offline source, ids to prepare for the restart, ids to update live).
+    Offline mode sends the offline source's own packages to the restart; every other
+    source's, and everything in live mode, is updated live."""
+    source, name = offline_source(backend)
+    if source is None or mode is not SystemUpdateMode.OFFLINE:
+        return None, (), tuple(package_ids)
+    if not name:
+        return source, tuple(package_ids), ()
+    assert isinstance(backend, MergedSource)
+    offline = tuple(ref for ref in package_ids if backend.owner(ref) == name)
+    live = tuple(ref for ref in package_ids if ref not in set(offline))
+    return source, offline, live
+
+
+def _require_offline(backend: PackageBackend | None) -> OfflineUpdates:
+    source, _ = offline_source(backend)
+    if source is None:
+        raise BackendError("failed", "no package source here can install updates at restart")
+    return source
+
+
+async def offline_status(backend: PackageBackend | None) -> OfflineStatus | None:
+    """What is prepared and triggered; ``None`` when no source does offline updates."""
+    source, _ = offline_source(backend)
+    return await source.offline_status() if source is not None else None
+
+
+async def offline_results(backend: PackageBackend | None) -> OfflineResult | None:
+    """The last offline update's outcome, if one is waiting to be shown."""
+    source, _ = offline_source(backend)
+    return await source.offline_results() if source is not None else None
+
+
+async def trigger_offline(
+    backend: PackageBackend | None, action: OfflineAction = OfflineAction.REBOOT
+) -> None:
+    await _require_offline(backend).trigger_offline(action)
+
+
+async def cancel_offline(backend: PackageBackend | None) -> None:
+    await _require_offline(backend).cancel_offline()
+
+
+async def clear_offline_results(backend: PackageBackend | None) -> None:
+    await _require_offline(backend).clear_offline_results()

@@ -20,6 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _NO_POOL = tempfile.mkdtemp(prefix="appcenter-no-pool-")
 os.environ["APPCENTER_SYSTEM_ROOT"] = _NO_POOL
 
+# The automatic update checks record their last run in $XDG_STATE_HOME/appcenter-qt: never
+# the user's own, and tests that run a check give each run a directory of its own.
+os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="appcenter-state-")
+
 # The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
 # A real notification server (dunst) on a private session bus (session_bus, dunst).
 # A local Flatpak repo and a private installation (flatpak_world); importing the plugin

@@ -24,6 +24,14 @@ The dummy backend is deterministic (fake Fedora packages such as ``glib2``, ``po
 as root here and in CI; polkit authorizes root for everything, so a *denial* needs the
 mock polkit (python-dbusmock), which is the only mock used.
 
+``offline_machine`` (function scope)
+    For tests that prepare, trigger or clear offline updates: the daemon on a private bus
+    still writes the machine's real ``/system-update`` and ``/var/lib/PackageKit`` files.
+    Skips when the machine has offline-update state of its own (not ours to touch; a machine
+    that had some when the run started skips every daemon test, see packagekit_missing_reason);
+    afterwards removes whatever the test left. ``pytest_sessionfinish`` below checks again
+    at the end of the run and fails the session if such a file appeared during it.
+
 Why the daemons are started by the fixture instead of bus-activated: activation would start
 packagekitd with the distribution's default backend and a cleared environment.
 """
@@ -52,6 +60,50 @@ BUS_CONFIG = Path(__file__).parent / "dbus" / "system-bus.conf"
 START_TIMEOUT = 20.0
 
 
+#: What PackageKit's offline updates leave on the machine (lib/pk-offline-private.h).
+OFFLINE_STATE = (
+    Path("/system-update"),
+    Path("/var/lib/PackageKit/prepared-update"),
+    Path("/var/lib/PackageKit/offline-update-action"),
+    Path("/var/lib/PackageKit/offline-update-competed"),
+)
+
+
+def offline_state() -> dict[Path, tuple[int, int]]:
+    """The offline-update files present now, with (inode, mtime) to tell a new one."""
+    found = {}
+    for path in OFFLINE_STATE:
+        with contextlib.suppress(FileNotFoundError):
+            info = path.lstat()
+            found[path] = (info.st_ino, info.st_mtime_ns)
+    return found
+
+
+#: Taken when the test tooling is loaded, before any test runs.
+_OFFLINE_AT_START = offline_state()
+
+
+def _remove_new_offline_state(before: dict[Path, tuple[int, int]]) -> list[Path]:
+    """Remove the offline-update files that are not as they were in ``before``."""
+    removed = []
+    for path, stamp in offline_state().items():
+        if before.get(path) != stamp:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+            removed.append(path)
+    return removed
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run if it left an offline update on the machine (a ``/system-update`` link
+    would install updates at the next boot): removed, named, and the exit status set."""
+    left = _remove_new_offline_state(_OFFLINE_AT_START)
+    if left:
+        names = ", ".join(str(path) for path in left)
+        sys.stderr.write(f"\nERROR: the tests left offline-update state (now removed): {names}\n")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
 def packagekit_missing_reason() -> str | None:
     """Why the real-daemon tests cannot run here, or ``None`` if they can."""
     if not shutil.which("dbus-daemon"):
@@ -62,6 +114,11 @@ def packagekit_missing_reason() -> str | None:
         return f"needs {POLKITD} (apt package polkitd, installed by scripts/system-packages)"
     if os.geteuid() != 0:
         return "packagekitd must run as root"
+    if _OFFLINE_AT_START:
+        # Even on a private bus the daemon works on these real files (a refresh drops a
+        # prepared update, the Updates page clears a result): never on a machine that has some.
+        names = ", ".join(str(path) for path in _OFFLINE_AT_START)
+        return f"this machine has offline-update state of its own ({names}): the daemon changes it"
     return None
 
 
@@ -290,3 +347,16 @@ def packagekit_stack() -> Iterator[Callable[..., PackageKitStack]]:
     for stack in stacks:
         with contextlib.suppress(Exception):
             stack.stop()
+
+
+@pytest.fixture
+def offline_machine() -> Iterator[None]:
+    """A machine without offline-update state, and without any once the test ends."""
+    present = offline_state()
+    if present:
+        names = ", ".join(str(path) for path in present)
+        pytest.skip(f"this machine has offline-update state of its own: {names}")
+    try:
+        yield
+    finally:
+        _remove_new_offline_state({})

@@ -82,6 +82,8 @@ Icon:
 Type: addon
 ID: org.example.Mines.Themes
 Package: example-mines-themes
+Extends:
+- org.example.Mines
 Name:
   C: Mines themes
 """

@@ -28,6 +28,7 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+        <extracomment>The setting that says how system packages update: &quot;offline&quot; (the default) or &quot;live&quot;.</extracomment>
         <translation>Installieren und Entfernen ist aus: appcenter-qt wurde mit --backend none gestartet.</translation>
     </message>
     <message>
@@ -1476,6 +1477,42 @@
     </message>
 </context>
 <context>
+    <name>TrayNotifier</name>
+    <message>
+        <source>Show updates</source>
+        <translation>Aktualisierungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Neu starten und aktualisieren</translation>
+    </message>
+    <message>
+        <source>%n update(s)</source>
+        <translation>%n Aktualisierung(en)</translation>
+    </message>
+    <message>
+        <source>%1, %n security</source>
+        <extracomment>%1 is &quot;N updates&quot;, %n the number of them that fix security problems</extracomment>
+        <translation>%1, davon %n für die Sicherheit</translation>
+    </message>
+    <message>
+        <source>%n more</source>
+        <translation>%n weitere</translation>
+    </message>
+    <message>
+        <source>System infrastructure: %n package(s)</source>
+        <translation>Systeminfrastruktur: %n Paket(e)</translation>
+    </message>
+    <message>
+        <source>Downloaded: installs at the next restart</source>
+        <translation>Heruntergeladen: wird beim nächsten Neustart installiert</translation>
+    </message>
+</context>
+<context>
     <name>UpdateNotice</name>
     <message>
         <source>%n update(s) available, including security fixes</source>
@@ -1631,12 +1668,24 @@
         <translation>Die Aktualisierung kann nicht mehr abgebrochen werden: %1</translation>
     </message>
     <message>
+        <source>The updates are downloaded and ready to install at restart.</source>
+        <translation>Die Aktualisierungen sind heruntergeladen und werden beim Neustart installiert.</translation>
+    </message>
+    <message>
         <source>The updates were installed.</source>
         <translation>Die Aktualisierungen wurden installiert.</translation>
     </message>
     <message>
         <source>The update was cancelled.</source>
         <translation>Die Aktualisierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The updates could not be installed while the computer restarted: %1</source>
+        <translation>Die Aktualisierungen konnten beim Neustart nicht installiert werden: %1</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1734,41 @@
     <message>
         <source>checking what the updates need…</source>
         <translation>es wird geprüft, was die Aktualisierungen brauchen …</translation>
+    </message>
+    <message>
+        <source>Install system updates while the computer restarts</source>
+        <translation>Systemaktualisierungen beim Neustart des Computers installieren</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system update(s) downloaded and ready to install.</source>
+        <translation>
+            <numerusform>%n Systemaktualisierung heruntergeladen und bereit zur Installation.</numerusform>
+            <numerusform>%n Systemaktualisierungen heruntergeladen und bereit zur Installation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The updates will be installed the next time the computer restarts; then it powers off.</source>
+        <translation>Die Aktualisierungen werden beim nächsten Neustart installiert; danach schaltet sich der Computer aus.</translation>
+    </message>
+    <message>
+        <source>The updates will be installed the next time the computer restarts.</source>
+        <translation>Die Aktualisierungen werden beim nächsten Neustart des Computers installiert.</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Neu starten und aktualisieren</translation>
+    </message>
+    <message>
+        <source>Power off and update</source>
+        <translation>Ausschalten und aktualisieren</translation>
+    </message>
+    <message>
+        <source>Do not install the updates at the next restart</source>
+        <translation>Die Aktualisierungen beim nächsten Neustart nicht installieren</translation>
     </message>
     <message>
         <source>Available updates</source>

@@ -152,6 +152,13 @@
             <numerusform>%n packages selected</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n system update(s) downloaded and ready to install.</source>
+        <translation>
+            <numerusform>%n system update downloaded and ready to install.</numerusform>
+            <numerusform>%n system updates downloaded and ready to install.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WriteReviewDialog</name>

@@ -28,6 +28,7 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+            <extracomment>The setting that says how system packages update: "offline" (the default) or "live".</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>
@@ -1476,6 +1477,42 @@
         </message>
     </context>
     <context>
+        <name>TrayNotifier</name>
+        <message>
+            <source>Show updates</source>
+            <translation>[Šĥöŵ ûþđåţéš ····]</translation>
+        </message>
+        <message>
+            <source>Check now</source>
+            <translation>[Çĥéçķ ñöŵ ···]</translation>
+        </message>
+        <message>
+            <source>Restart and update</source>
+            <translation>[Ŕéšţåŕţ åñđ ûþđåţé ·····]</translation>
+        </message>
+        <message>
+            <source>%n update(s)</source>
+            <translation>[%n ûþđåţé(š) ····]</translation>
+        </message>
+        <message>
+            <source>%1, %n security</source>
+            <extracomment>%1 is "N updates", %n the number of them that fix security problems</extracomment>
+            <translation>[%1, %n šéçûŕîţý ····]</translation>
+        </message>
+        <message>
+            <source>%n more</source>
+            <translation>[%n ɱöŕé ··]</translation>
+        </message>
+        <message>
+            <source>System infrastructure: %n package(s)</source>
+            <translation>[Šýšţéɱ îñƒŕåšţŕûçţûŕé: %n þåçķåĝé(š) ···········]</translation>
+        </message>
+        <message>
+            <source>Downloaded: installs at the next restart</source>
+            <translation>[Đöŵñļöåđéđ: îñšţåļļš åţ ţĥé ñéẋţ ŕéšţåŕţ ············]</translation>
+        </message>
+    </context>
+    <context>
         <name>UpdateNotice</name>
         <message>
             <source>%n update(s) available, including security fixes</source>
@@ -1631,12 +1668,24 @@
             <translation>[Ţĥé ûþđåţé çåñ ñö ļöñĝéŕ ƀé çåñçéļļéđ: %1 ············]</translation>
         </message>
         <message>
+            <source>The updates are downloaded and ready to install at restart.</source>
+            <translation>[Ţĥé ûþđåţéš åŕé đöŵñļöåđéđ åñđ ŕéåđý ţö îñšţåļļ åţ ŕéšţåŕţ. ··················]</translation>
+        </message>
+        <message>
             <source>The updates were installed.</source>
             <translation>[Ţĥé ûþđåţéš ŵéŕé îñšţåļļéđ. ········]</translation>
         </message>
         <message>
             <source>The update was cancelled.</source>
             <translation>[Ţĥé ûþđåţé ŵåš çåñçéļļéđ. ········]</translation>
+        </message>
+        <message>
+            <source>The updates could not be installed while the computer restarted: %1</source>
+            <translation>[Ţĥé ûþđåţéš çöûļđ ñöţ ƀé îñšţåļļéđ ŵĥîļé ţĥé çöɱþûţéŕ ŕéšţåŕţéđ: %1 ····················]</translation>
+        </message>
+        <message>
+            <source> and %1 more</source>
+            <translation>[ åñđ %1 ɱöŕé ····]</translation>
         </message>
     </context>
     <context>
@@ -1685,6 +1734,41 @@
         <message>
             <source>checking what the updates need…</source>
             <translation>[çĥéçķîñĝ ŵĥåţ ţĥé ûþđåţéš ñééđ… ·········]</translation>
+        </message>
+        <message>
+            <source>Install system updates while the computer restarts</source>
+            <translation>[Îñšţåļļ šýšţéɱ ûþđåţéš ŵĥîļé ţĥé çöɱþûţéŕ ŕéšţåŕţš ···············]</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>[Đîšɱîšš ··]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n system update(s) downloaded and ready to install.</source>
+            <translation>
+                <numerusform>[%n šýšţéɱ ûþđåţé(š) đöŵñļöåđéđ åñđ ŕéåđý ţö îñšţåļļ. ················]</numerusform>
+                <numerusform>[%n šýšţéɱ ûþđåţé(š) đöŵñļöåđéđ åñđ ŕéåđý ţö îñšţåļļ. ················]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The updates will be installed the next time the computer restarts; then it powers off.</source>
+            <translation>[Ţĥé ûþđåţéš ŵîļļ ƀé îñšţåļļéđ ţĥé ñéẋţ ţîɱé ţĥé çöɱþûţéŕ ŕéšţåŕţš; ţĥéñ îţ þöŵéŕš öƒƒ. ··························]</translation>
+        </message>
+        <message>
+            <source>The updates will be installed the next time the computer restarts.</source>
+            <translation>[Ţĥé ûþđåţéš ŵîļļ ƀé îñšţåļļéđ ţĥé ñéẋţ ţîɱé ţĥé çöɱþûţéŕ ŕéšţåŕţš. ····················]</translation>
+        </message>
+        <message>
+            <source>Restart and update</source>
+            <translation>[Ŕéšţåŕţ åñđ ûþđåţé ·····]</translation>
+        </message>
+        <message>
+            <source>Power off and update</source>
+            <translation>[Þöŵéŕ öƒƒ åñđ ûþđåţé ······]</translation>
+        </message>
+        <message>
+            <source>Do not install the updates at the next restart</source>
+            <translation>[Đö ñöţ îñšţåļļ ţĥé ûþđåţéš åţ ţĥé ñéẋţ ŕéšţåŕţ ··············]</translation>
         </message>
         <message>
             <source>Available updates</source>

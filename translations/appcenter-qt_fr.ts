@@ -28,6 +28,7 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
+        <extracomment>The setting that says how system packages update: &quot;offline&quot; (the default) or &quot;live&quot;.</extracomment>
         <translation>L’installation et la suppression sont désactivées : appcenter-qt a été lancé avec --backend none.</translation>
     </message>
     <message>
@@ -1476,6 +1477,42 @@
     </message>
 </context>
 <context>
+    <name>TrayNotifier</name>
+    <message>
+        <source>Show updates</source>
+        <translation>Afficher les mises à jour</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Redémarrer et mettre à jour</translation>
+    </message>
+    <message>
+        <source>%n update(s)</source>
+        <translation>%n mise(s) à jour</translation>
+    </message>
+    <message>
+        <source>%1, %n security</source>
+        <extracomment>%1 is &quot;N updates&quot;, %n the number of them that fix security problems</extracomment>
+        <translation>%1, dont %n de sécurité</translation>
+    </message>
+    <message>
+        <source>%n more</source>
+        <translation>%n de plus</translation>
+    </message>
+    <message>
+        <source>System infrastructure: %n package(s)</source>
+        <translation>Infrastructure système : %n paquet(s)</translation>
+    </message>
+    <message>
+        <source>Downloaded: installs at the next restart</source>
+        <translation>Téléchargées : installation au prochain redémarrage</translation>
+    </message>
+</context>
+<context>
     <name>UpdateNotice</name>
     <message>
         <source>%n update(s) available, including security fixes</source>
@@ -1631,12 +1668,24 @@
         <translation>La mise à jour ne peut plus être annulée : %1</translation>
     </message>
     <message>
+        <source>The updates are downloaded and ready to install at restart.</source>
+        <translation>Les mises à jour sont téléchargées et prêtes à être installées au redémarrage.</translation>
+    </message>
+    <message>
         <source>The updates were installed.</source>
         <translation>Les mises à jour ont été installées.</translation>
     </message>
     <message>
         <source>The update was cancelled.</source>
         <translation>La mise à jour a été annulée.</translation>
+    </message>
+    <message>
+        <source>The updates could not be installed while the computer restarted: %1</source>
+        <translation>Les mises à jour n’ont pas pu être installées au redémarrage : %1</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> et %1 de plus</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1734,41 @@
     <message>
         <source>checking what the updates need…</source>
         <translation>vérification de ce dont les mises à jour ont besoin…</translation>
+    </message>
+    <message>
+        <source>Install system updates while the computer restarts</source>
+        <translation>Installer les mises à jour du système au redémarrage de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system update(s) downloaded and ready to install.</source>
+        <translation>
+            <numerusform>%n mise à jour du système téléchargée et prête à être installée.</numerusform>
+            <numerusform>%n mises à jour du système téléchargées et prêtes à être installées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The updates will be installed the next time the computer restarts; then it powers off.</source>
+        <translation>Les mises à jour seront installées au prochain redémarrage ; l’ordinateur s’éteindra ensuite.</translation>
+    </message>
+    <message>
+        <source>The updates will be installed the next time the computer restarts.</source>
+        <translation>Les mises à jour seront installées au prochain redémarrage de l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Restart and update</source>
+        <translation>Redémarrer et mettre à jour</translation>
+    </message>
+    <message>
+        <source>Power off and update</source>
+        <translation>Éteindre et mettre à jour</translation>
+    </message>
+    <message>
+        <source>Do not install the updates at the next restart</source>
+        <translation>Ne pas installer les mises à jour au prochain redémarrage</translation>
     </message>
     <message>
         <source>Available updates</source>

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
+from appcenter_qt.domain.source_names import sort_key, split_name
 from appcenter_qt.errors import BackendError
 
 __all__ = [
@@ -66,6 +67,10 @@ class SourceSpec:
     #: What the window calls this kind of source beside an instance's name ("Flatpak" in
     #: "flathub (Flatpak)"); a product name, not translated. Empty: the distribution's own.
     label: str = ""
+    #: Whether the class keeps AppStream catalogs of its own (a ``catalogs()`` class
+    #: method): :func:`catalogs` loads only these, so choosing the system-pool catalog
+    #: does not import every source (PackageKit's D-Bus and asyncio).
+    keeps_catalogs: bool = False
     #: The distribution packages that let this source load, by os-release ``ID``/``ID_LIKE``
     #: (``("debian", "python3-gi gir1.2-flatpak-1.0")``); the entry for ``""`` is for any
     #: other system. Named on the Sources page when the source cannot load (:func:`setup_hints`).
@@ -102,6 +107,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         "applications from a Flatpak remote",
         label="Flatpak",
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
+        keeps_catalogs=True,
         # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
         system_packages=(
             ("debian", "python3-gi gir1.2-flatpak-1.0"),
@@ -132,20 +138,6 @@ def kind_label(name: str) -> str:
     """The :attr:`SourceSpec.label` of the source ``name`` belongs to ("" when unknown)."""
     base = split_name(name)[0]
     return next((spec.label for spec in SOURCES if spec.name == base), "")
-
-
-def split_name(name: str) -> tuple[str, str]:
-    """``flatpak:flathub`` → (``flatpak``, ``flathub``); ``packagekit`` → (``packagekit``, "")."""
-    base, _, instance = name.partition(":")
-    return base, instance
-
-
-def sort_key(name: str) -> tuple[int, str]:
-    """Registry order (the distribution's source first), then the name: how several sources
-    of one application are listed, and which one is the default."""
-    order = names()
-    base = split_name(name)[0]
-    return (order.index(base) if base in order else len(order), name)
 
 
 def is_registered(name: str) -> bool:
@@ -240,6 +232,8 @@ def catalogs() -> list[SourceCatalog]:
     order; a source that cannot load, or fails to say, offers none."""
     found: list[SourceCatalog] = []
     for spec in SOURCES:
+        if not spec.keeps_catalogs:
+            continue
         try:
             factory = _load(spec)
         except SourceUnavailable:

@@ -1,10 +1,9 @@
-"""The only code that opens catalog files.
+"""Catalog files through SQLAlchemy: the writer's new files, and read-only engines for the
+upgrade (:mod:`.migrate`) and tools.
 
-Readers open read-only through SQLite's ``mode=ro`` URI, so a catalog in ``/usr/share`` that
-the user cannot write is fine, and a reader can never modify a file by accident. Before
-anything reads a table, :func:`open_catalog` checks what the file is (missing, not SQLite,
-corrupt, an app-install v1 database, a newer schema) and raises a :class:`CatalogError` that
-names the file and the cause: the CLIs print that one line and exit 2.
+Readers themselves open a file with :mod:`.connect` (plain ``sqlite3``, the same checks:
+what the file is, its locked-down schema, its version); :func:`open_catalog` wraps that in
+an SQLAlchemy engine for code that wants one.
 
 Writers never touch the target file: :func:`create_writable` builds a new file next to it and
 :func:`publish` renames it into place after an integrity check (see :mod:`.writer`).
@@ -13,61 +12,36 @@ Writers never touch the target file: :func:`create_writable` builds a new file n
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from urllib.parse import quote
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, select
-from sqlalchemy.exc import DatabaseError as SADatabaseError
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from appcenter_qt.catalog import guard
-from appcenter_qt.catalog.schema import SCHEMA_VERSION, Meta
-from appcenter_qt.errors import CatalogError, CatalogVersionError
-from appcenter_qt.safe_open import NotRegularFile, open_regular
-
-SQLITE_MAGIC = b"SQLite format 3\x00"
-_PLAIN_DECIMAL = re.compile(r"0|[1-9][0-9]{0,8}")
-ConnectHook = Callable[[sqlite3.Connection], None]
-
-
-def _sniff(path: Path) -> None:
-    try:
-        with open_regular(path) as handle:  # a FIFO or device must not block the reader
-            header = handle.read(len(SQLITE_MAGIC))
-    except FileNotFoundError:
-        raise CatalogError(f"{path}: no such catalog file") from None
-    except (IsADirectoryError, NotRegularFile) as error:
-        kind = error.kind if isinstance(error, NotRegularFile) else "a directory"
-        raise CatalogError(f"{path}: is {kind}, not a catalog file") from None
-    except OSError as error:
-        raise CatalogError(f"{path}: cannot read catalog: {error.strerror}") from None
-    if header != SQLITE_MAGIC:
-        raise CatalogError(f"{path}: not an SQLite database")
+from appcenter_qt.catalog.connect import (
+    OLDEST_UPGRADABLE,
+    ConnectHook,
+    check_version,
+    connect_read_only,
+    read_meta,
+    schema_version,
+    sniff,
+)
+from appcenter_qt.errors import CatalogError
 
 
 def read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:
-    """Read-only, locked down and schema-checked before anything else runs (:mod:`.guard`):
-    a catalog is untrusted data that must not get to run SQL of its own in the reader."""
-    uri = f"file:{quote(str(path.resolve()))}?mode=ro"
+    """Read-only, locked down and schema-checked before anything else runs
+    (:func:`.connect.connect_read_only`), as an SQLAlchemy engine: what the upgrade
+    (:mod:`.migrate`) reads an older file through."""
     clock = guard.StatementClock()
+    return _engine(lambda: connect_read_only(path, on_connect, clock)[0], clock)
 
-    def connect() -> sqlite3.Connection:
-        connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
-        try:
-            guard.lock_down(connection, clock)
-            clock.start()
-            guard.check_schema(connection, path)
-        except BaseException:
-            connection.close()
-            raise
-        if on_connect is not None:
-            on_connect(connection)
-        return connection
 
+def _engine(connect: Callable[[], sqlite3.Connection], clock: guard.StatementClock) -> Engine:
     # One connection shared by the threads of one process (the UI's query worker and the GUI
     # thread): SQLite serializes access itself, and a read-only file needs no pool.
     engine = create_engine("sqlite+pysqlite://", creator=connect, poolclass=StaticPool)
@@ -75,41 +49,16 @@ def read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engin
     return engine
 
 
+def engine_on(connection: sqlite3.Connection, clock: guard.StatementClock) -> Engine:
+    """An SQLAlchemy engine on an already open read-only connection (what
+    :attr:`appcenter_qt.catalog.queries.Catalog.engine` hands to tools and tests)."""
+    return _engine(lambda: connection, clock)
+
+
 def schema_version_of(engine: Engine, path: Path) -> int:
     """The file's schema version, or a :class:`CatalogError` saying why there is none."""
-    try:
-        tables = set(inspect(engine).get_table_names())
-        if "meta" not in tables:
-            if {"applications", "config"} <= tables:
-                with engine.connect() as connection:
-                    # app-install's v1 layout: config(key, value) with a dbversion row.
-                    rows = connection.exec_driver_sql("SELECT * FROM config").fetchall()
-                found = next((str(r[1]) for r in rows if len(r) > 1 and r[0] == "dbversion"), "?")
-                raise CatalogVersionError(
-                    str(path), f"1 (app-install, dbversion {found})", SCHEMA_VERSION
-                )
-            raise CatalogError(f"{path}: not an appcenter-qt catalog (no meta table)")
-        with engine.connect() as connection:
-            value = connection.scalar(select(Meta.value).where(Meta.key == "schema_version"))
-    except SADatabaseError as error:
-        raise CatalogError(f"{path}: corrupt catalog: {error.orig}") from None
-    if value is None:
-        raise CatalogError(f"{path}: not an appcenter-qt catalog (no schema_version)")
-    # Strict: int() would also take " 2", "+2", "2_0" and "٢" (an Arabic-Indic two).
-    if not isinstance(value, str) or not _PLAIN_DECIMAL.fullmatch(value):
-        raise CatalogError(
-            f"{path}: schema_version {str(value)[:40]!r} is not a plain decimal number"
-        )
-    version = int(value)
-    if version == SCHEMA_VERSION:
-        with engine.connect() as connection:
-            user_version = connection.exec_driver_sql("PRAGMA user_version").scalar()
-        if user_version != version:
-            raise CatalogError(
-                f"{path}: PRAGMA user_version {user_version} does not match "
-                f"schema_version {version}"
-            )
-    return version
+    with engine.connect() as connection:
+        return schema_version(sqlite_connection(connection), path)
 
 
 def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = None) -> Engine:
@@ -118,34 +67,21 @@ def open_catalog(path: str | os.PathLike[str], on_connect: ConnectHook | None = 
     ``on_connect`` runs on each new DB-API connection (the query layer registers its name
     collation there)."""
     file = Path(path)
-    _sniff(file)
+    sniff(file)
     engine = read_only_engine(file, on_connect)
     try:
-        version = schema_version_of(engine, file)
+        check_version(schema_version_of(engine, file), file)
     except CatalogError:
         engine.dispose()
         raise
-    if version != SCHEMA_VERSION:
-        engine.dispose()
-        if version > SCHEMA_VERSION:
-            found = f"{version} (newer than this appcenter-qt)"
-        elif version >= OLDEST_UPGRADABLE:
-            found = f"{version} (upgrade it with: appcenter-generate --upgrade {file})"
-        else:
-            found = str(version)
-        raise CatalogVersionError(str(file), found, SCHEMA_VERSION)
     return engine
-
-
-#: The oldest version :func:`appcenter_qt.catalog.migrate.upgrade` turns into the current one.
-OLDEST_UPGRADABLE = 2
 
 
 def version_of(path: str | os.PathLike[str]) -> int:
     """The schema version of a catalog file of any version (checked like every reader checks
     it: a FIFO, a non-SQLite file, code in the schema are :class:`CatalogError`)."""
     file = Path(path)
-    _sniff(file)
+    sniff(file)
     engine = read_only_engine(file)
     try:
         return schema_version_of(engine, file)
@@ -208,14 +144,16 @@ def publish(temp_path: Path, target: Path) -> None:
         os.close(directory)
 
 
-def read_meta(path: str | os.PathLike[str]) -> dict[str, str]:
-    """The ``meta`` facts of a catalog this build can read (a :class:`CatalogError` for any
-    other file): what a front end checks before choosing it, e.g. ``pool_fingerprint``."""
-    engine = open_catalog(path)
-    try:
-        with engine.connect() as connection:
-            return {str(k): str(v) for k, v in connection.execute(select(Meta.key, Meta.value))}
-    except SQLAlchemyError as error:
-        raise CatalogError(f"{path}: corrupt catalog: {error}") from None
-    finally:
-        engine.dispose()
+__all__ = [
+    "OLDEST_UPGRADABLE",
+    "check_integrity",
+    "create_writable",
+    "engine_on",
+    "open_catalog",
+    "publish",
+    "read_meta",
+    "read_only_engine",
+    "schema_version_of",
+    "sqlite_connection",
+    "version_of",
+]

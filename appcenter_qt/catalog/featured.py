@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.config_files import config_paths
 from appcenter_qt.domain.categories import MAIN_CATEGORIES
 
 log = logging.getLogger(__name__)
@@ -51,9 +52,7 @@ def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
     env = os.environ if environ is None else environ
     if env.get("APPCENTER_FEATURED"):
         return [Path(env["APPCENTER_FEATURED"])]
-    home = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME", "~")).expanduser() / ".config")
-    dirs = [home, *(env.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")]
-    return [Path(d) / "appcenter-qt" / CONFIG_NAME for d in dirs if d]
+    return config_paths(CONFIG_NAME, env)
 
 
 def _strings(value: Any, key: str, origin: str, limit: int) -> tuple[str, ...]:

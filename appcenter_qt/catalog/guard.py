@@ -11,9 +11,11 @@ refuses any schema object the specification does not define, reading only ``sqli
 
 The allowed objects are derived, not listed: the tables and indexes of
 :mod:`appcenter_qt.catalog.schema`'s SQLAlchemy metadata, SQLite's automatic indexes of those
-tables, the FTS5 search table (exactly as :data:`~appcenter_qt.catalog.schema.SEARCH_TABLE_DDL`
-creates it) with its shadow tables, and SQLite's own statistics tables. A table added to the
-schema module is allowed by that alone.
+tables, the FTS5 search table (exactly as :data:`~appcenter_qt.catalog.layout.SEARCH_TABLE_DDL`
+creates it) with its shadow tables, and SQLite's own statistics tables. The derivation runs
+ahead of time (:mod:`.compile_sql`, into :mod:`.compiled`), so a reader checks a file without
+importing SQLAlchemy; a table added to the schema module is allowed once that is rerun (a
+test fails until it is).
 """
 
 from __future__ import annotations
@@ -23,15 +25,14 @@ import sqlite3
 import time
 from pathlib import Path
 
-from appcenter_qt.catalog.schema import SEARCH_TABLE, SEARCH_TABLE_DDL, SEARCH_TABLE_DDL_V2, Base
+from appcenter_qt.catalog import compiled
+from appcenter_qt.catalog.layout import SEARCH_TABLE, SEARCH_TABLE_DDL, SEARCH_TABLE_DDL_V2
 from appcenter_qt.errors import CatalogError
 
 #: Longest a single statement may run on a catalog (the slowest real one takes milliseconds).
 STATEMENT_TIME_LIMIT = 10.0
 #: SQLite VM instructions between two progress-handler calls.
 PROGRESS_STEPS = 10_000
-FTS5_SHADOW_SUFFIXES = ("data", "idx", "content", "docsize", "config")
-SQLITE_INTERNAL_TABLES = frozenset({"sqlite_sequence", "sqlite_stat1", "sqlite_stat4"})
 _SPACE = re.compile(r"\s+")
 
 
@@ -60,14 +61,7 @@ def lock_down(connection: sqlite3.Connection, clock: StatementClock) -> None:
 
 def allowed_objects() -> tuple[frozenset[str], frozenset[str]]:
     """(table names, index names) the schema defines, including FTS5 shadow tables."""
-    tables = set(SQLITE_INTERNAL_TABLES)
-    indexes: set[str] = set()
-    for table in Base.metadata.tables.values():
-        tables.add(table.name)
-        indexes.update(str(index.name) for index in table.indexes if index.name)
-    tables.add(SEARCH_TABLE)
-    tables.update(f"{SEARCH_TABLE}_{suffix}" for suffix in FTS5_SHADOW_SUFFIXES)
-    return frozenset(tables), frozenset(indexes)
+    return compiled.ALLOWED_TABLES, compiled.ALLOWED_INDEXES
 
 
 def _normalized(sql: str | None) -> str:

@@ -27,8 +27,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import platformdirs
-
 from appcenter_qt.errors import CatalogError
 
 CATALOG_FILE = "appcenter.sqlite"
@@ -88,7 +86,11 @@ def candidate_paths(environ: Mapping[str, str] | None = None) -> list[tuple[Path
     """The system and XDG locations, in search order, with the reason each is searched."""
     env = os.environ if environ is None else environ
     found = [(directory / CATALOG_FILE, "system catalog") for directory in SYSTEM_DIRS]
-    data_home = env.get("XDG_DATA_HOME") or platformdirs.user_data_dir()
+    data_home = env.get("XDG_DATA_HOME")
+    if not data_home:
+        import platformdirs  # only when the environment does not say (a few ms of imports)
+
+        data_home = platformdirs.user_data_dir()
     data_dirs = (env.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")
     for base in [data_home, *data_dirs]:
         if base:

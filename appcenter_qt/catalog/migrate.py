@@ -11,7 +11,7 @@ column by column (columns the old file lacks take their defaults), rebuilds the 
 vocabulary and synonyms, derives the meta values the writer derives (``origins``,
 ``sources``), and publishes it like a fresh catalog. The old file is read through the
 guarded read-only connection (:mod:`.guard`), and applications with rows of the wrong type
-are left out with one warning each (:mod:`.rowcheck`), as every reader leaves them out: the
+are left out with one warning each (:mod:`.row_rules`), as every reader leaves them out: the
 upgrade neither crashes on them nor carries them on.
 """
 
@@ -28,7 +28,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, text
 from sqlalchemy.exc import SQLAlchemyError
 
-from appcenter_qt.catalog import db, rowcheck
+from appcenter_qt.catalog import db, row_rules
 from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, SQLITE_APPLICATION_ID, Base
 from appcenter_qt.catalog.search_index import fill_search_index
@@ -88,7 +88,7 @@ def _meta(old: Connection, raw: sqlite3.Connection) -> None:
     """The old meta values (well-typed ones), with the version and the values the writer
     derives from the rows: ``locales``, ``origins``, ``sources``, and ``origin`` where the
     old writer left it empty for catalog inputs (a fresh build names the catalogs' origins)."""
-    rows = old.execute(text(f"SELECT key, value FROM meta WHERE {rowcheck.well_typed('meta')}"))  # noqa: S608
+    rows = old.execute(text(f"SELECT key, value FROM meta WHERE {row_rules.well_typed('meta')}"))  # noqa: S608
     meta = {str(key): str(value) for key, value in rows}
     origins = [
         origin
@@ -120,8 +120,8 @@ def _build(source: Path, temp: Path) -> None:
             def run(statement: Any) -> list[Any]:
                 return list(old.execute(statement))
 
-            bad = rowcheck.bad_applications(run, str(source))
-            _copy_rows(old, raw, rowcheck.file_columns(run))
+            bad = row_rules.bad_applications(run, str(source))
+            _copy_rows(old, raw, row_rules.file_columns(run))
             _drop_bad(raw, bad)
             _meta(old, raw)
             fill_search_index(raw, load_synonyms())

@@ -10,7 +10,7 @@ separators. In ``meta.origins`` and ``meta.sources`` a backslash, ``;`` or ``=``
 written with a backslash before it (:func:`join_list`, :func:`split_list`); a value without
 those characters reads as it always did, so catalogs written before need no change.
 Readers of a catalog without the key (written before it existed), or of an origin it does not
-list, use :data:`~appcenter_qt.domain.backend.DEFAULT_SOURCE`: until another source exists,
+list, use :data:`~appcenter_qt.domain.source_names.DEFAULT_SOURCE`: until another source exists,
 every catalog input is distribution packages. Adding the key did not change the schema
 version: it is one more optional meta value (docs/catalog-schema.md).
 """
@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from appcenter_qt.domain.backend import DEFAULT_SOURCE
+from appcenter_qt.domain.source_names import DEFAULT_SOURCE
 
 META_KEY = "sources"
 # Origins are repository ids; source names are registry names, with an instance after a

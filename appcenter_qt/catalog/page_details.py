@@ -13,20 +13,11 @@ rest, so such a file still opens (docs/catalog-schema.md, "Added within version 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from sqlalchemy import column, select, table
-
-from appcenter_qt.catalog.schema import (
-    PAGE_DETAIL_TABLES,
-    AddonRow,
-    AddonTextRow,
-    ContentRatingRow,
-    ReleaseNoteRow,
-    ReleaseRow,
-    UrlRow,
-)
+from appcenter_qt.catalog import compiled as sql
+from appcenter_qt.catalog.layout import PAGE_DETAIL_TABLES
 from appcenter_qt.domain import Addon, Application, ContentRating, LocalizedText, Release
 from appcenter_qt.domain.colors import KEY, PRIMARY, SCHEMES, parse_hex
 from appcenter_qt.domain.links import LINK_KINDS, safe_link
@@ -96,18 +87,12 @@ def addon_rows(addon: Addon, next_id: Callable[[], int]) -> Iterator[tuple[str, 
 
 
 class PageDetailsReader:
-    """Reads the page-detail tables through a catalog's ``run(statement)``."""
+    """Reads the page-detail tables through a catalog's ``run(statement, **params)``;
+    ``tables`` are the file's (read when not given)."""
 
-    def __init__(self, run: Callable[..., Any]) -> None:
+    def __init__(self, run: Callable[..., Any], tables: Iterable[str] | None = None) -> None:
         self._run = run
-        present = {
-            name
-            for (name,) in run(
-                select(column("name"))
-                .select_from(table("sqlite_master"))
-                .where(column("type") == "table")
-            )
-        }
+        present = set(tables) if tables is not None else {name for (name,) in run(sql.TABLES)}
         self.tables = frozenset(name for name in PAGE_DETAIL_TABLES if name in present)
 
     def urls(self, pk: int) -> tuple[tuple[str, str], ...]:
@@ -115,9 +100,7 @@ class PageDetailsReader:
             return ()
         found = {
             kind: link
-            for kind, url in self._run(
-                select(UrlRow.kind, UrlRow.url).where(UrlRow.application_id == pk)
-            )
+            for kind, url in self._run(sql.URLS_OF, pk=pk)
             if isinstance(kind, str) and isinstance(url, str) and (link := safe_link(url))
         }
         return tuple((kind, found[kind]) for kind in LINK_KINDS if kind in found)
@@ -125,18 +108,11 @@ class PageDetailsReader:
     def releases(self, pk: int) -> tuple[Release, ...]:
         if "releases" not in self.tables:
             return ()
-        rows = self._run(
-            select(ReleaseRow.id, ReleaseRow.version, ReleaseRow.timestamp, ReleaseRow.kind)
-            .where(ReleaseRow.application_id == pk)
-            .order_by(ReleaseRow.position)
-            .limit(MAX_RELEASES)
-        )
+        rows = self._run(sql.RELEASES_OF, pk=pk, limit=MAX_RELEASES)
         notes: dict[int, dict[str, str]] = defaultdict(dict)
         if rows and "release_notes" in self.tables:
             for release_id, locale, text in self._run(
-                select(
-                    ReleaseNoteRow.release_id, ReleaseNoteRow.locale, ReleaseNoteRow.description
-                ).where(ReleaseNoteRow.release_id.in_([row[0] for row in rows]))
+                sql.RELEASE_NOTES, ids=[row[0] for row in rows]
             ):
                 if isinstance(text, str) and isinstance(locale, str):
                     notes[release_id][locale] = text
@@ -153,11 +129,7 @@ class PageDetailsReader:
     def content_rating(self, pk: int) -> ContentRating | None:
         if "content_ratings" not in self.tables:
             return None
-        rows = self._run(
-            select(ContentRatingRow.kind, ContentRatingRow.attributes).where(
-                ContentRatingRow.application_id == pk
-            )
-        )
+        rows = self._run(sql.CONTENT_RATING_OF, pk=pk)
         if not rows:
             return None
         kind, attributes = rows[0]
@@ -167,20 +139,11 @@ class PageDetailsReader:
         """The add-ons extending any of ``app_ids`` (an application's id and aliases), by id."""
         if "addons" not in self.tables or not app_ids:
             return []
-        rows = self._run(
-            select(AddonRow.id, AddonRow.addon_id, AddonRow.packages, AddonRow.project_license)
-            .where(AddonRow.extends.in_(app_ids))
-            .order_by(AddonRow.addon_id)
-        )
+        rows = self._run(sql.ADDONS_EXTENDING, ids=list(app_ids))
         texts: dict[int, tuple[dict[str, str], dict[str, str]]] = defaultdict(lambda: ({}, {}))
         if rows and "addon_texts" in self.tables:
             for pk, locale, name, summary in self._run(
-                select(
-                    AddonTextRow.addon_id,
-                    AddonTextRow.locale,
-                    AddonTextRow.name,
-                    AddonTextRow.summary,
-                ).where(AddonTextRow.addon_id.in_([row[0] for row in rows]))
+                sql.ADDON_TEXTS, ids=[row[0] for row in rows]
             ):
                 if isinstance(name, str):
                     texts[pk][0][locale] = name

@@ -1,5 +1,7 @@
 """Reading the catalog: every question the UI, the updater and the CLIs ask, answered with
-domain objects (never ORM rows), through SQLAlchemy constructs with bound parameters.
+domain objects (never rows), through the statements :mod:`.statements` defines and
+:mod:`.compiled` holds as plain SQL, run with bound parameters on the standard library's
+``sqlite3`` (no SQLAlchemy in a reading process: docs/architecture.md, "The lean read path").
 
 :class:`AppQuery` is the filter (KDE Discover's ``Filters`` idea): search text, category,
 sort order and a page window, kept apart from the models that hold results. Localized
@@ -21,60 +23,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import (
-    Engine,
-    bindparam,
-    column,
-    exists,
-    func,
-    literal_column,
-    select,
-    table,
-)
-from sqlalchemy import text as sql_text
-from sqlalchemy.exc import DatabaseError, OperationalError
-
-from appcenter_qt.catalog.db import open_catalog
+from appcenter_qt.catalog import compiled as sql
+from appcenter_qt.catalog.connect import CatalogFile, chain_params
+from appcenter_qt.catalog.layout import fold
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
 from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
-from appcenter_qt.catalog.rowcheck import bad_applications, well_typed
-from appcenter_qt.catalog.schema import (
-    AliasRow,
-    ApplicationPackage,
-    ApplicationRow,
-    CategoryRow,
-    InstalledPackageRow,
-    Meta,
-    PackageRow,
-    Provenance,
-    RatingRow,
-    ScreenshotCaptionRow,
-    ScreenshotImageRow,
-    ScreenshotRow,
-    TextRow,
-    fold,
-)
+from appcenter_qt.catalog.rowcheck import RowChecker
+from appcenter_qt.catalog.rows import summary_from_row
 from appcenter_qt.catalog.search import FEW, Corrector, fts_expression, search_terms
 from appcenter_qt.catalog.shelves import ShelfQueries
-from appcenter_qt.catalog.statements import (
-    ALL_PKS,
-    ALL_SCORES,
-    APPS_OF_PACKAGES,
-    CATEGORIES,
-    ICONS,
-    IN_CATEGORY,
-    IN_CATEGORY_OF,
-    RANKING_FACTS,
-    RATINGS,
-    SEARCH,
-    SYNONYMS,
-    WORDS,
-    names_statement,
-    page_statement,
-    summary_from_row,
-    text_statements,
-)
 from appcenter_qt.domain import (
     Addon,
     Application,
@@ -90,12 +48,12 @@ from appcenter_qt.domain import (
 )
 from appcenter_qt.domain.categories import IMPLIED_MAIN
 from appcenter_qt.domain.ratings import lookup_rating
-from appcenter_qt.errors import CatalogError
 from appcenter_qt.l10n import locale_chain
 
 NAME_COLLATION = "appcenter_name"
-_CHUNK = 500
 _ORDER_CACHE_SIZE = 16
+#: Applications whose localized name and summary a reader keeps.
+_TEXT_CACHE_SIZE = 4096
 
 
 class SortOrder(enum.StrEnum):
@@ -134,9 +92,8 @@ def _categories_matching(category: str) -> list[str]:
     return [category, *(sub for sub, main in IMPLIED_MAIN.items() if main == category)]
 
 
-def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
-    for start in range(0, len(items), _CHUNK):
-        yield items[start : start + _CHUNK]
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
 
 
 class Catalog(ShelfQueries):
@@ -144,35 +101,47 @@ class Catalog(ShelfQueries):
 
     def __init__(self, path: str | os.PathLike[str], locale: str | None = None) -> None:
         self.path = os.fspath(path)
-        self.engine: Engine = open_catalog(path, on_connect=_register_collation)
+        self._file = CatalogFile(path, on_connect=_register_collation)
+        self._engine: Any = None
         self.chain = locale_chain(locale)
-        self._page = page_statement(self.chain)
-        self._names = names_statement(self.chain)
+        #: The chain as the statements' parameters (:func:`.connect.chain_params`).
+        self._chain = chain_params(self.chain)
         self._order_cache: dict[tuple[str, str | None, SortOrder], tuple[int, ...]] = {}
         #: Search text → the corrected text its results came from (see :meth:`correction`).
         self._corrections: dict[str, str] = {}
         self._synonyms: dict[str, str] | None = None
         self._corrector: Corrector | None = None
-        self._facts: dict[int, AppFacts] | None = None
+        #: Ranking facts by application pk, read for the matches of each search as needed.
+        self._facts: dict[int, AppFacts] = {}
+        #: Localized (name, summary) by application pk (:meth:`_texts_of`).
+        self._texts: dict[int, tuple[str | None, str | None]] = {}
+        self._tables = frozenset(str(name) for (name,) in self._run(sql.TABLES))
         #: Files from writers before the ``aliases`` table (same schema version) lack it.
-        self._has_aliases = bool(
-            self._run(
-                select(literal_column("1"))
-                .select_from(table("sqlite_master"))
-                .where(column("type") == "table", column("name") == "aliases")
-            )
-        )
+        self._has_aliases = "aliases" in self._tables
         # Applications with rows of the wrong type are left out of every answer (one warning
-        # each, here), rather than failing whichever query meets them first.
-        self._bad = bad_applications(self._run, self.path)
+        # each), rather than failing whichever query meets them first; checked when about to
+        # be answered with, not all at opening (catalog/rowcheck.py).
+        self._rows = RowChecker(self._run, self.path, self._tables)
         #: Links, releases, content rating and add-ons (tables older files lack).
-        self._details = PageDetailsReader(self._run)
+        self._details = PageDetailsReader(self._run, self._tables)
         #: Live ODRS histograms by application pk (:meth:`set_live_ratings`); they replace
         #: the ratings imported when the catalog was built.
         self._live: dict[int, Rating] = {}
 
+    @property
+    def engine(self) -> Any:
+        """An SQLAlchemy engine on this catalog's own connection, made on first use, for
+        tools and tests that want one; reading never needs it (nor imports SQLAlchemy)."""
+        if self._engine is None:
+            from appcenter_qt.catalog.db import engine_on
+
+            self._engine = engine_on(self._file.connection, self._file.clock)
+        return self._engine
+
     def close(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
+        self._file.close()
 
     def __enter__(self) -> Catalog:
         return self
@@ -181,81 +150,137 @@ class Catalog(ShelfQueries):
         self.close()
 
     def _run(self, statement: Any, **params: Any) -> Any:
-        try:
-            # Core, not ORM sessions: rows are read once into domain objects, and the ORM's
-            # identity map costs more than the SQLite query for a page of cards.
-            with self.engine.connect() as connection:
-                return connection.execute(statement, params).all()
-        except (DatabaseError, OperationalError) as error:
-            raise CatalogError(f"{self.path}: cannot read catalog: {error.orig}") from None
+        return self._file.run(statement, **params)
+
+    @property
+    def _bad(self) -> Mapping[int, str]:
+        """The broken applications found so far (pk → why)."""
+        return self._rows.bad
+
+    def _good(self, pks: Iterable[int]) -> builtins.list[int]:
+        return self._rows.good(pks)
 
     # -- lists -----------------------------------------------------------------------------
-    def _localized_values(
-        self, pks: Sequence[int] | None, *fields: str
-    ) -> dict[str, dict[int, str]]:
-        """For each of ``fields``, each application's value (``pks=None``: of all) in the
-        first locale of the chain that has one; an application with no value in any chain
-        locale gets its alphabetically first locale's, like :meth:`LocalizedText.get`."""
-        everyone, of_pks, fallbacks = text_statements(tuple(fields))
+    def _names_of(self, pks: Sequence[int] | None) -> dict[int, str]:
+        """Each application's name (``pks=None``: of all) in the first locale of the chain
+        that has one; an application with no name in any chain locale gets its
+        alphabetically first locale's, like :meth:`LocalizedText.get`. Used to order
+        applications not yet checked (:mod:`.rowcheck`), so a value that is not text counts
+        as none."""
         rank = {locale: n for n, locale in enumerate(self.chain)}
-        chain = list(self.chain)
         rows = (
-            self._run(everyone, chain=chain)
+            self._run(sql.CHAIN_NAMES, **self._chain)
             if pks is None
-            else self._run_chunked(of_pks, pks, chain=chain)
+            else self._run(sql.CHAIN_NAMES_OF, pks=list(pks), **self._chain)
         )
-        best: list[dict[int, tuple[int, str]]] = [{} for _ in fields]
-        for pk, locale, *values in rows:
-            for found, value in zip(best, values, strict=True):
-                if value is not None and (pk not in found or rank[locale] < found[pk][0]):
-                    found[pk] = (rank[locale], value)
-        result = {
-            field: {pk: value for pk, (_, value) in found.items()}
-            for field, found in zip(fields, best, strict=True)
-        }
+        found: dict[int, tuple[int, str]] = {}
+        for pk, locale, value in rows:
+            if isinstance(value, str) and (pk not in found or rank[locale] < found[pk][0]):
+                found[pk] = (rank[locale], value)
+        names = {pk: value for pk, (_, value) in found.items()}
         if pks is None:
-            pks = [pk for (pk,) in self._run(ALL_PKS)]
-        for field, fallback in zip(fields, fallbacks, strict=True):
-            values = result[field]
-            missing = [pk for pk in pks if pk not in values]
-            for pk, value in self._run_chunked(fallback, missing):
-                values[pk] = value  # the last row per pk is its alphabetically first locale
-        return result
+            pks = [pk for (pk,) in self._run(sql.ALL_PKS)]
+        missing = [pk for pk in pks if pk not in names]
+        if missing:
+            for pk, value in self._run(sql.NAME_FALLBACKS_OF, pks=missing):
+                if isinstance(value, str):
+                    names[pk] = value  # the last row per pk: its alphabetically first locale
+        return names
+
+    def _cards(self, pks: Sequence[int]) -> dict[int, ApplicationSummary]:
+        """The cards of ``pks`` by pk (one page statement, one of texts)."""
+        if not pks:
+            return {}
+        names, summaries = self._texts_of(pks)
+        return {
+            row[0]: summary_from_row(row, names.get(row[0]), summaries.get(row[0]))
+            for row in self._run(sql.PAGE, pks=list(pks))
+        }
+
+    def _texts_of(self, pks: Sequence[int]) -> tuple[dict[int, str], dict[int, str]]:
+        """Name and summary of each of ``pks`` as :meth:`_names_of` picks names. Kept: a
+        search reads them for the best matches' tiers, and its page shows mostly those."""
+        known = self._texts
+        # One lookup per pk, then only this snapshot: another thread may clear the cache.
+        entries = {pk: known.get(pk) for pk in pks}
+        wanted = [pk for pk, entry in entries.items() if entry is None]
+        if wanted:
+            fresh = self._read_texts(wanted)
+            if len(known) + len(fresh) > _TEXT_CACHE_SIZE:
+                known.clear()
+            known.update(fresh)
+            entries.update(fresh)
+        names: dict[int, str] = {}
+        summaries: dict[int, str] = {}
+        for pk, entry in entries.items():
+            name, summary = entry or (None, None)
+            if name is not None:
+                names[pk] = name
+            if summary is not None:
+                summaries[pk] = summary
+        return names, summaries
+
+    def _read_texts(self, pks: builtins.list[int]) -> dict[int, tuple[str | None, str | None]]:
+        rank = {locale: n for n, locale in enumerate(self.chain)}
+        best: tuple[dict[int, tuple[int, str]], dict[int, tuple[int, str]]] = ({}, {})
+        for pk, locale, *values in self._run(sql.CHAIN_TEXTS_OF, pks=pks, **self._chain):
+            level = rank[locale]
+            for found, value in zip(best, values, strict=True):
+                # Not yet checked (a search's tiers): a value that is not text counts as none.
+                if isinstance(value, str) and (pk not in found or level < found[pk][0]):
+                    found[pk] = (level, value)
+        chosen = tuple({pk: value for pk, (_, value) in found.items()} for found in best)
+        missing = [pk for pk in pks if pk not in chosen[0] or pk not in chosen[1]]
+        if missing:
+            fallback: tuple[dict[int, str], dict[int, str]] = ({}, {})
+            for pk, *values in self._run(sql.TEXT_FALLBACKS_OF, pks=missing):
+                for found_any, value in zip(fallback, values, strict=True):
+                    if isinstance(value, str):
+                        found_any[pk] = value  # the last is the alphabetically first locale
+            for field, found_any in zip(chosen, fallback, strict=True):
+                for pk, value in found_any.items():
+                    field.setdefault(pk, value)
+        return {pk: (chosen[0].get(pk), chosen[1].get(pk)) for pk in pks}
 
     def _search_hits(self, expression: str) -> dict[int, float]:
         """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
         return {
             pk: rank
-            for pk, rank in self._run(SEARCH, fts=expression)
+            for pk, rank in self._run(sql.SEARCH, fts=expression)
             if isinstance(pk, int) and pk not in self._bad
         }
 
     # -- search (docs/search.md) -------------------------------------------------------------
     def _synonym_table(self) -> dict[str, str]:
         if self._synonyms is None:
-            self._synonyms = {str(t): str(e) for t, e in self._run(SYNONYMS)}
+            self._rows.unowned("search_synonyms")
+            self._synonyms = {str(t): str(e) for t, e in self._run(sql.SYNONYMS)}
         return self._synonyms
 
     def _vocabulary(self) -> Corrector:
         if self._corrector is None:
-            self._corrector = Corrector(tuple(str(w) for (w,) in self._run(WORDS)))
+            self._rows.unowned("search_words")
+            self._corrector = Corrector(tuple(str(w) for (w,) in self._run(sql.WORDS)))
         return self._corrector
 
-    def _ranking_facts(self) -> dict[int, AppFacts]:
-        if self._facts is None:
-            facts = {}
-            for pk, kind, app_id, binaries, total, installed, packages in self._run(RANKING_FACTS):
-                if pk in self._bad:  # a blob among its values; it is in no answer anyway
-                    continue
-                names = [p for p in (packages or "").split(";") if p]
-                commands = [b for b in (binaries or "").split(";") if b]
+    def _ranking_facts(self, pks: Iterable[int]) -> dict[int, AppFacts]:
+        """The ranking facts of ``pks`` (read once per application, kept); read before the
+        applications are checked (:mod:`.rowcheck`), so values of the wrong type count as
+        empty."""
+        facts = self._facts
+        missing = [pk for pk in pks if pk not in facts]
+        if missing:
+            for pk, kind, app_id, binaries, total, installed, packages in self._run(
+                sql.RANKING_FACTS, pks=missing
+            ):
+                names = [p for p in _text(packages).split(";") if p]
+                commands = [b for b in _text(binaries).split(";") if b]
                 facts[pk] = AppFacts(
-                    prior=prior(int(total or 0), bool(installed)),
-                    demoted=is_demoted(str(kind), str(app_id), names),
+                    prior=prior(total if isinstance(total, int) else 0, bool(installed)),
+                    demoted=is_demoted(_text(kind), _text(app_id), names),
                     handles=frozenset(fold(n) for n in [*names, *commands]),
                 )
-            self._facts = facts
-        return self._facts
+        return facts
 
     def _search(self, text: str) -> list[int]:
         """Every application matching ``text``, best first, in up to three passes (as typed,
@@ -290,8 +315,8 @@ class Catalog(ShelfQueries):
         best = sorted(
             {pk for _q, hits in passes for pk in sorted(hits, key=hits.__getitem__)[:TIER_WINDOW]}
         )
-        names = self._localized_values(best, "name")["name"] if best else {}
-        return order(passes, names, self._ranking_facts())
+        names = self._texts_of(best)[0] if best else {}
+        return order(passes, names, self._ranking_facts({pk for _q, h in passes for pk in h}))
 
     def correction(self, text: str) -> str:
         """The corrected text whose results a search for ``text`` added (``firefx`` →
@@ -303,8 +328,8 @@ class Catalog(ShelfQueries):
     def _in_category(self, category: str, pks: Sequence[int] | None) -> set[int]:
         categories = _categories_matching(category)
         if pks is None:
-            return {pk for (pk,) in self._run(IN_CATEGORY, categories=categories)}
-        return {pk for (pk,) in self._run_chunked(IN_CATEGORY_OF, pks, categories=categories)}
+            return {pk for (pk,) in self._run(sql.IN_CATEGORY, categories=categories)}
+        return {pk for (pk,) in self._run(sql.IN_CATEGORY_OF, pks=list(pks), categories=categories)}
 
     def _ordered(self, text: str, category: str | None, sort: SortOrder) -> tuple[int, ...]:
         """Every matching application pk in display order. Cached: the file is read-only, so
@@ -314,7 +339,7 @@ class Catalog(ShelfQueries):
         if cached is not None:
             return cached
         searched = self._search(text) if text else None
-        pks = searched if searched is not None else [pk for (pk,) in self._run(ALL_PKS)]
+        pks = searched if searched is not None else [pk for (pk,) in self._run(sql.ALL_PKS)]
         # a text row may name a blob or no application at all: only real, sound ones count
         pks = [pk for pk in pks if isinstance(pk, int) and pk not in self._bad]
         if category:
@@ -323,12 +348,14 @@ class Catalog(ShelfQueries):
         if sort is SortOrder.RELEVANCE:
             result = tuple(pks)  # already in ranking order (ranking.py), or catalog order
         else:
-            names = self._localized_values(
-                pks if (searched is not None or category) else None, "name"
-            )["name"]
+            names = self._names_of(pks if (searched is not None or category) else None)
             scores: dict[int, tuple[float, int]] = {}
             if sort is SortOrder.RATING:
-                scores = {pk: (score, total) for pk, score, total in self._run(ALL_SCORES)}
+                scores = {
+                    pk: (score, total)
+                    for pk, score, total in self._run(sql.ALL_SCORES)
+                    if isinstance(score, int | float) and isinstance(total, int)
+                }
                 scores.update({pk: (r.score, r.total) for pk, r in self._live.items()})
 
             def order(pk: int) -> tuple[Any, ...]:
@@ -351,12 +378,9 @@ class Catalog(ShelfQueries):
         if ratings:
             aliases: dict[int, list[str]] = defaultdict(list)
             if self._has_aliases:
-                for alias, pk in self._run(select(AliasRow.alias, AliasRow.application_id)):
+                for alias, pk in self._run(sql.ALL_ALIASES):
                     aliases[pk].append(alias)
-            rows = self._run(
-                select(ApplicationRow.id, ApplicationRow.app_id, ApplicationRow.desktop_id)
-            )
-            for pk, app_id, desktop_id in rows:
+            for pk, app_id, desktop_id in self._run(sql.ALL_IDS):
                 rating = lookup_rating(ratings, app_id, desktop_id or "", aliases.get(pk, ()))
                 if rating is not None:
                     live[pk] = rating
@@ -364,8 +388,21 @@ class Catalog(ShelfQueries):
         self._order_cache.clear()
         return len(live)
 
+    def _checked(self, key: tuple[str, str | None, SortOrder], end: int | None) -> tuple[int, ...]:
+        """The order of ``key`` with its first ``end`` applications (``None``: all) checked
+        for rows of the wrong type, and those found broken taken out of it."""
+        ordered = self._ordered(*key)
+        while True:
+            head = ordered if end is None else ordered[:end]
+            if len(self._rows.good(head)) == len(head):
+                return ordered
+            bad = self._rows.bad
+            ordered = tuple(pk for pk in ordered if pk not in bad)
+            if key in self._order_cache:
+                self._order_cache[key] = ordered
+
     def count(self, query: AppQuery = AppQuery()) -> int:
-        return len(self._ordered(query.text, query.category, self._sort_of(query)))
+        return len(self._checked((query.text, query.category, self._sort_of(query)), None))
 
     @staticmethod
     def _sort_of(query: AppQuery) -> SortOrder:
@@ -376,41 +413,36 @@ class Catalog(ShelfQueries):
     # The method below shadows the builtin in this class's annotations: they spell it
     # ``builtins.list``.
     def list(self, query: AppQuery = AppQuery()) -> list[ApplicationSummary]:
-        ordered = self._ordered(query.text, query.category, self._sort_of(query))
         end = None if query.limit is None else query.offset + max(query.limit, 0)
+        ordered = self._checked((query.text, query.category, self._sort_of(query)), end)
         pks = list(ordered[query.offset : end])
         if not pks:
             return []
-        rows = {row[0]: row for row in self._run_chunked(self._page, pks)}
+        cards = self._cards(pks)
         # a pk whose application row is missing (a hostile file's orphan text row) is skipped
-        summaries = [(pk, summary_from_row(rows[pk])) for pk in pks if pk in rows]
+        summaries = [(pk, cards[pk]) for pk in pks if pk in cards]
         return [
             dataclasses.replace(summary, rating=self._live[pk]) if pk in self._live else summary
             for pk, summary in summaries
         ]
-
-    def _run_chunked(self, statement: Any, pks: Sequence[Any], **params: Any) -> builtins.list[Any]:
-        """Run ``statement`` with ``pks`` bound in chunks (SQLite caps bound variables)."""
-        rows: list[Any] = []
-        for chunk in _chunks(pks):
-            rows.extend(self._run(statement, pks=list(chunk), **params))
-        return rows
 
     def search(self, text: str, *, limit: int | None = 50) -> builtins.list[ApplicationSummary]:
         return self.list(AppQuery(text=text, limit=limit))
 
     def _icons(self, pks: Sequence[int]) -> dict[int, builtins.list[Icon]]:
         found: dict[int, list[Icon]] = defaultdict(list)
-        for pk, kind, name, size, scale, path in self._run_chunked(ICONS, pks):
+        for pk, kind, name, size, scale, path in self._run(sql.ICONS, pks=list(pks)):
             found[pk].append(Icon(IconKind(kind), name, size, scale, path))
         return found
 
     def _ratings(self, pks: Sequence[int]) -> dict[int, Rating]:
-        return {pk: Rating.from_counts(stars) for pk, *stars in self._run_chunked(RATINGS, pks)}
+        return {
+            pk: Rating.from_counts(stars) for pk, *stars in self._run(sql.RATINGS, pks=list(pks))
+        }
 
     def _categories(self, pks: Sequence[int]) -> dict[int, builtins.list[str]]:
         found: dict[int, list[str]] = defaultdict(list)
-        for pk, category in self._run_chunked(CATEGORIES, pks):
+        for pk, category in self._run(sql.CATEGORIES, pks=list(pks)):
             found[pk].append(category)
         return found
 
@@ -427,39 +459,26 @@ class Catalog(ShelfQueries):
         return found
 
     def _get_exact(self, app_id: str) -> Application | None:
-        rows = self._run(
-            select(
-                ApplicationRow.__table__,
-                Provenance.kind.label("provenance_kind"),
-                Provenance.source.label("provenance_source"),
-            )
-            .outerjoin(Provenance, Provenance.id == ApplicationRow.provenance_id)
-            .where(ApplicationRow.app_id == app_id)
-        )
-        if not rows or rows[0].id in self._bad:
+        rows = self._file.run_named(sql.APPLICATION, app_id=app_id)
+        if not rows or not self._good([rows[0]["id"]]):
             return None
         return self._assemble(rows[0])
 
-    def _assemble(self, row: Any) -> Application:
+    def _assemble(self, row: Mapping[str, Any]) -> Application:
         """An :class:`Application` from an ``applications`` row joined with its provenance."""
-        pk = row.id
+        pk = row["id"]
         texts: dict[str, dict[str, Any]] = defaultdict(dict)
-        for text in self._run(select(TextRow).where(TextRow.application_id == pk)):
-            for field in ("name", "summary", "description", "keywords"):
-                value = getattr(text, field)
+        fields = ("name", "summary", "description", "keywords")
+        for locale, *values in self._run(sql.TEXTS_OF, pk=pk):
+            for field, value in zip(fields, values, strict=True):
                 if value is not None:
-                    texts[field][text.locale] = value
+                    texts[field][locale] = value
         packages = tuple(
-            Package(p.name, p.version, p.arch, p.origin, p.source)
-            for p in self._run(
-                select(PackageRow)
-                .join(ApplicationPackage, ApplicationPackage.package_id == PackageRow.id)
-                .where(ApplicationPackage.application_id == pk)
-                .order_by(PackageRow.name, PackageRow.version, PackageRow.arch, PackageRow.origin)
-            )
+            Package(name, version, arch, origin, source)
+            for name, version, arch, origin, source in self._run(sql.PACKAGES_OF, pk=pk)
         )
         return Application(
-            id=row.app_id,
+            id=row["app_id"],
             name=LocalizedText(texts["name"]),
             summary=LocalizedText(texts["summary"]),
             description=LocalizedText(texts["description"]),
@@ -469,26 +488,19 @@ class Catalog(ShelfQueries):
             icons=tuple(self._icons([pk]).get(pk, ())),
             screenshots=self._screenshots(pk),
             rating=self._live.get(pk) or self._ratings([pk]).get(pk),
-            kind=row.kind,
-            desktop_id=row.desktop_id,
-            developer=row.developer,
-            project_license=row.project_license,
-            homepage=row.homepage,
-            only_show_in=tuple(filter(None, row.only_show_in.split(";"))),
-            not_show_in=tuple(filter(None, row.not_show_in.split(";"))),
-            binaries=tuple(filter(None, row.binaries.split(";"))),
-            project_group=row.project_group,
-            provenance=f"{row.provenance_kind}:{row.provenance_source}"
-            if row.provenance_kind
+            kind=row["kind"],
+            desktop_id=row["desktop_id"],
+            developer=row["developer"],
+            project_license=row["project_license"],
+            homepage=row["homepage"],
+            only_show_in=tuple(filter(None, row["only_show_in"].split(";"))),
+            not_show_in=tuple(filter(None, row["not_show_in"].split(";"))),
+            binaries=tuple(filter(None, row["binaries"].split(";"))),
+            project_group=row["project_group"],
+            provenance=f"{row['provenance_kind']}:{row['provenance_source']}"
+            if row["provenance_kind"]
             else "",
-            aliases=tuple(
-                alias
-                for (alias,) in self._run(
-                    select(AliasRow.alias)
-                    .where(AliasRow.application_id == pk)
-                    .order_by(AliasRow.alias)
-                )
-            )
+            aliases=tuple(alias for (alias,) in self._run(sql.ALIASES_OF, pk=pk))
             if self._has_aliases
             else (),
             urls=self._details.urls(pk),
@@ -501,57 +513,31 @@ class Catalog(ShelfQueries):
         return self._details.addons((app.id, *app.aliases))
 
     def _screenshots(self, pk: int) -> tuple[Screenshot, ...]:
-        shots = self._run(
-            select(ScreenshotRow.id, ScreenshotRow.is_default)
-            .where(ScreenshotRow.application_id == pk)
-            .order_by(ScreenshotRow.position)
-        )
+        shots = self._run(sql.SCREENSHOTS_OF, pk=pk)
         if not shots:
             return ()
         ids = [shot_id for shot_id, _ in shots]
         images: dict[int, list[ScreenshotImage]] = defaultdict(list)
-        for image in self._run(
-            select(ScreenshotImageRow)
-            .where(ScreenshotImageRow.screenshot_id.in_(ids))
-            .order_by(ScreenshotImageRow.screenshot_id, ScreenshotImageRow.position)
-        ):
-            images[image.screenshot_id].append(
-                ScreenshotImage(image.url, image.width, image.height, image.thumbnail)
-            )
+        for shot_id, url, width, height, thumbnail in self._run(sql.SCREENSHOT_IMAGES, ids=ids):
+            images[shot_id].append(ScreenshotImage(url, width, height, bool(thumbnail)))
         captions: dict[int, dict[str, str]] = defaultdict(dict)
-        for caption in self._run(
-            select(ScreenshotCaptionRow).where(ScreenshotCaptionRow.screenshot_id.in_(ids))
-        ):
-            captions[caption.screenshot_id][caption.locale] = caption.caption
+        for shot_id, locale, caption in self._run(sql.SCREENSHOT_CAPTIONS, ids=ids):
+            captions[shot_id][locale] = caption
         return tuple(
             Screenshot(tuple(images[shot_id]), LocalizedText(captions[shot_id]), bool(default))
             for shot_id, default in shots
         )
 
     def by_package(self, package_name: str) -> builtins.list[Application]:
-        rows = self._run(
-            select(
-                ApplicationRow.__table__,
-                Provenance.kind.label("provenance_kind"),
-                Provenance.source.label("provenance_source"),
-            )
-            .outerjoin(Provenance, Provenance.id == ApplicationRow.provenance_id)
-            .where(
-                exists().where(
-                    ApplicationPackage.application_id == ApplicationRow.id,
-                    ApplicationPackage.package_id == PackageRow.id,
-                    PackageRow.name == package_name,
-                )
-            )
-            .order_by(ApplicationRow.app_id)
-        )
-        return [self._assemble(row) for row in rows if row.id not in self._bad]
+        rows = self._file.run_named(sql.APPLICATIONS_OF_PACKAGE, package=package_name)
+        good = set(self._good(row["id"] for row in rows))
+        return [self._assemble(row) for row in rows if row["id"] in good]
 
     def app_ids_for_packages(self, package_names: Iterable[str]) -> dict[str, tuple[str, ...]]:
         """Package name → ids of the applications it provides (only names that have any)."""
         found: dict[str, list[str]] = defaultdict(list)
         names = json.dumps(sorted(set(package_names)))
-        for name, app_id in sorted(self._run(APPS_OF_PACKAGES, values=names)):
+        for name, app_id in sorted(self._run(sql.APPS_OF_PACKAGES, values=names)):
             found[name].append(app_id)
         return {name: tuple(ids) for name, ids in found.items()}
 
@@ -560,7 +546,7 @@ class Catalog(ShelfQueries):
 
         The updater labels its rows with this; one query per chunk, not one ``get`` per app.
         """
-        rows = self._run(self._names, values=json.dumps(sorted(set(app_ids))))
+        rows = self._run(sql.NAMES, values=json.dumps(sorted(set(app_ids))), **self._chain)
         return {
             app_id: name
             for app_id, name in rows
@@ -572,30 +558,22 @@ class Catalog(ShelfQueries):
         """Applications per category; a main category also counts the apps of categories that
         imply it (``Audio``/``Video`` → ``AudioVideo``)."""
         # the applications skipped for wrong-typed rows (a blob category) are not counted
-        shown = CategoryRow.application_id.not_in(sorted(self._bad))
-        rows = self._run(
-            select(CategoryRow.category, func.count())
-            .where(shown)
-            .group_by(CategoryRow.category)
-            .order_by(CategoryRow.category)
-        )
+        self._rows.check_all()
+        bad = sorted(self._bad)
+        rows = self._run(sql.CATEGORY_COUNTS, bad=bad)
         counts = {category: n for category, n in rows}
         for main in set(IMPLIED_MAIN.values()):
             members = _categories_matching(main)
-            counts[main] = self._run(
-                select(func.count(func.distinct(CategoryRow.application_id))).where(
-                    CategoryRow.category.in_(members), shown
-                )
-            )[0][0]
+            counts[main] = self._run(sql.CATEGORY_MEMBERS, categories=members, bad=bad)[0][0]
             if not counts[main]:
                 del counts[main]
         return dict(sorted(counts.items()))
 
     def meta(self) -> dict[str, str]:
         """The file's meta values; a row of the wrong type (a blob) is left out (and named
-        once when the catalog was opened)."""
-        rows = self._run(select(Meta.key, Meta.value).where(sql_text(well_typed("meta"))))
-        return {key: value for key, value in rows}
+        once)."""
+        self._rows.unowned("meta")
+        return {key: value for key, value in self._run(sql.META)}
 
     def stats(self) -> dict[str, Any]:
         """Counts for ``appcenter-query stats`` and for front ends' about pages."""
@@ -606,14 +584,13 @@ class Catalog(ShelfQueries):
         meta = self.meta()
         installed = self.installed_packages()
         return {
-            "applications": scalar(select(func.count()).select_from(ApplicationRow))
-            - len(self._bad),
+            "applications": self._count_shown(),
             "origins": meta_origins(meta),
             "installed_packages": len(installed) if installed is not None else None,
             "installed_from": meta.get("installed_from", ""),
-            "packages": scalar(select(func.count()).select_from(PackageRow)),
-            "rated_applications": scalar(select(func.count()).select_from(RatingRow)),
-            "screenshots": scalar(select(func.count()).select_from(ScreenshotRow)),
+            "packages": scalar(sql.COUNT_PACKAGES),
+            "rated_applications": scalar(sql.COUNT_RATINGS),
+            "screenshots": scalar(sql.COUNT_SCREENSHOTS),
             "locales": [loc for loc in meta.get("locales", "").split(";") if loc],
             "categories": self.category_counts(),
             "schema_version": int(meta["schema_version"]),
@@ -622,17 +599,19 @@ class Catalog(ShelfQueries):
             "created_at": meta.get("created_at", ""),
         }
 
+    def _count_shown(self) -> int:
+        """Applications in the file less those readers skip (all of them checked)."""
+        self._rows.check_all()
+        return int(self._run(sql.COUNT_APPLICATIONS)[0][0]) - len(self._bad)
+
     def installed_packages(self) -> dict[str, str] | None:
         """Package name → installed version from the generator's snapshot of the package
         database, or ``None`` when the catalog has none (only system-pool catalogs do). A
         live backend's answer is newer and wins."""
         if not self.meta().get("installed_from"):
             return None
-        rows = self._run(
-            select(InstalledPackageRow.name, InstalledPackageRow.version).where(
-                sql_text(well_typed("installed_packages"))
-            )
-        )
+        self._rows.unowned("installed_packages")
+        rows = self._run(sql.INSTALLED)
         return {str(name): str(version) for name, version in rows}
 
     def resolve_id(self, text: str) -> str | None:
@@ -640,14 +619,10 @@ class Catalog(ShelfQueries):
         with the ``.desktop`` suffix toggled (``org.gnome.Mines.desktop`` ↔ ``org.gnome.Mines``);
         ``None`` if nothing matches."""
         toggled = text.removesuffix(".desktop") if text.endswith(".desktop") else f"{text}.desktop"
-        by_id = select(ApplicationRow.app_id).where(ApplicationRow.app_id == bindparam("name"))
-        by_alias = (
-            select(ApplicationRow.app_id)
-            .join(AliasRow, AliasRow.application_id == ApplicationRow.id)
-            .where(AliasRow.alias == bindparam("name"))
-        )
         for name in (text, toggled):
-            for statement in (by_id, by_alias) if self._has_aliases else (by_id,):
+            for statement in (
+                (sql.ID_BY_ID, sql.ID_BY_ALIAS) if self._has_aliases else (sql.ID_BY_ID,)
+            ):
                 rows = self._run(statement, name=name)
                 if rows:
                     return str(rows[0][0])

@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from appcenter_qt.catalog.schema import SEARCH_WORD, fold
+from appcenter_qt.catalog.layout import SEARCH_WORD, fold
 
 #: How far the prior can move a score: 0.3 = by up to 30%.
 PRIOR_WEIGHT = 0.3
@@ -80,11 +80,6 @@ def _tier(wanted: str, folded: str, name: str, facts: AppFacts) -> int:
     return level + (1 if facts.demoted else 0)
 
 
-def adjusted(score: float, facts: AppFacts | None) -> float:
-    """bm25 (negative, lower is better) scaled up by the prior."""
-    return score * (1.0 + PRIOR_WEIGHT * (facts.prior if facts else 0.0))
-
-
 def order(
     passes: list[tuple[str, dict[int, float]]],
     names: Mapping[int, str],
@@ -97,22 +92,22 @@ def order(
     none = AppFacts()
     for query, hits in passes:
         wanted, folded = normalized(query), fold(query.strip())
-        scored = sorted(
-            (adjusted(score, facts.get(pk)), pk) for pk, score in hits.items() if pk not in seen
-        )
+        # (bm25 scaled up by the prior, pk, demoted) of the pass's new hits, best first: one
+        # sort for the tier window, one for the pass's order (plain tuples, no key function).
+        scored = []
+        for pk, score in hits.items():
+            if pk not in seen:
+                known = facts.get(pk, none)
+                scored.append((score * (1.0 + PRIOR_WEIGHT * known.prior), pk, known.demoted))
+        scored.sort()
         levels = {
             pk: _tier(wanted, folded, names.get(pk, ""), facts.get(pk, none))
-            for _score, pk in scored[:TIER_WINDOW]
+            for _score, pk, _demoted in scored[:TIER_WINDOW]
         }
-        demoted = {pk for _score, pk in scored if facts.get(pk, none).demoted}
-        for _score, pk in sorted(
-            scored,
-            key=lambda item: (
-                levels.get(item[1], 3 if item[1] in demoted else 2),
-                item[0],
-                item[1],
-            ),
-        ):
+        ranked = sorted(
+            (levels.get(pk, 3 if demoted else 2), score, pk) for score, pk, demoted in scored
+        )
+        for _level, _score, pk in ranked:
             seen.add(pk)
             result.append(pk)
     return result

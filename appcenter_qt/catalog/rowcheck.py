@@ -1,161 +1,94 @@
-"""Rows with the wrong types, found once per opened catalog, so readers can skip them.
+"""Rows with the wrong types, found before an application is shown, so readers skip them.
 
 SQLite stores whatever a writer puts in a column: a blob in ``texts.name``, text in
 ``ratings.star1``. Converted into domain objects those give tracebacks deep in the query layer
 (``'bytes' object has no attribute 'casefold'``) in ``appcenter-query`` and in the GUI. So a
-reader asks, in one statement per table when it opens the file, which applications have a row
-whose stored type is not the column's declared type (``typeof()`` against the SQLAlchemy
-metadata of :mod:`.schema`, so new tables and columns are covered without a list here), plus a
-few value rules (icon kinds, non-negative vote counts). Those applications are left out of
-every answer, each with one warning naming the file, the application and the column.
+reader asks which applications have a row whose stored type is not the column's declared type
+(``typeof()`` against the SQLAlchemy metadata of :mod:`.schema`, so new tables and columns are
+covered without a list here), plus a few value rules (icon kinds, non-negative vote counts).
+Those applications are left out of every answer, each with one warning naming the file, the
+application and the column. Tables of no application (``meta``, ``installed_packages``, the
+search vocabulary) are read without their wrong-typed rows, named in one warning per table.
+The statements are derived ahead of time (:mod:`.row_rules` through :mod:`.compile_sql`, into
+:mod:`.compiled`), so the reader needs no SQLAlchemy.
+
+The checks run on demand, for the applications about to be answered with, and each
+application is checked once: checking a whole Debian catalog reads every text row and costs
+more than everything else ``appcenter-query search`` does (docs/architecture.md, "The lean
+read path"). Many applications at once are checked table by table in one scan each.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
-from sqlalchemy import Boolean, Float, Integer, String, Table, text
-
-from appcenter_qt.catalog.schema import Base
-from appcenter_qt.domain import IconKind
+from appcenter_qt.catalog.compiled import ALL_IDS, ROW_CHECKS, UNOWNED_CHECKS
 
 log = logging.getLogger(__name__)
-
-#: How a table's rows lead to the application they belong to, when not by ``application_id``.
-_OWNERS = {
-    "applications": ("applications.id", ""),
-    "packages": (
-        "application_packages.application_id",
-        "JOIN application_packages ON application_packages.package_id = packages.id",
-    ),
-    "screenshot_images": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_images.screenshot_id",
-    ),
-    "screenshot_captions": (
-        "screenshots.application_id",
-        "JOIN screenshots ON screenshots.id = screenshot_captions.screenshot_id",
-    ),
-}
-#: Value rules beyond the type, per table: (SQL condition that is true for a bad row, label).
-_VALUE_RULES: dict[str, list[tuple[str, str]]] = {
-    "icons": [
-        (
-            "icons.kind NOT IN ({})".format(", ".join(f"'{kind.value}'" for kind in IconKind)),
-            "icons.kind is not a known icon kind",
-        )
-    ],
-    "ratings": [
-        (
-            " OR ".join(f"ratings.star{n} < 0" for n in range(1, 6)) + " OR ratings.total < 0",
-            "ratings has a negative count",
-        )
-    ],
-}
+#: Checking more applications than this at once scans whole tables instead.
+SCAN_ABOVE = 300
 
 
-def _storage_types(column: Any) -> tuple[str, ...] | None:
-    kind = column.type
-    if isinstance(kind, Boolean | Integer):
-        types: tuple[str, ...] = ("integer",)
-    elif isinstance(kind, Float):
-        types = ("integer", "real")
-    elif isinstance(kind, String):
-        types = ("text",)
-    else:
-        return None
-    return (*types, "null") if column.nullable else types
+class RowChecker:
+    """Which applications of a catalog have a row of the wrong type (:attr:`bad`), learnt
+    as they are asked about; ``run`` runs a compiled statement or SQL text
+    (:meth:`.connect.CatalogFile.run`), ``tables`` are the file's."""
 
+    def __init__(self, run: Callable[..., list[Any]], path: str, tables: Collection[str]):
+        self._run = run
+        self._path = path
+        # Tables added within the schema version (aliases, installed_packages) may be absent.
+        self._checks = [(full, of) for table, full, of in ROW_CHECKS if table in tables]
+        self._unowned = {table: count for table, count in UNOWNED_CHECKS if table in tables}
+        #: Application pk → why it is skipped.
+        self.bad: dict[int, str] = {}
+        self._checked: set[int] = set()
+        self._everything = False
 
-def _type_cases(table: Table, present: Collection[str] | None = None) -> list[tuple[str, str]]:
-    """(SQL condition true for a wrong-typed value, label) per column of ``table`` (of those
-    ``present`` in the file, when given: an older file lacks columns added since)."""
-    cases = []
-    for column in table.columns:
-        types = _storage_types(column)
-        if types is None or (present is not None and column.name not in present):
-            continue
-        allowed = ", ".join(f"'{t}'" for t in types)
-        name = f"{table.name}.{column.name}"
-        cases.append(
-            (f"typeof({name}) NOT IN ({allowed})", f"{name} holds a value of the wrong type")
-        )
-    return cases
+    def check_all(self) -> None:
+        """Check every application (one scan per table), and every table of no application."""
+        if not self._everything:
+            for table in list(self._unowned):
+                self.unowned(table)
+            self._learn(row for full, _of in self._checks for row in self._run(full))
+            self._everything = True
 
+    def unowned(self, table: str) -> None:
+        """Name, once, the rows of ``table`` (one of no application: ``meta``,
+        ``installed_packages``, the search vocabulary) that readers leave out for a value of
+        the wrong type (the compiled statements of those tables select only sound rows)."""
+        count_statement = self._unowned.pop(table, None)
+        if count_statement is None:
+            return
+        count = self._run(count_statement)[0][0]
+        if count:
+            skipped = "%s: %d row(s) of %s skipped: a value of the wrong type"
+            log.warning(skipped, self._path, count, table)
 
-def well_typed(table_name: str) -> str:
-    """An SQL condition true for the rows of ``table_name`` (one that belongs to no
-    application: ``meta``, ``installed_packages``, the search vocabulary) whose every value
-    has its column's type: readers of those tables select only such rows."""
-    table = Base.metadata.tables[table_name]
-    assert isinstance(table, Table)
-    return " AND ".join(f"NOT ({condition})" for condition, _ in _type_cases(table)) or "1"
+    def good(self, pks: Iterable[int]) -> list[int]:
+        """``pks`` in their order without the broken applications (checking new ones)."""
+        pks = list(pks)
+        if not self._everything:
+            new = list(dict.fromkeys(pk for pk in pks if pk not in self._checked))
+            if len(new) > SCAN_ABOVE:
+                self.check_all()
+            elif new:
+                self._learn(row for _full, of in self._checks for row in self._run(of, pks=new))
+                self._checked.update(new)
+        return [pk for pk in pks if pk not in self.bad] if self.bad else pks
 
-
-#: Tables of no application whose wrong-typed rows readers leave out (see :func:`well_typed`).
-UNOWNED_TABLES = ("meta", "installed_packages", "search_synonyms", "search_words")
-
-
-def _statements(
-    columns: Mapping[str, Collection[str]] | None = None,
-) -> Iterator[tuple[str, str]]:
-    """(table, one ``SELECT owner, reason``) per table that belongs to applications; with
-    ``columns`` (table → the file's columns) only the tables and columns the file has."""
-    for table in Base.metadata.tables.values():
-        assert isinstance(table, Table)
-        if columns is not None and table.name not in columns:
-            continue
-        if table.name in _OWNERS:
-            owner, join = _OWNERS[table.name]
-        elif "application_id" in table.columns:
-            owner, join = f"{table.name}.application_id", ""
-        else:
-            continue
-        cases = _type_cases(table, None if columns is None else columns[table.name])
-        cases += _VALUE_RULES.get(table.name, [])
-        if not cases:
-            continue
-        reason = " ".join(f"WHEN {condition} THEN '{label}'" for condition, label in cases)
-        where = " OR ".join(f"({condition})" for condition, _ in cases)
-        # Every name here comes from our own schema metadata, never from the file.
-        statement = f"SELECT {owner}, CASE {reason} END FROM {table.name} {join} WHERE {where}"  # noqa: S608
-        yield table.name, statement
-
-
-def file_columns(run: Callable[[Any], list[Any]]) -> dict[str, set[str]]:
-    """Table → column names, of the schema's tables the file has (tables added within the
-    schema version, such as ``aliases`` and ``installed_packages``, may be absent, and a file
-    of an older version lacks columns)."""
-    present = {name for (name,) in run(text("SELECT name FROM sqlite_master WHERE type = 'table'"))}
-    return {
-        name: {str(row[0]) for row in run(text(f"SELECT name FROM pragma_table_info('{name}')"))}  # noqa: S608
-        for name in Base.metadata.tables
-        if name in present
-    }
-
-
-def bad_applications(run: Callable[[Any], list[Any]], path: str) -> dict[int, str]:
-    """Application pk → why it is skipped; one warning per skipped application, and one
-    per table of no application (:data:`UNOWNED_TABLES`) with rows readers leave out."""
-    bad: dict[int, str] = {}
-    columns = file_columns(run)
-    for table_name in UNOWNED_TABLES:
-        if table_name in columns:
-            statement = f"SELECT count(*) FROM {table_name} WHERE NOT ({well_typed(table_name)})"  # noqa: S608
-            count = run(text(statement))[0][0]
-            if count:
-                skipped = "%s: %d row(s) of %s skipped: a value of the wrong type"
-                log.warning(skipped, path, count, table_name)
-    for _table_name, statement in _statements(columns):
-        for pk, reason in run(text(statement)):
-            if isinstance(pk, int) and pk not in bad:
-                bad[pk] = str(reason)
-    if bad:
-        names = dict(run(text("SELECT id, app_id FROM applications")))
-        for pk, reason in sorted(bad.items()):
+    def _learn(self, rows: Iterable[tuple[Any, Any]]) -> None:
+        found: dict[int, str] = {}
+        for pk, reason in rows:
+            if isinstance(pk, int) and pk not in self.bad and pk not in found:
+                found[pk] = str(reason)
+        if not found:
+            return
+        names = {pk: app_id for pk, app_id, _desktop in self._run(ALL_IDS)}
+        for pk, reason in sorted(found.items()):
             app_id = names.get(pk)
             label = repr(app_id[:80]) if isinstance(app_id, str) else f"#{pk}"
-            log.warning("%s: application %s skipped: %s", path, label, reason)
-    return bad
+            log.warning("%s: application %s skipped: %s", self._path, label, reason)
+        self.bad.update(found)

@@ -19,7 +19,7 @@ import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from appcenter_qt.catalog.schema import SEARCH_WORD, fold, search_locale_token
+from appcenter_qt.catalog.layout import SEARCH_WORD, fold, search_locale_token
 
 MAX_TERMS = 8
 #: Prefixes this short match application names, package names and commands only.

@@ -11,11 +11,12 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from appcenter_qt.catalog.locate import CatalogLocation
 from appcenter_qt.errors import AppCenterError
 
-if TYPE_CHECKING:  # rich is imported only when a bar is shown
+if TYPE_CHECKING:  # rich is imported only when a bar is shown; locate only to find a catalog
     from rich.progress import Progress, TaskID
+
+    from appcenter_qt.catalog.locate import CatalogLocation
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -42,6 +43,11 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
     the system-pool catalog shows progress on stderr (a rich bar on a terminal, one line in a
     log), never on stdout, which stays the command's output; a fallback's reason is printed
     as a warning."""
+    from appcenter_qt.catalog.locate import find_installed
+
+    installed = find_installed(explicit)
+    if installed is not None:  # the common case needs none of the pool machinery below
+        return installed
     from appcenter_qt.system_catalog import choose_catalog
 
     started = False

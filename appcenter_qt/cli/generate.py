@@ -382,9 +382,11 @@ def _publish(
     from appcenter_qt.extract.key_colors import with_key_colors
     from appcenter_qt.extract.merge import merge
     from appcenter_qt.extract.report import (
+        ADDON_MERGE_TAGS,
         catalog_origin,
         catalog_outcome,
         count_icons,
+        file_hints,
         report_json,
         status_of,
         summary_lines,
@@ -427,6 +429,7 @@ def _publish(
     merged = merge(
         results, ratings, ratings_source=f"odrs:{args.ratings.name}" if args.ratings else ""
     )
+    file_hints(composition.units, merged.hints, ADDON_MERGE_TAGS)
     icons = {**merged.icons, **composition.icons}
     # the banner's colour when the metadata has no branding: computed here, once
     merged.apps = with_key_colors(merged.apps, icons)

@@ -2,6 +2,10 @@
 
 ``--json`` output is a stable interface (documented in docs/cli.md): keys are only ever
 added, never renamed or removed, within one schema version.
+
+Lean (docs/architecture.md, "The lean read path"): reading the catalog imports neither
+SQLAlchemy nor any source, and the ODRS client only for the review commands; ``--help``
+imports not even the catalog reader. ``tests/cli/test_lean_imports.py`` holds it to that.
 """
 
 from __future__ import annotations
@@ -10,15 +14,13 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from appcenter_qt import backends
-from appcenter_qt.catalog.origins import source_for
-from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.cli import query_reviews
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, choose_catalog_for_cli, run_cli
-from appcenter_qt.domain import Application, ApplicationSummary, Rating
-from appcenter_qt.l10n import environment_locale
+
+if TYPE_CHECKING:  # the catalog reader is imported when a command runs, not for --help
+    from appcenter_qt.domain import Application, ApplicationSummary, Rating
 
 PROGRAM = "appcenter-query"
 
@@ -42,11 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     listing = commands.add_parser("list", help="list applications", allow_abbrev=False)
     listing.add_argument("--category", metavar="C")
-    listing.add_argument(
-        "--sort",
-        choices=[SortOrder.NAME.value, SortOrder.RATING.value],
-        default=SortOrder.NAME.value,
-    )
+    # SortOrder.NAME and .RATING, spelled out so that --help needs no catalog code.
+    listing.add_argument("--sort", choices=["name", "rating"], default="name")
     listing.add_argument("--limit", type=int, metavar="N")
     search = commands.add_parser("search", help="full-text search", allow_abbrev=False)
     search.add_argument("text")
@@ -87,6 +86,9 @@ def application_json(
     """Everything the catalog knows of ``app``; each package names the ``source`` that
     installs it (from the catalog's ``meta``), and ``sources`` lists them, distribution
     first (the registry's order)."""
+    from appcenter_qt.catalog.origins import source_for
+    from appcenter_qt.domain.source_names import sort_key
+
     meta = meta or {}
     sources = {source_for(meta, p.origin) for p in app.packages}
     return {
@@ -111,7 +113,7 @@ def application_json(
             }
             for p in app.packages
         ],
-        "sources": sorted(sources, key=backends.sort_key),
+        "sources": sorted(sources, key=sort_key),
         "icons": [
             {"kind": i.kind.value, "name": i.name, "size": i.size, "scale": i.scale, "path": i.path}
             for i in app.icons
@@ -181,6 +183,9 @@ def _print_application(app: Application, chain: tuple[str, ...]) -> None:
 def _run(args: argparse.Namespace) -> int:
     if args.command in query_reviews.COMMANDS:
         return query_reviews.run(args, PROGRAM)
+    from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
+    from appcenter_qt.l10n import environment_locale
+
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:
         output: Any

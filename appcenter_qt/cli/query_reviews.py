@@ -10,17 +10,16 @@ printed to a terminal has control and bidi characters removed.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from appcenter_qt.backends.odrs.client import ReviewTarget
-from appcenter_qt.backends.odrs.http import OdrsError
-from appcenter_qt.backends.odrs.service import ReviewsService
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from appcenter_qt.domain.reviews import Review, ReviewDraft, plain_text
-from appcenter_qt.l10n import environment_locale
+
+if TYPE_CHECKING:  # the ODRS client is imported only when a review command runs
+    from appcenter_qt.backends.odrs.client import ReviewTarget
+    from appcenter_qt.backends.odrs.service import ReviewsService
+    from appcenter_qt.domain.reviews import Review
 
 COMMANDS = ("reviews", "review", "vote", "ratings")
 
@@ -59,11 +58,16 @@ def add_commands(commands: Any) -> None:
 
 
 def _line(text: object) -> str:
+    from appcenter_qt.domain.reviews import plain_text
+
     return plain_text(text, keep_newlines=False, limit=400)
 
 
 def _target(args: argparse.Namespace, program: str) -> ReviewTarget:
     """The id with its compat ids and version from the catalog when ``--catalog`` is given."""
+    from appcenter_qt.backends.odrs.client import ReviewTarget
+    from appcenter_qt.l10n import environment_locale
+
     version = getattr(args, "app_version", "")
     if args.catalog:
         from appcenter_qt.catalog.queries import Catalog
@@ -100,6 +104,8 @@ def review_json(review: Review) -> dict[str, Any]:
 
 def _print_review(review: Review) -> None:
     stars = "★" * review.stars + "☆" * (5 - review.stars)
+    import datetime
+
     day = datetime.datetime.fromtimestamp(review.date, datetime.UTC).date().isoformat()
     name = _line(review.user_display) or "anonymous"
     print(f"{stars}  {_line(review.summary)}")
@@ -113,6 +119,10 @@ def _print_review(review: Review) -> None:
 
 
 def run(args: argparse.Namespace, program: str) -> int:
+    from appcenter_qt.backends.odrs.http import OdrsError
+    from appcenter_qt.backends.odrs.service import ReviewsService
+    from appcenter_qt.l10n import environment_locale
+
     try:
         service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)
     except OdrsError as error:
@@ -129,6 +139,9 @@ def run(args: argparse.Namespace, program: str) -> int:
 
 
 def _command(service: ReviewsService, args: argparse.Namespace, program: str) -> int:
+    from appcenter_qt.backends.odrs.http import OdrsError
+    from appcenter_qt.domain.reviews import ReviewDraft
+
     output: dict[str, Any]
     if args.command == "ratings":
         ratings = service.refresh_ratings(force=args.refresh)

@@ -5,6 +5,13 @@ Without ``--apply`` it lists updates exactly as the Updates page shows them: app
 ``--all`` (everything), ``--apps`` (every application, with the system packages they pull
 in) or the given app ids. ``--json`` output is stable: keys are only ever added.
 
+``--offline`` updates the selection (default: everything) the offline way
+(:func:`appcenter_qt.updater.split_by_mode`): system packages are downloaded and set to
+install at the next restart (``--action reboot|power-off`` afterwards), Flatpak applications
+are updated now. ``--offline-status`` says what is prepared and set, and how the last offline
+update went; ``--offline-cancel`` unsets it (the download stays); ``--offline-clear-results``
+forgets the last result.
+
 Exit codes: 0 done (or nothing to update), 1 the update failed, 2 usage error or no daemon.
 """
 
@@ -25,12 +32,20 @@ from appcenter_qt.cli.common import (
     choose_catalog_for_cli,
     run_cli,
 )
+from appcenter_qt.cli.update_offline import print_applied, results_json, run_offline_step
 from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages, parse_names
-from appcenter_qt.domain.backend import ErrorKind, PackageBackend, ProgressEvent, TransactionEvent
+from appcenter_qt.domain.backend import (
+    ErrorKind,
+    OfflineAction,
+    PackageBackend,
+    ProgressEvent,
+    TransactionEvent,
+)
 from appcenter_qt.domain.updates import (
     InfrastructureGroup,
     PackageUpdate,
     Selection,
+    SystemUpdateMode,
     UpdatePlan,
     packages_to_update,
     pulled_in,
@@ -40,10 +55,12 @@ from appcenter_qt.l10n import environment_locale
 from appcenter_qt.merged_source import MergedSource
 from appcenter_qt.source_set import ALL, SourceSet
 from appcenter_qt.updater import (
-    apply_selection,
+    apply_ids,
     fetch_updates,
+    offline_results,
     plan_updates,
     simulate_requirements,
+    trigger_offline,
 )
 
 PROGRAM = "appcenter-update"
@@ -84,6 +101,33 @@ def _parser() -> argparse.ArgumentParser:
         "--apps", action="store_true", help="with --apply: every application (and what it needs)"
     )
     parser.add_argument("app_ids", nargs="*", metavar="APP_ID", help="with --apply: these apps")
+    offline = parser.add_argument_group("offline updates (installed while the computer restarts)")
+    step = offline.add_mutually_exclusive_group()
+    step.add_argument(
+        "--offline",
+        action="store_true",
+        help="update the selection (default: everything): download the system packages and "
+        "install them at the next restart; update Flatpak applications now",
+    )
+    step.add_argument(
+        "--offline-status",
+        action="store_true",
+        help="what is prepared for the next restart, and how the last offline update went",
+    )
+    step.add_argument(
+        "--offline-cancel", action="store_true", help="do not install at the next restart"
+    )
+    step.add_argument(
+        "--offline-clear-results",
+        action="store_true",
+        help="forget the last offline update's result",
+    )
+    offline.add_argument(
+        "--action",
+        choices=[action.value for action in OfflineAction],
+        default=OfflineAction.REBOOT.value,
+        help="with --offline: what the computer does after installing (default: reboot)",
+    )
     return parser
 
 
@@ -184,10 +228,11 @@ async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: Packag
     )
     if updates and metapackages:
         plan = plan.with_desktop(await desktop_packages(backend, metapackages))
-    if not args.no_simulate and (not args.apply or not args.all):
-        wanted = None if not args.apply or args.apps else set(args.app_ids)
+    applying = args.apply or args.offline
+    if not args.no_simulate and (not applying or not args.all):
+        wanted = None if not applying or args.apps else set(args.app_ids)
         plan = await simulate_requirements(backend, plan, wanted)
-    if not args.apply:
+    if not applying:
         if args.json:
             json.dump(plan_json(plan), sys.stdout, ensure_ascii=False, indent=2, sort_keys=True)
             print()
@@ -198,15 +243,26 @@ async def _run_async(args: argparse.Namespace, catalog: Catalog, backend: Packag
     if not packages_to_update(plan, selection):
         print("Nothing to update.", file=sys.stderr)
         return EXIT_OK
+    mode = SystemUpdateMode.OFFLINE if args.offline else SystemUpdateMode.LIVE
+    action = OfflineAction(args.action)
     try:
-        result = await apply_selection(backend, plan, selection, _progress_printer(sys.stderr))
+        ids = packages_to_update(plan, selection)
+        result = await apply_ids(backend, ids, mode, _progress_printer(sys.stderr))
+        if result.prepared:
+            await trigger_offline(backend, action)
     except BackendError as error:
         print(f"{PROGRAM}: update failed: {error}", file=sys.stderr)
         return EXIT_FAILED
     if args.json:
-        output = {"requested": list(result.requested), "restart": result.restart}
+        output: dict[str, Any] = {"requested": list(result.requested), "restart": result.restart}
+        if args.offline:
+            output["prepared"] = list(result.prepared)
+            output["action"] = action.value if result.prepared else None
+            output["results"] = results_json(await offline_results(backend))
         json.dump(output, sys.stdout, indent=2, sort_keys=True)
         print()
+    elif args.offline:
+        print_applied(backend, result, action.value)
     else:
         print(f"Updated {len(result.requested)} package(s).")
         if result.restart:
@@ -232,9 +288,38 @@ async def _with_sources(args: argparse.Namespace, catalog: Catalog, locale: str)
     return EXIT_FAILED if failures and status == EXIT_OK else status
 
 
+async def _offline_step(args: argparse.Namespace, step: str, locale: str) -> int:
+    """``--offline-status``/``-cancel``/``-clear-results``: no catalog, no plan."""
+    sources = SourceSet.choose(args.source, options={backends.DEFAULT_SOURCE: {"locale": locale}})
+    backend = sources.combined()
+    if backend is None:
+        raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
+    try:
+        await run_offline_step(backend, step, args.json)
+    finally:
+        await sources.aclose()
+    return EXIT_OK
+
+
 def _run(args: argparse.Namespace) -> int:
-    if args.app_ids and not args.apply:
-        print(f"{PROGRAM}: app ids are only used with --apply", file=sys.stderr)
+    steps = {
+        "status": args.offline_status,
+        "cancel": args.offline_cancel,
+        "clear-results": args.offline_clear_results,
+    }
+    step = next((name for name, wanted in steps.items() if wanted), "")
+    if step:
+        if args.apply or args.app_ids or args.all or args.apps:
+            print(f"{PROGRAM}: --offline-{step} takes no selection", file=sys.stderr)
+            return EXIT_USAGE
+        return asyncio.run(_offline_step(args, step, args.locale or environment_locale()))
+    if args.offline and args.apply:
+        print(f"{PROGRAM}: --offline updates by itself; drop --apply", file=sys.stderr)
+        return EXIT_USAGE
+    if args.offline and not (args.apps or args.app_ids):
+        args.all = True
+    if args.app_ids and not (args.apply or args.offline):
+        print(f"{PROGRAM}: app ids are only used with --apply or --offline", file=sys.stderr)
         return EXIT_USAGE
     if args.apply and not (args.all or args.apps or args.app_ids):
         print(f"{PROGRAM}: --apply needs --all, --apps or app ids", file=sys.stderr)

@@ -133,20 +133,26 @@ class Application:
 
     def icon(self, size: int) -> Icon | None:
         """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""
-        cached = [icon for icon in self.icons if icon.kind in PIXEL_ICON_KINDS]
-        if cached:
-            larger = [icon for icon in cached if icon.size * icon.scale >= size]
-            if larger:
-                return min(larger, key=lambda icon: icon.size * icon.scale)
-            return max(cached, key=lambda icon: icon.size * icon.scale)
-        for icon in self.icons:
-            if icon.kind is IconKind.STOCK:
-                return icon
-        return None
+        return best_icon(self.icons, size)
 
     @property
     def package_names(self) -> tuple[str, ...]:
         return tuple(sorted({package.name for package in self.packages}))
+
+
+def best_icon(icons: tuple[Icon, ...], size: int) -> Icon | None:
+    """Of ``icons``, the cached or local one closest to ``size`` (preferring larger), else
+    any stock icon: :meth:`Application.icon`, for a card that has only the icons."""
+    cached = [icon for icon in icons if icon.kind in PIXEL_ICON_KINDS]
+    if cached:
+        larger = [icon for icon in cached if icon.size * icon.scale >= size]
+        if larger:
+            return min(larger, key=lambda icon: icon.size * icon.scale)
+        return max(cached, key=lambda icon: icon.size * icon.scale)
+    for icon in icons:
+        if icon.kind is IconKind.STOCK:
+            return icon
+    return None
 
 
 @dataclass(frozen=True)

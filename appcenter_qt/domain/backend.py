@@ -26,11 +26,12 @@ from typing import Protocol, runtime_checkable
 
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.permissions import Permission
+from appcenter_qt.domain.source_names import DEFAULT_SOURCE as _DEFAULT_SOURCE
 from appcenter_qt.errors import BackendError
 
-#: The registry name of the source that installs distribution packages: what a catalog origin
-#: maps to when the catalog names no source for it (catalogs written before ``meta.sources``).
-DEFAULT_SOURCE = "packagekit"
+#: The registry name of the source that installs distribution packages (defined with the
+#: other plain source-name rules in :mod:`.source_names`).
+DEFAULT_SOURCE = _DEFAULT_SOURCE
 
 
 class ErrorKind(enum.StrEnum):
@@ -449,6 +450,72 @@ class UnusedRemoval(Protocol):
     change. An optional capability of a source's manager, like :class:`RemoteSource`."""
 
     def remove_unused(self, *, simulate: bool = False) -> Transaction: ...
+
+
+class OfflineAction(enum.StrEnum):
+    """What the computer does to install a prepared offline update, and after it."""
+
+    REBOOT = "reboot"
+    POWER_OFF = "power-off"
+
+
+@dataclass(frozen=True)
+class OfflineStatus:
+    """What waits for the next restart: ``prepared`` are the references downloaded for it
+    (empty: nothing prepared), ``triggered`` whether the next restart installs them and
+    ``action`` what the computer does afterwards (``None`` while not triggered)."""
+
+    prepared: tuple[str, ...] = ()
+    triggered: bool = False
+    action: OfflineAction | None = None
+
+    @property
+    def is_prepared(self) -> bool:
+        return bool(self.prepared)
+
+
+@dataclass(frozen=True)
+class OfflineResult:
+    """How the last offline update went (written at boot, read once, then cleared):
+    ``packages`` the references it updated; on failure ``error`` the failure class,
+    ``message`` its user sentence, ``code`` the source's own error name and ``details`` its
+    untrusted text; ``finished_at`` when it ended (Unix time, 0 when unknown)."""
+
+    success: bool
+    packages: tuple[str, ...] = ()
+    error: ErrorKind | None = None
+    message: str = ""
+    code: str = ""
+    details: str = ""
+    finished_at: float = 0.0
+
+
+@runtime_checkable
+class OfflineUpdates(Protocol):
+    """A source that can install updates while the computer restarts (PackageKit's offline
+    updates, systemd's ``system-update.target``): an optional capability, asked with
+    ``isinstance(backend, OfflineUpdates)``.
+
+    ``prepare_offline(refs)`` downloads the updates without installing them and records them
+    as prepared (a not-yet-started :class:`Transaction`, progress and cancel as any update).
+    ``trigger_offline(action)`` makes the next restart install what is prepared, then reboot
+    or power off; ``cancel_offline()`` undoes the trigger (what was downloaded stays
+    prepared). ``offline_status()`` says what is prepared and triggered; ``offline_results()``
+    how the last offline update went (``None``: no result waiting), and
+    ``clear_offline_results()`` forgets it once shown. Refusals raise
+    :class:`~appcenter_qt.errors.BackendError` with the matching :class:`ErrorKind`."""
+
+    def prepare_offline(self, package_ids: Sequence[str]) -> Transaction: ...
+
+    async def offline_status(self) -> OfflineStatus: ...
+
+    async def trigger_offline(self, action: OfflineAction = OfflineAction.REBOOT) -> None: ...
+
+    async def cancel_offline(self) -> None: ...
+
+    async def offline_results(self) -> OfflineResult | None: ...
+
+    async def clear_offline_results(self) -> None: ...
 
 
 #: The most references one operation takes: a runaway caller is refused, not queued.

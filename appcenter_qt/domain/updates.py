@@ -337,3 +337,25 @@ def split_infrastructure(
         InfrastructureGroup(core, "Core desktop", CORE_DESKTOP),
         InfrastructureGroup(base, "Base platform", BASE_PLATFORM),
     )
+
+
+class SystemUpdateMode(enum.StrEnum):
+    """How system packages are updated: ``offline`` downloads them now and installs them
+    while the computer restarts (nothing running uses a half-replaced library), ``live``
+    installs them at once. Applications from sources that update safely while running
+    (Flatpak) are always updated live."""
+
+    OFFLINE = "offline"
+    LIVE = "live"
+
+    @classmethod
+    def parse(cls, value: object) -> SystemUpdateMode:
+        """A stored setting's mode; anything unknown is the default."""
+        try:
+            return cls(str(value))
+        except ValueError:
+            return DEFAULT_SYSTEM_UPDATE_MODE
+
+
+#: Offline unless the person chose otherwise: the safe way to replace the running system.
+DEFAULT_SYSTEM_UPDATE_MODE = SystemUpdateMode.OFFLINE

@@ -10,7 +10,9 @@ carries a ``<!DOCTYPE>`` at all is refused before any component is read (AppStre
 never have one; a DTD is how entity-expansion and external-entity attacks arrive).
 
 A ``<component merge="append|replace|remove-component">`` is a merge component: it needs no
-type or name and goes to ``ExtractResult.merges`` instead of becoming an application.
+type or name and goes to ``ExtractResult.merges`` instead of becoming an application. A
+``<component type="addon">`` is an add-on of the applications its ``<extends>`` name and goes
+to ``ExtractResult.addons``.
 
 Malformed XML ends the file: what came before the error is kept and the error is reported
 with its line; XML cannot be resynchronised safely after a syntax error.
@@ -29,6 +31,7 @@ from appcenter_qt.domain import Application
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.component_xml import ComponentElement, text_of
 from appcenter_qt.extract.components import (
+    ADDON_KINDS,
     APPLICATION_KINDS,
     ComponentFields,
     ComponentRejected,
@@ -37,7 +40,7 @@ from appcenter_qt.extract.components import (
     merge_kind,
     safe_url,
 )
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult
+from appcenter_qt.extract.result import AddonRecord, ComponentMerge, ExtractResult
 from appcenter_qt.extract.xml_stream import PullIterparse
 
 FORMAT = "appstream-xml"
@@ -72,6 +75,8 @@ class AppStreamXmlReader:
         self.priority = 0
         self.skipped: Counter[str] = Counter()
         self.components = 0
+        #: the ids of the add-ons read so far (duplicates are hints)
+        self._addon_ids: set[str] = set()
 
     @property
     def provenance(self) -> str:
@@ -157,15 +162,19 @@ class AppStreamXmlReader:
         try:
             component_id = check_id(raw_id)
             merging = merge_kind(element.get("merge"))
-            if kind not in self.kinds and merging is None:
+            addon = kind in ADDON_KINDS and merging is None
+            if kind not in self.kinds and merging is None and not addon:
                 self.skipped[kind[:40]] += 1
                 return None
-            if component_id in seen and merging is None:
+            if component_id in (self._addon_ids if addon else seen) and merging is None:
                 raise ComponentRejected(
                     "duplicate-id", f"ID {component_id} already defined earlier in the file"
                 )
             fields = ComponentFields(component_id, kind, self.source)
             ComponentElement(element, fields, self.media_base_url).read()
+            if addon:
+                self._addon(AddonRecord(fields.build_addon(), where), fields)
+                return None
             app = fields.build(
                 origin=self.origin,
                 arch=self.arch,
@@ -182,6 +191,12 @@ class AppStreamXmlReader:
             return None
         seen.add(component_id)
         return app
+
+    def _addon(self, record: AddonRecord, fields: ComponentFields) -> None:
+        for tag, message in fields.problems:
+            self.result.hint(record.where, tag, message)
+        self._addon_ids.add(record.addon.id)
+        self.result.addons.append(record)
 
 
 __all__ = ["FORMAT", "AppStreamXmlReader"]

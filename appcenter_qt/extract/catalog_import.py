@@ -40,7 +40,7 @@ from appcenter_qt.extract.dep11 import Dep11Reader
 from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
 from appcenter_qt.extract.result import ExtractResult, Hint
-from appcenter_qt.extract.sanitize import scrub_application, scrub_hint
+from appcenter_qt.extract.sanitize import scrub_addon, scrub_application, scrub_hint
 from appcenter_qt.safe_open import open_regular
 
 log = logging.getLogger(__name__)
@@ -434,6 +434,10 @@ def import_catalog(
     if kept is not apps:
         apps.close()
     result.apps = kept
+    for index, addon in enumerate(result.addons):
+        result.addons[index], hint = scrub_addon(addon)
+        if hint is not None:
+            scrubbed.append(hint)
     result.hints += scrubbed
     result.hints += attached.hints
     for index, merging_component in enumerate(result.merges):

@@ -123,6 +123,8 @@ class ComponentElement:
             self.read_icon(child)
         elif tag == "launchable" and child.get("type") == "desktop-id":
             f.desktop_ids.append(text_of(child))
+        elif tag == "extends":
+            f.extends.append(text_of(child))
         elif tag in ("provides", "replaces"):
             ids = [text_of(c) for c in child if local_name(c.tag) == "id"]
             (f.provided_ids if tag == "provides" else f.replaces).extend(ids)

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from appcenter_qt.domain import (
+    Addon,
     Application,
     Icon,
     IconKind,
@@ -35,6 +36,8 @@ from appcenter_qt.extract.result import MergeKind
 
 #: Component types shown as applications. ``desktop`` is the pre-0.10 spelling.
 APPLICATION_KINDS = frozenset({"desktop-application", "desktop"})
+#: Component types read as add-ons of the applications they extend (:meth:`build_addon`).
+ADDON_KINDS = frozenset({"addon"})
 #: Limits so a hostile catalog cannot bloat the catalog or the memory of the importer.
 MAX_ID_CHARS = 255
 MAX_TEXT_CHARS = 4_000
@@ -178,6 +181,8 @@ class ComponentFields:
     replaces: list[str] = field(default_factory=list)
     #: ``provides/binary`` entries: the commands the component installs.
     binaries: list[str] = field(default_factory=list)
+    #: An add-on's ``extends``: the ids of the applications it extends.
+    extends: list[str] = field(default_factory=list)
     project_group: str = ""
     developer: str = ""
     project_license: str = ""
@@ -239,6 +244,31 @@ class ComponentFields:
             releases=tuple(self.releases),
             content_rating=self.content_rating,
             colors=tuple(sorted(set(self.colors))),
+        )
+
+    def build_addon(self) -> Addon:
+        """The add-on (an ``addon`` component): it needs a name and the id of at least one
+        application it extends; its packages are what installs it from the app page."""
+        if not any(self.name.values()):
+            raise ComponentRejected("no-name", "add-on has no usable Name")
+        extends = []
+        for raw in self.extends:
+            extended = raw.strip()
+            if len(extended) <= MAX_ID_CHARS and _ID.match(extended):
+                extends.append(extended)
+            else:
+                self.problem("invalid-field", f"Extends {raw!r:.80} is not a valid component id")
+        if not extends:
+            raise ComponentRejected(
+                "addon-no-extends", "add-on names no application it extends (Extends)"
+            )
+        return Addon(
+            id=self.id,
+            name=LocalizedText(_nonempty(self.name)),
+            summary=LocalizedText(_nonempty(self.summary)),
+            extends=tuple(dict.fromkeys(extends))[:MAX_LIST_ITEMS],
+            packages=tuple(dict.fromkeys(name for name in self.packages if name)),
+            project_license=self.project_license,
         )
 
 

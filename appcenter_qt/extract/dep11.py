@@ -10,9 +10,11 @@ hint naming the file, the component and the reason.
 Reference: the DEP-11 format as written by appstream-generator and read by libappstream
 (``as-yaml.c``); fields are ``Type``, ``ID``, ``Package``, ``Name``, ``Summary``,
 ``Description``, ``Categories``, ``Keywords``, ``Icon``, ``Launchable``, ``Screenshots``,
-``Url``, ``ProjectGroup``, ``ProjectLicense``, ``DeveloperName``, ``Provides``, ``Replaces``.
-A component with ``Merge:`` is a merge component: it needs no ``Type`` or ``Name`` and is
-handed on in ``ExtractResult.merges`` rather than as an application.
+``Url``, ``ProjectGroup``, ``ProjectLicense``, ``DeveloperName``, ``Provides``, ``Replaces``,
+``Extends``. A component with ``Merge:`` is a merge component: it needs no ``Type`` or
+``Name`` and is handed on in ``ExtractResult.merges`` rather than as an application. A
+``Type: addon`` component is an add-on of the applications its ``Extends`` names, handed on
+in ``ExtractResult.addons``.
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ from typing import Any
 
 import yaml
 
-from appcenter_qt.domain import Application, Icon, IconKind, Screenshot, ScreenshotImage
+from appcenter_qt.domain import Addon, Application, Icon, IconKind, Screenshot, ScreenshotImage
 from appcenter_qt.domain.localized import LocalizedText
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.components import (
+    ADDON_KINDS,
     APPLICATION_KINDS,
     MAX_LIST_ITEMS,
     ComponentFields,
@@ -51,7 +54,7 @@ from appcenter_qt.extract.deadline import stall_if_asked
 from appcenter_qt.extract.locales import LocaleMap, locale_key
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.page_fields import read_dep11_page_fields
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult, Hint
+from appcenter_qt.extract.result import AddonRecord, ComponentMerge, ExtractResult, Hint
 from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.extract.yaml_documents import MAX_DOCUMENT_BYTES, load_document, split_documents
 
@@ -149,6 +152,7 @@ class _Component:
             f.binaries = self.string_list(provides.get("binaries"), "Provides/binaries")
         elif provides is not None:
             f.problem("invalid-field", "Provides must be a mapping")
+        f.extends = self.string_list(self.doc.get("Extends"), "Extends")
         replaces = self.doc.get("Replaces")
         for entry in replaces if isinstance(replaces, list) else [replaces]:
             if isinstance(entry, dict) and isinstance(entry.get("id"), str):
@@ -302,9 +306,11 @@ class Packed:
 #: application and a note for the importer (module-level, so a worker can receive it).
 Prepare = Callable[[Application], tuple[Application, Any]]
 
-#: One processed document: the application (packed or not), merge component or None, its
-#: hints, and the skipped type.
-_Outcome = tuple["Application | Packed | ComponentMerge | None", list[Hint], "str | None", bool]
+#: One processed document: the application (packed or not), merge component, add-on or None,
+#: its hints, and the skipped type.
+_Outcome = tuple[
+    "Application | Packed | ComponentMerge | AddonRecord | None", list[Hint], "str | None", bool
+]
 
 
 def _pack(outcome: _Outcome, prepare: Prepare | None) -> _Outcome:
@@ -351,10 +357,15 @@ def _component(context: _Context, line: int, doc: object) -> _Outcome:
         if not isinstance(kind, str):
             raise ComponentRejected("invalid-type", f"Type must be text, not {kind!r:.40}")
         component_id = check_id(raw_id)
-        if kind not in context.kinds and merging is None:
+        addon = kind in ADDON_KINDS and merging is None
+        if kind not in context.kinds and merging is None and not addon:
             return None, hints, kind[:40], True
         fields = ComponentFields(component_id, kind, context.source)
         _Component(doc, fields, context.media_base_url).read()
+        if addon:
+            found = AddonRecord(fields.build_addon(), where)
+            hints.extend(Hint(where, tag, message) for tag, message in fields.problems)
+            return found, hints, None, True
         app = fields.build(
             origin=context.origin,
             arch=context.arch,
@@ -389,7 +400,7 @@ def _skippable(context: _Context, document: bytes) -> str | None:
         return None
     kind = match.group(1).decode("ascii")
     # A catalogued type is parsed anyway: only the others need the scan for "Merge:".
-    if kind in context.kinds or _TOP_MERGE.search(document):
+    if kind in context.kinds or kind in ADDON_KINDS or _TOP_MERGE.search(document):
         return None
     return kind
 
@@ -466,15 +477,27 @@ def _batch_outcomes(context: _Context, pool: WorkerPool, ticket: int, line: int)
     return outcomes
 
 
+def _keep_addon(record: AddonRecord, seen: set[str], result: ExtractResult) -> None:
+    """Add ``record`` to ``result.addons`` unless the file defined its id before."""
+    addon: Addon = record.addon
+    if addon.id in seen:
+        result.hint(
+            record.where, "duplicate-id", f"ID {addon.id} already defined earlier in the file"
+        )
+        return
+    seen.add(addon.id)
+    result.addons.append(record)
+
+
 class Dep11Reader:
     """Iterate over the applications of one DEP-11 stream (already decompressed).
 
     ``source`` names the file in hints and provenance. Header values are available as
     attributes once iteration has started. Non-application components are counted and
-    reported in one hint per type at the end. With ``workers > 1`` documents are parsed in
-    that many processes, in batches, and the results are consumed in file order, so the
-    output is the same as with one worker. :meth:`packed` hands out the applications
-    already prepared and pickled there instead.
+    reported in one hint per type at the end; add-ons go to ``result.addons``. With
+    ``workers > 1`` documents are parsed in that many processes, in batches, and the results
+    are consumed in file order, so the output is the same as with one worker. :meth:`packed`
+    hands out the applications already prepared and pickled there instead.
     """
 
     def __init__(
@@ -577,6 +600,7 @@ class Dep11Reader:
 
     def _applications(self, prepare: Prepare | None) -> Iterator[Application | Packed]:
         seen: set[str] = set()
+        addons: set[str] = set()
         for app, hints, skipped, counted in self._outcomes(prepare):
             self.result.hints.extend(hints)
             self.components += counted
@@ -586,6 +610,9 @@ class Dep11Reader:
                 continue
             if isinstance(app, ComponentMerge):
                 self.result.merges.append(app)
+                continue
+            if isinstance(app, AddonRecord):
+                _keep_addon(app, addons, self.result)
                 continue
             if app.id in seen:
                 self.result.hint(

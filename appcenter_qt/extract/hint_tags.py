@@ -99,6 +99,7 @@ _TABLE = (
     HintTag("invalid-type", ERR, "component type missing or not text"),
     HintTag("invalid-component", ERR, "component of an unusable shape, skipped"),
     HintTag("invalid-merge", ERR, "merge component of an unknown kind, skipped"),
+    HintTag("addon-no-extends", WARN, "add-on without the id of an application it extends"),
     HintTag("invalid-field", WARN, "field of the wrong type, dropped"),
     HintTag("invalid-icon", WARN, "unusable icon entry, dropped"),
     HintTag("invalid-screenshot", WARN, "unusable screenshot, dropped"),
@@ -131,6 +132,8 @@ _TABLE = (
     HintTag("merged", INFO, "one application from several inputs"),
     HintTag("merge-applied", INFO, "merge component applied"),
     HintTag("merge-unmatched", INFO, "merge component for an id no input has"),
+    HintTag("addon-unmatched", INFO, "add-on of an application the catalog does not have"),
+    HintTag("addon-built-in", INFO, "add-on installed by the application's own packages"),
 )
 del ERR, WARN, INFO
 

@@ -19,7 +19,14 @@ without a ``.desktop`` suffix), the records are ranked and merged field by field
    applied next, in input order, to the merged application with the same id (compared
    without ``.desktop`` like everything here), whichever input it came from (see
    :func:`apply_merge`). One that matches no application is reported (``merge-unmatched``).
-4. **Ratings** are matched afterwards: the entry under the id, else its other spelling, its
+4. **Add-ons** (``ExtractResult.addons``, from any input) are attached to the merged
+   applications their ``extends`` name: the id (compared without ``.desktop``), else a
+   desktop file id or an alias. ``extends`` is rewritten to the application's id; an id no
+   application has is dropped with an ``addon-unmatched`` hint, one whose packages are all
+   the application's own with ``addon-built-in``, and an add-on left extending nothing is
+   not stored (see :func:`_attach_addons`). Of two add-ons with one id the higher
+   catalog priority wins, then the input given first.
+5. **Ratings** are matched afterwards: the entry under the id, else its other spelling, its
    desktop file id or a ``provides`` id; the first found, never a sum (see :mod:`.odrs`).
 
 Provenance: the application row (and, through the writer, its texts, packages and
@@ -37,11 +44,11 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any, Protocol, overload
 
-from appcenter_qt.domain import Application, Rating
+from appcenter_qt.domain import Addon, Application, Rating
 from appcenter_qt.extract import odrs
 from appcenter_qt.extract.app_spool import AppSpool, pixel_icon_count, same_apps
 from appcenter_qt.extract.components import aliases_for
-from appcenter_qt.extract.result import ComponentMerge, ExtractResult, MergeKind
+from appcenter_qt.extract.result import AddonRecord, ComponentMerge, ExtractResult, MergeKind
 
 #: Higher wins. Kinds are the part of ``Application.provenance`` before the colon.
 SOURCE_RANK: Mapping[str, int] = {
@@ -67,6 +74,7 @@ FILLABLE_FIELDS = (
 
 class _RatingSink(Protocol):
     def add(self, app: Application) -> None: ...
+    def add_addon(self, addon: Addon) -> None: ...
     def set_rating(self, app_id: str, rating: Rating, provenance: str = "") -> bool: ...
 
 
@@ -85,7 +93,10 @@ class MergedCatalog(ExtractResult):
     rating_provenance: dict[str, str] = field(default_factory=dict)
 
     def write_to(self, writer: _RatingSink) -> int:
-        """Add every application to ``writer``, ratings with their own provenance."""
+        """Add every application to ``writer``, ratings with their own provenance, then the
+        add-ons (``addons``: only those attached to an application of the catalog)."""
+        for record in self.addons:
+            writer.add_addon(record.addon)
         for app in self.apps:
             provenance = self.rating_provenance.get(app.id)
             if provenance is None or app.rating is None:
@@ -258,6 +269,87 @@ class _Catalog(MutableMapping[str, Application]):
         return len(self._where)
 
 
+#: At most this many unmatched ids are named in one ``addon-unmatched`` hint.
+_NAMED_IDS = 5
+
+
+def _best_addons(results: Sequence[ExtractResult]) -> list[AddonRecord]:
+    """One record per add-on id, sorted by id: the higher catalog priority, then the input
+    given first (a parse cache may hold results pickled before they carried add-ons)."""
+    best: dict[str, tuple[tuple[int, int], AddonRecord]] = {}
+    for order, result in enumerate(results):
+        rank = (getattr(result, "priority", 0), -order)
+        for record in getattr(result, "addons", ()):
+            held = best.get(record.addon.id)
+            if held is None or rank > held[0]:
+                best[record.addon.id] = (rank, record)
+    return [best[addon_id][1] for addon_id in sorted(best)]
+
+
+def _attach_addons(
+    catalog: _Catalog, results: Sequence[ExtractResult], merged: MergedCatalog
+) -> None:
+    """Keep the add-ons that extend an application of ``catalog``, their ``extends`` rewritten
+    to its id (the app page lists the rows under the application's id). Not kept under an
+    application: one it does not have (``addon-unmatched``), and one whose packages are all
+    the application's own (``addon-built-in``: Evince's document formats come with the
+    ``evince`` package, and their Remove button would remove Evince). The aliases are read
+    only when an ``extends`` is not an id, so a catalog without add-ons costs nothing."""
+    records = _best_addons(results)
+    aliases: dict[str, str] | None = None
+    packages: dict[str, frozenset[str]] = {}
+
+    def key_of(extended: str) -> str | None:
+        nonlocal aliases
+        key = merge_key(extended)
+        if key in catalog.ids:
+            return key
+        if aliases is None:
+            aliases = {}
+            for each in catalog:
+                app = catalog[each]
+                for other in (app.desktop_id, *app.aliases):
+                    if other:
+                        aliases.setdefault(merge_key(other), each)
+        return aliases.get(key)
+
+    def built_in(addon: Addon, key: str) -> bool:
+        if key not in packages:
+            packages[key] = frozenset(p.name for p in catalog[key].packages)
+        return bool(addon.packages) and set(addon.packages) <= packages[key]
+
+    for record in records:
+        found: list[str] = []
+        missing: list[str] = []
+        within: list[str] = []
+        for extended in record.addon.extends:
+            key = key_of(extended)
+            if key is None:
+                missing.append(extended)
+            elif built_in(record.addon, key):
+                within.append(catalog.ids[key])
+            elif catalog.ids[key] not in found:
+                found.append(catalog.ids[key])
+        outcome = f"listed on the page of {', '.join(found)}" if found else "skipped"
+        if missing:
+            named = ", ".join(missing[:_NAMED_IDS]) + (" …" if len(missing) > _NAMED_IDS else "")
+            merged.hint(
+                record.where,
+                "addon-unmatched",
+                f"add-on of {named}, which the catalog does not have; {outcome}",
+            )
+        if within:
+            merged.hint(
+                record.where,
+                "addon-built-in",
+                f"add-on of {', '.join(dict.fromkeys(within))}, installed with the application "
+                f"itself (package {', '.join(record.addon.packages)}); {outcome}",
+            )
+        if found:
+            addon = dataclasses.replace(record.addon, extends=tuple(found))
+            merged.addons.append(dataclasses.replace(record, addon=addon))
+
+
 class MergedApps(Sequence[Application]):
     """The merged catalog's applications sorted by id, read from the inputs as iterated."""
 
@@ -331,6 +423,7 @@ def merge(
     # getattr: a parse cache may hold results pickled before they carried merge components
     merges = [m for result in results for m in getattr(result, "merges", ())]
     _apply_merges(catalog, merges, merged)
+    _attach_addons(catalog, results, merged)
     if ratings:
         provenance = f"{odrs.PROVENANCE_KIND}:{PurePath(ratings_source).name or 'ratings'}"
         matched: set[str] = set()

@@ -150,6 +150,21 @@ def catalog_outcome(
     )
 
 
+#: The merge's hints about add-ons, filed under the catalog file that had the add-on.
+ADDON_MERGE_TAGS = frozenset({"addon-unmatched", "addon-built-in"})
+
+
+def file_hints(units: Iterable[UnitOutcome], hints: Iterable[Hint], tags: frozenset[str]) -> None:
+    """Each hint with one of ``tags`` goes to the report entry of the input its source names
+    (``FILE (ID)``, the file by its name), so the report says it where the add-on came from."""
+    by_name = {Path(unit.path).name: unit for unit in units if unit.path}
+    for hint in hints:
+        if hint.tag in tags:
+            unit = by_name.get(hint.source.partition(" (")[0])
+            if unit is not None:
+                unit.hints.append(hint)
+
+
 def catalog_origin(origins: Iterable[str]) -> str:
     """``meta.origin`` when no ``--origin`` was given: the catalogs' own origin, or their
     sorted ``;``-separated list when they come from several."""

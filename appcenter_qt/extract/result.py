@@ -10,11 +10,19 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from appcenter_qt.domain import Application
+from appcenter_qt.domain import Addon, Application
 from appcenter_qt.extract.app_spool import AppSpool
 from appcenter_qt.extract.hint_tags import Severity, hint_tag
 
-__all__ = ["ComponentMerge", "ExtractResult", "Hint", "MergeKind", "Severity", "where"]
+__all__ = [
+    "AddonRecord",
+    "ComponentMerge",
+    "ExtractResult",
+    "Hint",
+    "MergeKind",
+    "Severity",
+    "where",
+]
 
 
 def where(source: str, component: str) -> str:
@@ -74,22 +82,34 @@ class ComponentMerge:
     where: str
 
 
+@dataclass(frozen=True)
+class AddonRecord:
+    """An add-on as read (an ``addon`` component): ``where`` names the input and the id for
+    hints. The applications it extends are looked up once every input's applications are
+    known (:func:`appcenter_qt.extract.merge.merge`), not in its own file."""
+
+    addon: Addon
+    where: str
+
+
 @dataclass
 class ExtractResult:
     """``icons`` maps icon-archive member paths (``64x64/org.gnome.Mines.png``) to PNG bytes;
-    ``merges`` are the merge components met, in input order. A large catalog's ``apps`` are
-    an :class:`AppSpool` (on disk), a package's a list."""
+    ``merges`` are the merge components met, in input order, ``addons`` the add-ons. A
+    large catalog's ``apps`` are an :class:`AppSpool` (on disk), a package's a list."""
 
     apps: list[Application] | AppSpool = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
     icons: dict[str, bytes] = field(default_factory=dict)
     merges: list[ComponentMerge] = field(default_factory=list)
+    addons: list[AddonRecord] = field(default_factory=list)
 
     def extend(self, other: ExtractResult) -> None:
         self.apps.extend(other.apps)
         self.hints.extend(other.hints)
         self.icons.update(other.icons)
         self.merges.extend(other.merges)
+        self.addons.extend(other.addons)
 
     def hint(self, source: str, tag: str, message: str = "") -> None:
         self.hints.append(Hint(source, tag, message))

@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from appcenter_qt.domain import Application, LocalizedList, LocalizedText
-from appcenter_qt.extract.result import Hint
+from appcenter_qt.domain import Addon, Application, LocalizedList, LocalizedText
+from appcenter_qt.extract.result import AddonRecord, Hint
 
 BIDI_CONTROLS = (
     "\u202a\u202b\u202c\u202d\u202e"  # LRE RLE PDF LRO RLO
@@ -62,6 +62,22 @@ def scrub_application(app: Application) -> tuple[Application, list[str]]:
     if not changes:
         return app, []
     return dataclasses.replace(app, **changes), sorted(changes)
+
+
+def scrub_addon(record: AddonRecord) -> tuple[AddonRecord, Hint | None]:
+    """An add-on's name and summary without bidi controls (they are shown on the app page
+    as an application's are), and the warning when it had some."""
+    addon: Addon = record.addon
+    changes: dict[str, Any] = {}  # field name → scrubbed LocalizedText
+    for name in ("name", "summary"):
+        cleaned = _text(getattr(addon, name))
+        if cleaned is not None:
+            changes[name] = cleaned
+    if not changes:
+        return record, None
+    cleaned_addon = dataclasses.replace(addon, **changes)
+    hint = scrub_hint(record.where, addon.id, sorted(changes))
+    return dataclasses.replace(record, addon=cleaned_addon), hint
 
 
 def scrub_hint(source: str, app_id: str, fields: list[str]) -> Hint:

@@ -14,7 +14,10 @@ keeps what the person ticked:
    until someone looks at the page; the badge count needs only step 1.
 3. ``updateSelected()`` / ``updateAll()``: one ``UpdatePackages`` with exactly
    :func:`~appcenter_qt.domain.updates.packages_to_update`, with overall and per-row progress,
-   ``cancel()``, one clear error sentence, and the restart hint PackageKit asks for.
+   ``cancel()``, one clear error sentence, and the restart hint PackageKit asks for. The
+   updater decides which packages only download for the next restart (offline mode, the
+   default for system packages) and which update now; ``offline``
+   (:class:`~appcenter_qt.models.offline_update.OfflineUpdate`) follows that restart.
 
 Roles are appended and never renumbered.
 """
@@ -36,7 +39,6 @@ from appcenter_qt.domain.backend import (
     PackageEvent,
     PackageState,
     ProgressEvent,
-    RestartHint,
     RestartRequiredEvent,
     Status,
     Transaction,
@@ -45,14 +47,17 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.updates import (
     BASE_PLATFORM,
     CORE_DESKTOP,
+    DEFAULT_SYSTEM_UPDATE_MODE,
     SYSTEM_INFRASTRUCTURE,
     PackageUpdate,
     Selection,
+    SystemUpdateMode,
     UpdatePlan,
     packages_to_update,
 )
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.offline_update import OfflineUpdate
 from appcenter_qt.models.transactions_model import error_message, status_text
 from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
@@ -64,9 +69,10 @@ from appcenter_qt.models.update_rows import (
     UpdateRow,
     build_rows,
 )
+from appcenter_qt.models.update_texts import restart_text
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
-from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates, simulate_requirements
+from appcenter_qt.updater import apply_ids, fetch_updates, plan_updates, simulate_requirements
 
 log = logging.getLogger(__name__)
 # How often the rows follow a running update's progress.
@@ -79,25 +85,6 @@ class State(enum.StrEnum):
     READY = "ready"
     UPDATING = "updating"
     FAILED = "failed"  # the check failed; errorText says why
-
-
-def restart_text(kinds: Iterable[str]) -> str:
-    """The hint for the strongest restart the source asked for (:class:`RestartHint`
-    values; "" when none)."""
-    kinds = set(kinds)
-    if RestartHint.SYSTEM in kinds:
-        return QCoreApplication.translate(
-            "Updates", "Restart the computer to finish installing the updates."
-        )
-    if RestartHint.SESSION in kinds:
-        return QCoreApplication.translate(
-            "Updates", "Log out and back in to finish installing the updates."
-        )
-    if RestartHint.APPLICATION in kinds:
-        return QCoreApplication.translate(
-            "Updates", "Restart the updated applications to use the new versions."
-        )
-    return ""
 
 
 class UpdatesModel(ListModel[UpdateRow]):
@@ -117,6 +104,8 @@ class UpdatesModel(ListModel[UpdateRow]):
         icons: IconRegistry | None = None,
         locale: str | None = None,
         core_desktop: Sequence[str] = (),
+        mode: SystemUpdateMode = DEFAULT_SYSTEM_UPDATE_MODE,
+        save_mode: Callable[[SystemUpdateMode], None] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -153,6 +142,7 @@ class UpdatesModel(ListModel[UpdateRow]):
         self._progress_timer.setSingleShot(True)
         self._progress_timer.setInterval(PROGRESS_INTERVAL_MS)
         self._progress_timer.timeout.connect(self._rebuild)
+        self._offline = OfflineUpdate(self._backend, loop, self._post, mode, save_mode, self)
 
     # -- set-up ----------------------------------------------------------------------------
     def set_catalog(self, catalog: Any) -> None:
@@ -215,6 +205,9 @@ class UpdatesModel(ListModel[UpdateRow]):
     def _get_simulating(self) -> bool:
         return self._simulating
 
+    def _get_offline(self) -> OfflineUpdate:
+        return self._offline
+
     available = Property(bool, _get_available, constant=True)
     count = Property(int, _get_count, notify=countChanged)
     state = Property(str, _get_state, notify=changed)
@@ -228,6 +221,7 @@ class UpdatesModel(ListModel[UpdateRow]):
     restartText = Property(str, _get_restart, notify=changed)
     resultText = Property(str, _get_result, notify=changed)
     simulating = Property(bool, _get_simulating, notify=changed)
+    offline = Property(QObject, _get_offline, constant=True)
 
     # -- checking for updates --------------------------------------------------------------
     @Slot()
@@ -246,6 +240,7 @@ class UpdatesModel(ListModel[UpdateRow]):
             self._error = ""
         self.changed.emit()
         self._loop.submit(self._fetch(self._generation))
+        self._offline.refresh()
 
     async def _fetch(self, generation: int) -> None:
         backend = self._backend
@@ -416,22 +411,23 @@ class UpdatesModel(ListModel[UpdateRow]):
         self._progress = {pid: Progress(0, waiting) for pid in package_ids}
         self._rebuild()
         self._updating_ids = package_ids
-        self._loop.submit(self._apply(self._plan, selection, len(package_ids)))
+        self._loop.submit(self._apply(package_ids, self._offline.mode))
 
-    async def _apply(self, plan: UpdatePlan, selection: Selection, count: int) -> None:
+    async def _apply(self, package_ids: tuple[str, ...], mode: SystemUpdateMode) -> None:
         backend = self._backend
         assert backend is not None
         message = ""
         restart: list[str] = []
+        prepared: tuple[str, ...] = ()
         try:
-            result = await apply_selection(
+            result = await apply_ids(
                 backend,
-                plan,
-                selection,
+                package_ids,
+                mode,
                 on_event=lambda event: self._post(lambda: self._on_event(event)),
                 on_transaction=self._remember_transaction,
             )
-            restart = result.restart
+            restart, prepared = result.restart, result.prepared
         except BackendError as error:
             message = "" if error.code == ErrorKind.CANCELLED else self._describe(error)
             if not message and not self._cancelled:
@@ -439,7 +435,7 @@ class UpdatesModel(ListModel[UpdateRow]):
         except Exception as error:
             log.exception("updating failed")
             message = self._describe(BackendError(ErrorKind.FAILED, str(error)))
-        self._post(lambda: self._applied(message, restart, count))
+        self._post(lambda: self._applied(message, restart, len(package_ids), prepared))
 
     def _remember_transaction(self, transaction: Transaction) -> None:
         self._transaction = transaction
@@ -500,7 +496,9 @@ class UpdatesModel(ListModel[UpdateRow]):
         if not self._progress_timer.isActive():
             self._progress_timer.start()
 
-    def _applied(self, message: str, restart: list[str], count: int) -> None:
+    def _applied(
+        self, message: str, restart: list[str], count: int, prepared: tuple[str, ...]
+    ) -> None:
         self._progress_timer.stop()
         self._transaction = None
         self._restart.update(restart)
@@ -510,11 +508,17 @@ class UpdatesModel(ListModel[UpdateRow]):
         self._status = ""
         if success:
             # Not every backend sends RequireRestart; the update details say it too.
-            updated = set(self._updating_ids)
+            updated = set(self._updating_ids) - set(prepared)
             self._restart.update(
                 p.restart for p in self._all_packages() if p.package_id in updated and p.restart
             )
-            self._result = QCoreApplication.translate("Updates", "The updates were installed.")
+            self._result = (
+                QCoreApplication.translate(
+                    "Updates", "The updates are downloaded and ready to install at restart."
+                )
+                if prepared
+                else QCoreApplication.translate("Updates", "The updates were installed.")
+            )
         elif self._cancelled:
             self._result = QCoreApplication.translate("Updates", "The update was cancelled.")
         self._error = message

@@ -21,7 +21,6 @@ the host name the certificate is checked against.
 
 from __future__ import annotations
 
-import configparser
 import ipaddress
 import logging
 import os
@@ -53,23 +52,14 @@ def local_media_blocked(flag: bool | None = None, environ: Mapping[str, str] | N
         if value.strip().lower() in _TRUE + _FALSE:
             return value.strip().lower() in _TRUE
         log.warning("$%s=%r is not a yes or no: ignored", ENV, value)
-    from appcenter_qt.backends.odrs.config import config_files  # appcenter-qt.conf's places
+    from appcenter_qt.config_files import setting
 
-    for path in config_files(environ):
-        parser = configparser.ConfigParser(interpolation=None)
-        try:
-            with path.open(encoding="utf-8", errors="replace") as handle:
-                parser.read_file(handle)
-        except FileNotFoundError:
-            continue
-        except (OSError, configparser.Error) as error:
-            log.warning("%s: cannot read: %s", path, str(error).splitlines()[0])
-            continue
-        if parser.has_option(CONFIG_GROUP, CONFIG_KEY):
-            try:
-                return parser.getboolean(CONFIG_GROUP, CONFIG_KEY)
-            except ValueError:
-                log.warning("%s: [%s] %s is not a yes or no", path, CONFIG_GROUP, CONFIG_KEY)
+    found = setting(CONFIG_GROUP, CONFIG_KEY, environ)
+    if found is not None:
+        value, path = found
+        if value.strip().lower() in _TRUE + _FALSE:
+            return value.strip().lower() in _TRUE
+        log.warning("%s: [%s] %s is not a yes or no", path, CONFIG_GROUP, CONFIG_KEY)
     return False
 
 

@@ -13,7 +13,9 @@ at most 4 KiB, waits for the ``ok`` line and exits. The primary validates the ar
 nothing a local peer writes is trusted. ``{"add-remote": "/abs/path.flatpakrepo"}`` hands over
 ``--add-remote FILE`` (an absolute path, checked here, emitted as ``addRemoteRequested``); the
 Sources page then asks the user before anything is added, and the file itself is checked
-by the source that reads it.
+by the source that reads it. ``{"page": "updates"}`` (a plain page name, checked with
+:func:`~appcenter_qt.domain.pages.parse_page`, no app id) is how the tray notifier shows
+the Updates page.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from appcenter_qt.domain.app_url import AppUrlError, parse_open_argument
-from appcenter_qt.domain.pages import START_PAGE
+from appcenter_qt.domain.pages import PAGE_ARGUMENTS, START_PAGE, parse_page
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +49,8 @@ def default_socket_path() -> str:
 
 def hand_over(argument: str, socket_path: str | None = None, *, key: str = "open") -> bool:
     """Give ``argument`` to a running instance; ``True`` if one took it, ``False`` if none runs.
-    ``key`` is ``open`` (an app to show) or ``add-remote`` (a ``.flatpakrepo`` to offer).
+    ``key`` is ``open`` (an app to show), ``add-remote`` (a ``.flatpakrepo`` to offer) or
+    ``page`` (a page name such as ``updates``).
 
     Blocking with short timeouts: it runs once at start-up, before any window exists.
     """
@@ -65,6 +68,16 @@ def hand_over(argument: str, socket_path: str | None = None, *, key: str = "open
     )
     socket.disconnectFromServer()
     return answered
+
+
+def _page_name(value: object) -> str:
+    """A ``page`` request's value: a page that takes no argument (``updates``, ``home``…)."""
+    if not isinstance(value, str) or len(value) > 64:
+        raise ValueError("'page' is not a page name")
+    request = parse_page(value)
+    if request.page in PAGE_ARGUMENTS or request.category or request.search:
+        raise ValueError("'page' takes a plain page name")
+    return str(request.page)
 
 
 def _remote_file(value: object) -> str:
@@ -148,11 +161,14 @@ class SingleInstance(QObject):
         line = data.split(b"\n", 1)[0]
         self._buffers[socket] = b""
         remote_file = ""
+        page = ""
         request = None
         try:
             message = json.loads(line.decode("utf-8"))
             if isinstance(message, dict) and "add-remote" in message:
                 remote_file = _remote_file(message["add-remote"])
+            elif isinstance(message, dict) and "page" in message:
+                page = _page_name(message["page"])
             else:
                 argument = message["open"]
                 if not isinstance(argument, str):
@@ -168,5 +184,7 @@ class SingleInstance(QObject):
         socket.flush()
         if remote_file:
             self.addRemoteRequested.emit(remote_file)
+        elif page:
+            self.openRequested.emit(page)
         else:
             self.openRequested.emit(request.page if request else str(START_PAGE))

@@ -21,12 +21,15 @@ from appcenter_qt.backends.notifications import (
     Notification,
     send_notification,
 )
-from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.domain.backend import ErrorKind
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
 from appcenter_qt.errors import AppCenterError, BackendError
-from appcenter_qt.system_catalog import choose_catalog
-from appcenter_qt.updater import fetch_updates, plan_updates
+from appcenter_qt.update_check import (
+    check_interval_s,
+    find_updates,
+    record_check,
+    stamp_path,
+    why_not_now,
+)
 
 # Application names named in the body before "and N more".
 NAMED_APPS = 3
@@ -78,35 +81,31 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
     )
 
 
-async def _fetch_plan(catalog: Catalog, locale: str) -> UpdatePlan:
-    """Every source's updates (the distribution's and each Flatpak remote's), as the Updates
-    page lists them; a source that cannot be asked is logged and the others still count."""
-    from appcenter_qt import backends
-    from appcenter_qt.source_set import ALL, SourceSet
-
-    options = {backends.DEFAULT_SOURCE: {"locale": locale, "interactive": False}}
-    sources = SourceSet.choose(ALL, options=options)
-    backend = sources.combined()
-    if backend is None:
-        raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
+def run_check(
+    catalog_path: str | None,
+    locale: str,
+    *,
+    bus_address: str | None = None,
+    force: bool = False,
+    selection: str = "all",
+) -> int:
+    """The ``--check-updates`` run: 0 when it notified, found nothing or was not due (checked
+    less than the interval ago, or a metered connection: one line says which; ``force``
+    checks anyway), 2 when no source answers (PackageKit down and no Flatpak remote) or the
+    catalog is unusable. The notice is also printed, and without a notification server (a
+    bare SSH session, a cron job) printing is all it does."""
+    stamp = stamp_path()
+    if not force:
+        reason = why_not_now(stamp, check_interval_s())
+        if reason:
+            print(f"appcenter-qt: {reason}")
+            return 0
     try:
-        updates = await fetch_updates(backend)
-    finally:
-        await sources.aclose()
-    return plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
-
-
-def run_check(catalog_path: str | None, locale: str, *, bus_address: str | None = None) -> int:
-    """The ``--check-updates`` run: 0 when it notified or found nothing, 2 when no source
-    answers (PackageKit down and no Flatpak remote) or the catalog is unusable. The notice
-    is also printed, and without a notification server (a bare SSH session, a cron job)
-    printing is all it does."""
-    try:
-        with Catalog(choose_catalog(catalog_path).path, locale) as catalog:
-            plan = asyncio.run(_fetch_plan(catalog, locale))
+        plan = asyncio.run(find_updates(catalog_path, locale, selection=selection)).plan
     except AppCenterError as error:
         print(f"appcenter-qt: {error}", file=sys.stderr)
         return 2
+    record_check(stamp)
     notice = notice_for(plan)
     if notice is None:
         print(QCoreApplication.translate("UpdateNotice", "Your system is up to date."))

@@ -64,6 +64,31 @@ def test_a_missing_dbus_library_makes_packagekit_unavailable_not_the_product(
         backends.make("packagekit")
 
 
+def test_the_plain_source_names_follow_the_registry() -> None:
+    """``appcenter-query`` orders sources without importing the registry
+    (:mod:`appcenter_qt.domain.source_names`); the registry stays the owner of the order."""
+    from appcenter_qt.domain import source_names
+
+    assert backends.names() == source_names.REGISTRY_ORDER
+    assert source_names.DEFAULT_SOURCE == backends.DEFAULT_SOURCE == backends.names()[0]
+    assert sorted(["flatpak:x", "packagekit", "other"], key=backends.sort_key) == [
+        "packagekit",
+        "flatpak:x",
+        "other",
+    ]
+
+
+def test_only_sources_that_keep_catalogs_are_asked_for_them() -> None:
+    """``catalogs()`` loads the sources marked ``keeps_catalogs`` only, and every source
+    class that has a ``catalogs`` method is marked (else its catalogs would be missed)."""
+    for spec in backends.SOURCES:
+        try:
+            factory = backends._load(spec)
+        except backends.SourceUnavailable:
+            continue
+        assert spec.keeps_catalogs == hasattr(factory, "catalogs"), spec.name
+
+
 # A PyGObject that cannot be imported, as on a system without python3-gi: a ``gi`` package
 # first on the path whose import fails the way a missing one does.
 _NO_GI = "raise ImportError('No module named gi (shadowed by the test)', name='gi')\n"

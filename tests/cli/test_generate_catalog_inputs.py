@@ -59,3 +59,28 @@ def test_forced_format_and_missing_icon_tarball(tmp_path: Path) -> None:
     assert xml.returncode == 0, xml.stderr
     with Catalog(out / "appcenter.sqlite", "C") as opened:
         assert opened.count() > 0
+
+
+def test_a_catalogs_addons_reach_the_page_and_the_report(tmp_path: Path) -> None:
+    """A catalog given on the command line: its add-on is stored for the application it
+    extends; one extending an application no input has is an info hint of that catalog."""
+    catalog = tmp_path / "Components-amd64.yml"
+    text = (DATA / "sample.yml").read_text(encoding="utf-8")
+    catalog.write_text(
+        text
+        + "---\nType: addon\nID: org.example.Gone.Plugin\nPackage: gone-plugin\n"
+        + "Extends: [org.example.Gone]\nName: {C: Orphan}\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    result = run("--output", str(out), str(catalog))
+    assert result.returncode == 0, result.stderr
+    with Catalog(out / "appcenter.sqlite", "C") as opened:
+        assert "org.example.Mines.Themes" not in {app.id for app in opened.list()}
+        mines = opened.get("org.example.Mines")
+        assert mines is not None
+        assert [a.id for a in opened.addons(mines)] == ["org.example.Mines.Themes"]
+    report = json.loads((out / "report.json").read_text())
+    (entry,) = [e for e in report["inputs"] if e["input"].endswith("Components-amd64.yml")]
+    unmatched = [h for h in entry["hints"] if h["tag"] == "addon-unmatched"]
+    assert [h["source"] for h in unmatched] == ["Components-amd64.yml (org.example.Gone.Plugin)"]

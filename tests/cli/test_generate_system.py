@@ -290,3 +290,46 @@ def test_data_dirs_with_nothing_new_are_not_composed(tmp_path: Path) -> None:
             "org.example.Mines.desktop",
             "org.kde.kcalc.desktop",
         }
+
+
+def test_addons_of_the_pool_are_on_their_applications_pages(tmp_path: Path) -> None:
+    """An add-on of the main catalog (extending ``org.example.Mines``, whose id has
+    ``.desktop``) and those of another pool file: stored under the application's id, never
+    as applications; one extending an application the pool lacks is a hint for its file."""
+    root = tmp_path / "root"
+    make_pool(root, installed=False)
+    (root / "var/cache/swcatalog/xml/zz-addons.xml").write_text(
+        '<?xml version="1.0"?><components version="0.16" origin="extras">'
+        '<component type="addon"><id>org.kde.kcalc.Units</id><name>More units</name>'
+        "<extends>org.kde.kcalc.desktop</extends><pkgname>kcalc-units</pkgname></component>"
+        '<component type="addon"><id>org.example.Gone.Plugin</id><name>Orphan</name>'
+        "<extends>org.example.Gone</extends><pkgname>gone-plugin</pkgname></component>"
+        "</components>"
+    )
+    out = tmp_path / "out"
+    result = run(root, out)
+    assert result.returncode == 0, result.stderr
+    with Catalog(out / "appcenter.sqlite", "C") as catalog:
+        ids = {app.id for app in catalog.list()}
+        assert not {"org.example.Mines.Themes", "org.kde.kcalc.Units"} & ids
+        mines = catalog.get("org.example.Mines.desktop")
+        kcalc = catalog.get("org.kde.kcalc.desktop")
+        assert mines is not None and kcalc is not None
+        assert [(a.id, a.packages) for a in catalog.addons(mines)] == [
+            ("org.example.Mines.Themes", ("example-mines-themes",))
+        ]
+        assert [a.id for a in catalog.addons(kcalc)] == ["org.kde.kcalc.Units"]
+    report = json.loads((out / "report.json").read_text())
+    found = [
+        (Path(entry["input"]).name, hint["severity"], hint["message"])
+        for entry in report["inputs"]
+        for hint in entry["hints"]
+        if hint["tag"] == "addon-unmatched"
+    ]
+    assert found == [
+        (
+            "zz-addons.xml",
+            "info",
+            "add-on of org.example.Gone, which the catalog does not have; skipped",
+        )
+    ]

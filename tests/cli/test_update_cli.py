@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from appcenter_qt.backends.packagekit.offline import PREPARED_FILE, RESULTS_FILE, TRIGGER_FILE
 from tests.catalog.conftest import simple_app, write_catalog
 
 POWERTOP = "powertop;1.8-1.fc8;i386;fedora"
@@ -79,6 +80,9 @@ def test_apply_one_app_pulls_in_what_it_needs(packagekit_stack, catalog_file: Pa
     [
         (["org.example.Powertop"], "only used with --apply"),
         (["--apply"], "needs --all, --apps or app ids"),
+        (["--offline", "--apply", "--all"], "drop --apply"),
+        (["--offline-status", "--all"], "takes no selection"),
+        (["--offline-cancel", "org.example.Powertop"], "takes no selection"),
     ],
 )
 def test_usage_errors_exit_2(packagekit_bus: str, catalog_file: Path, args, message) -> None:
@@ -148,3 +152,50 @@ def test_core_desktop_split_from_the_flag_and_from_the_config_file(
     # Without a flag or a file there is one group.
     plain = _cli(packagekit_bus, "--catalog", str(catalog_file), "--no-simulate", "--json")
     assert [g["key"] for g in json.loads(plain.stdout)["groups"]] == ["system-infrastructure"]
+
+
+def test_offline_prepares_triggers_reports_and_cancels(  # type: ignore[no-untyped-def]
+    packagekit_stack, catalog_file: Path, offline_machine
+) -> None:
+    """The whole offline cycle through the CLI against the real daemon (which writes the
+    machine's real files: ``offline_machine`` removes them whatever happens)."""
+    address = packagekit_stack().address
+    own = ("--source", "packagekit")
+
+    def status() -> dict:
+        shown = _cli(address, *own, "--offline-status", "--json")
+        assert shown.returncode == 0, shown.stderr
+        return json.loads(shown.stdout)
+
+    assert status() == {"prepared": [], "triggered": False, "action": None, "results": None}
+    run = _cli(address, "--catalog", str(catalog_file), *own, "--offline", "--json")
+    assert run.returncode == 0, run.stderr
+    done = json.loads(run.stdout)
+    assert len(done["requested"]) == 3 and sorted(done["prepared"]) == sorted(done["requested"])
+    assert done["action"] == "reboot" and done["restart"] == []
+    assert os.readlink(TRIGGER_FILE) == str(PREPARED_FILE)
+    now = status()
+    assert now["triggered"] and now["action"] == "reboot"
+    assert sorted(now["prepared"]) == sorted(done["prepared"])
+    text = _cli(address, *own, "--offline-status")
+    assert "Prepared for an offline update: 3 package(s)" in text.stdout
+    assert "    powertop 1.8-1.fc8" in text.stdout
+    assert "installed at the next restart (then: reboot)" in text.stdout
+
+    cancelled = _cli(address, *own, "--offline-cancel", "--json")
+    assert cancelled.returncode == 0, cancelled.stderr
+    after = json.loads(cancelled.stdout)
+    assert not after["triggered"] and len(after["prepared"]) == 3
+    assert not os.path.lexists(TRIGGER_FILE)
+
+    # What the restart would have written (pk-offline-update), then shown and cleared.
+    RESULTS_FILE.write_text(
+        "[PackageKit Offline Update Results]\nSuccess=false\nErrorCode=no-network\n"
+        f"ErrorDetails=mirror unreachable\nPackages={POWERTOP}\n"
+    )
+    failed = _cli(address, *own, "--offline-status")
+    assert "The last offline update failed: The software could not be downloaded." in failed.stdout
+    assert "    no-network: mirror unreachable" in failed.stdout
+    cleared = _cli(address, *own, "--offline-clear-results", "--json")
+    assert cleared.returncode == 0 and json.loads(cleared.stdout)["results"] is None
+    assert not RESULTS_FILE.exists()

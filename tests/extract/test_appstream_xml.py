@@ -72,6 +72,61 @@ def test_xml_of_the_dep11_sample_gives_the_same_applications() -> None:
         assert app.packages == other.packages
 
 
+def test_an_addon_component_is_read_as_an_addon() -> None:
+    apps, result, _ = read_xml(DATA / "sample.xml")
+    assert "org.example.Mines.Themes" not in apps
+    (record,) = result.addons
+    assert record.addon.extends == ("org.example.Mines",)
+    assert record.addon.packages == ("example-mines-themes",)
+    assert record.addon.summary.get() == "Extra themes for Mines"
+    assert [r.addon for r in read_dep11(DATA / "sample.yml")[1].addons] == [record.addon]
+
+
+ADDONS = b"""<?xml version="1.0"?>
+<components version="0.16" origin="t">
+  <component type="addon">
+    <id>org.example.Plugin</id>
+    <name>Plugin</name>
+    <name xml:lang="de">Erweiterung</name>
+    <extends>org.example.App</extends>
+    <extends>org.example.Other.desktop</extends>
+    <extends>bad id/</extends>
+    <pkgname>plugin-a</pkgname>
+    <project_license>MIT</project_license>
+  </component>
+  <component type="addon">
+    <id>org.example.Plugin</id>
+    <name>Twice</name>
+    <extends>org.example.App</extends>
+  </component>
+  <component type="addon">
+    <id>org.example.NoExtends</id>
+    <name>Orphan</name>
+    <pkgname>orphan</pkgname>
+  </component>
+  <component type="desktop-application">
+    <id>org.example.Plugin</id>
+    <name>An application may share an add-on's id</name>
+  </component>
+</components>
+"""
+
+
+def test_addon_fields_and_what_rejects_one() -> None:
+    apps, result, _ = read_xml(ADDONS)
+    assert list(apps) == ["org.example.Plugin"]
+    (record,) = result.addons
+    plugin = record.addon
+    assert plugin.extends == ("org.example.App", "org.example.Other.desktop")
+    assert plugin.name.get(("de",)) == "Erweiterung" and plugin.project_license == "MIT"
+    found = {(h.source, h.tag) for h in result.hints}
+    assert found == {
+        ("test.xml (org.example.Plugin)", "invalid-field"),
+        ("test.xml (org.example.Plugin)", "duplicate-id"),
+        ("test.xml (org.example.NoExtends)", "addon-no-extends"),
+    }
+
+
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="needs appstreamcli (appstream)")
 def test_appstreamcli_accepts_the_sample_and_converts_it_the_same(tmp_path) -> None:
     """The checked-in XML twin is valid for libappstream, and a fresh conversion imports the
@@ -93,4 +148,9 @@ def test_appstreamcli_accepts_the_sample_and_converts_it_the_same(tmp_path) -> N
     yaml_apps = read_dep11(DATA / "sample.yml")[0]
     assert {k: v.name for k, v in converted.items()} == {k: v.name for k, v in yaml_apps.items()}
     assert reader.components == 5 and reader.priority == 10
-    assert [h.tag for h in result.hints] == ["not-desktop-application"] * 3
+    assert [h.tag for h in result.hints] == ["not-desktop-application"] * 2
+    # libappstream's own conversion keeps the add-on and its <extends>
+    assert result.addons == read_xml(DATA / "sample.xml")[1].addons
+    assert [r.addon for r in result.addons] == [
+        r.addon for r in read_dep11(DATA / "sample.yml")[1].addons
+    ]

@@ -21,7 +21,80 @@ def test_only_desktop_applications_are_kept_and_the_others_reported() -> None:
     apps, result, _ = read_dep11(DATA / "sample.yml")
     assert sorted(apps) == ["org.example.Editor", "org.example.Mines"]
     skipped = {h.message.split("'")[1] for h in result.hints if h.tag == "not-desktop-application"}
-    assert skipped == {"console-application", "font", "addon"}
+    assert skipped == {"console-application", "font"}  # the add-on is read as one
+
+
+def test_an_addon_is_read_as_an_addon_of_the_application_it_extends() -> None:
+    apps, result, reader = read_dep11(DATA / "sample.yml")
+    assert "org.example.Mines.Themes" not in apps
+    (record,) = result.addons
+    addon = record.addon
+    assert addon.id == "org.example.Mines.Themes"
+    assert addon.extends == ("org.example.Mines",)
+    assert addon.packages == ("example-mines-themes",)
+    assert addon.name.get() == "Mines themes" and addon.summary.get() == "Extra themes for Mines"
+    assert record.where == "Components-test.yml (org.example.Mines.Themes)"
+    assert reader.components == 5  # the header is not a component
+
+
+ADDONS = b"""---
+File: DEP-11
+Origin: t
+---
+Type: addon
+ID: org.example.NoExtends
+Package: no-extends
+Name: {C: Orphan}
+---
+Type: addon
+ID: org.example.Plugin
+Package: [plugin-a, plugin-b]
+Extends: [org.example.App, "bad id/", org.example.Other.desktop]
+Name: {C: Plugin, de: Erweiterung}
+ProjectLicense: MIT
+---
+Type: addon
+ID: org.example.Plugin
+Package: plugin-again
+Extends: [org.example.App]
+Name: {C: Twice}
+---
+Type: addon
+ID: org.example.Nameless
+Extends: [org.example.App]
+"""
+
+
+def test_addon_fields_and_what_rejects_one() -> None:
+    _apps, result, _ = read_dep11(ADDONS)
+    (record,) = result.addons
+    plugin = record.addon
+    assert plugin.extends == ("org.example.App", "org.example.Other.desktop")
+    assert plugin.packages == ("plugin-a", "plugin-b")
+    assert plugin.name.get(("de",)) == "Erweiterung" and plugin.project_license == "MIT"
+    found = {(h.source, h.tag) for h in result.hints}
+    assert ("Components-test.yml (org.example.NoExtends)", "addon-no-extends") in found
+    assert ("Components-test.yml (org.example.Plugin)", "invalid-field") in found
+    assert ("Components-test.yml (org.example.Plugin)", "duplicate-id") in found
+    assert ("Components-test.yml (org.example.Nameless)", "no-name") in found
+    assert "not-desktop-application" not in tags(result)
+
+
+def test_addons_are_read_the_same_in_worker_processes() -> None:
+    """More than one batch of documents goes to worker processes; the add-ons come back in
+    file order, as with one process."""
+    from appcenter_qt.extract.dep11 import _BATCH
+
+    parts = [b"---\nFile: DEP-11\nOrigin: t\n"]
+    for n in range(_BATCH + 10):
+        parts.append(
+            f"---\nType: addon\nID: org.example.A{n:04d}\nPackage: a{n}\n"
+            f"Extends: [org.example.App]\nName: {{C: A{n}}}\n".encode()
+        )
+    raw = b"".join(parts)
+    one = read_dep11(raw)[1].addons
+    two = read_dep11(raw, workers=2)[1].addons
+    assert len(one) == _BATCH + 10 and one == two
 
 
 def test_localized_texts_description_and_keywords() -> None:

@@ -45,6 +45,9 @@ def test_wheel_carries_qml_translations_and_desktop_files(wheel: Path) -> None:
     assert "share/applications/org.appcenter_qt.AppCenter.desktop" in data
     assert "share/metainfo/org.appcenter_qt.AppCenter.metainfo.xml" in data
     assert "share/icons/hicolor/scalable/apps/org.appcenter_qt.AppCenter.svg" in data
+    for unit in ("appcenter-qt-update-check.service", "appcenter-qt-update-check.timer"):
+        assert f"share/systemd/user/{unit}" in data
+    assert "share/appcenter-qt/autostart/org.appcenter_qt.AppCenter.Notifier.desktop" in data
     assert not any(name.endswith((".pyc", ".sqlite")) for name in names)
 
 

@@ -4,20 +4,27 @@ name), its runtime as infrastructure, beside the dummy packagekitd's updates; ap
 selection updates the Flatpak refs through libflatpak.
 
 The update needs a remote of its own (``upd``, a fresh repo built with the fixture's tools),
-added for this test and removed after it, so the session's ``test-repo`` stays as it is."""
+added for this test and removed after it, so the session's ``test-repo`` stays as it is.
+
+In offline mode (the default for system packages) the same run updates the Flatpak refs at
+once and only downloads the dummy daemon's packages for the next restart: the one rule of
+``updater.split_by_mode``, over both real sources."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt.backends.packagekit.offline import PREPARED_FILE
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.domain.updates import Selection
+from appcenter_qt.domain.updates import Selection, SystemUpdateMode
 from appcenter_qt.source_set import SourceSet
-from appcenter_qt.updater import apply_selection, fetch_updates, plan_updates
+from appcenter_qt.updater import apply_ids, apply_selection, fetch_updates, plan_updates
 from tests.flatpak_fixtures import (
     RUNTIME,
     FlatpakWorld,
@@ -106,3 +113,59 @@ def test_flatpak_updates_are_listed_as_apps_and_applied_through_libflatpak(  # t
             ["flatpak", "uninstall", "--user", "-y", "--noninteractive", "--unused"],
         )
         subprocess.run(["flatpak", "remote-delete", "--user", "--force", REMOTE])
+
+
+@contextlib.contextmanager
+def _remote_with_an_update(arch: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
+    """The ``upd`` remote with the app and runtime installed, then a newer build of both
+    published; everything removed afterwards. Yields (app ref, runtime ref)."""
+    repo = tmp_path / "repo"
+    build_runtime(tmp_path / "v1", repo, arch)
+    build_app(tmp_path / "v1", repo, arch, APP)
+    _run("flatpak", "build-update-repo", repo)
+    add_remote(REMOTE, repo.resolve().as_uri())
+    app_ref, runtime_ref = f"app/{APP}/{arch}/stable", f"runtime/{RUNTIME}/{arch}/master"
+    try:
+        _run("flatpak", "uninstall", "--user", "-y", "--noninteractive", "--unused")
+        _run("flatpak", "install", "--user", "-y", "--noninteractive", REMOTE, runtime_ref, app_ref)
+        shutil.rmtree(tmp_path / "v1")
+        build_runtime(tmp_path / "v2", repo, arch)
+        build_app(tmp_path / "v2", repo, arch, APP)
+        _run("flatpak", "build-update-repo", repo)
+        yield app_ref, runtime_ref
+    finally:
+        for ref in (app_ref, runtime_ref):
+            subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])
+        subprocess.run(["flatpak", "pin", "--user", "--remove", runtime_ref], check=False)
+        subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", "--unused"])
+        subprocess.run(["flatpak", "remote-delete", "--user", "--force", REMOTE])
+
+
+def test_offline_mode_updates_flatpak_now_and_prepares_system_packages(  # type: ignore[no-untyped-def]
+    packagekit_stack, flatpak_world: FlatpakWorld, tmp_path: Path, offline_machine
+) -> None:
+    stack = packagekit_stack()
+    with _remote_with_an_update(flatpak_world.arch, tmp_path) as (app_ref, runtime_ref):
+        before = _installed_commit(app_ref)
+        sources = SourceSet(
+            [f"flatpak:{REMOTE}"], built={"packagekit": PackageKitBackend(stack.address)}
+        )
+        merged = sources.merged()
+
+        async def run():  # type: ignore[no-untyped-def]
+            try:
+                updates = await fetch_updates(merged)
+                ids = [update.package_id for update in updates]
+                result = await apply_ids(merged, ids, SystemUpdateMode.OFFLINE)
+                status = await sources.get("packagekit").offline_status()  # type: ignore[union-attr]
+                return ids, result, status
+            finally:
+                await sources.aclose()
+
+        ids, result, status = asyncio.run(run())
+        system = {pid for pid in ids if merged.owner(pid) == "packagekit"}
+        assert {app_ref, runtime_ref} <= set(ids) and len(system) == 3
+        assert set(result.prepared) == system  # downloaded for the restart, not installed
+        assert set(status.prepared) == system and not status.triggered
+        assert PREPARED_FILE.exists()
+        assert _installed_commit(app_ref) != before  # the Flatpak app updated at once

@@ -28,6 +28,9 @@ def catalog_file(tmp_path: Path) -> Path:
 
 
 def _check(env: dict[str, str], catalog_file: Path, *extra: str) -> subprocess.CompletedProcess:
+    # A state directory per run: a check recorded by an earlier test must not make this
+    # one "not due" (docs/updater.md, "Checking in the background").
+    env = {**env, "XDG_STATE_HOME": str(catalog_file.parent / "state")}
     return subprocess.run(
         [
             sys.executable,
@@ -100,3 +103,23 @@ def test_with_packagekit_down_the_flatpak_remotes_still_answer(  # type: ignore[
     result = _check(env, catalog_file)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_second_check_within_the_interval_does_nothing(
+    packagekit_bus: str, session_bus: str, catalog_file: Path, tmp_path: Path
+) -> None:
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": packagekit_bus}
+    env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
+    first = _check(env, catalog_file, "--locale", "C")
+    assert first.returncode == 0, first.stderr
+    assert "update(s) available" in first.stdout
+    stamp = catalog_file.parent / "state" / "appcenter-qt" / "last-update-check"
+    recorded = stamp.read_text()
+    second = _check(env, catalog_file, "--locale", "C")
+    assert second.returncode == 0, second.stderr
+    (line,) = second.stdout.splitlines()
+    assert line.startswith("appcenter-qt: checked less than 24 h ago; next check in 14")
+    assert stamp.read_text() == recorded
+    # Asked for by a person: checked whatever the interval.
+    forced = _check(env, catalog_file, "--locale", "C", "--force")
+    assert forced.returncode == 0 and "update(s) available" in forced.stdout

@@ -181,7 +181,9 @@ def test_the_manager_refuses_without_connecting_and_follows_only_allowed_redirec
     manager = GuardedNetworkAccessManager(check=lambda host: "local" if host == "localhost" else "")
     reply = _get(qtbot, manager, f"{server.url}/to?http://localhost:{port}/shot.png")
     assert reply.error() != QNetworkReply.NetworkError.NoError
-    assert server.hits == [f"/to?http://localhost:{port}/shot.png"]  # the redirect not followed
+    # The redirect not followed: only the first address was asked for (Qt may send a request
+    # twice when the server closes a kept-alive connection under it).
+    assert server.hits and set(server.hits) == {f"/to?http://localhost:{port}/shot.png"}
     reply = _get(qtbot, manager, f"{server.url}/to?{server.url}/shot.png")
     assert reply.error() == QNetworkReply.NetworkError.NoError
     assert server.hits[-1] == "/shot.png"

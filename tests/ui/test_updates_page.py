@@ -87,11 +87,14 @@ def _wait_item(qtbot, center, name: str):  # type: ignore[no-untyped-def]
     return _item(center, name)
 
 
-def _ready_to_update(make_center, stack, catalog: Path, qtbot):  # type: ignore[no-untyped-def]
+def _ready_to_update(make_center, stack, catalog: Path, qtbot, *, live: bool = True):  # type: ignore[no-untyped-def]
     """Opened on the home page (so no simulation queues ahead of the update), with the
-    three dummy updates grouped; ``finished`` collects the model's finished signals."""
+    three dummy updates grouped; ``finished`` collects the model's finished signals.
+    ``live``: system packages update at once (the setting; offline is the default, and
+    tests/ui/test_offline_updates.py runs that way)."""
     center = _open(make_center, stack, catalog, page="home")
     updates = center.updates
+    updates.offline.offline = not live
     qtbot.waitUntil(lambda: updates.state == "ready" and updates.count == 3, timeout=LONG)
     finished: list[tuple[bool, int]] = []
     updates.finished.connect(lambda ok, n: finished.append((ok, n)))
@@ -315,6 +318,7 @@ def test_a_missing_daemon_gives_one_clear_error(  # type: ignore[no-untyped-def]
     assert updates.errorText == error_message(ErrorKind.DAEMON_MISSING)
     assert find(center, "updatesError").isVisible()
     assert "Could not look for updates." in visible_texts(center)
+    assert not find(center, "offlineError").isVisible()  # one error, not one per step
     assert not find(center, "updatesBadge").isVisible()
     center.save_screenshot(output_dir / "updates-failed.png")
 

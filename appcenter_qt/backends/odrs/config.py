@@ -14,7 +14,6 @@ the machine, never the login or the machine id.
 
 from __future__ import annotations
 
-import configparser
 import hashlib
 import logging
 import os
@@ -23,37 +22,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from appcenter_qt.config_files import SETTINGS_FILE, config_paths, setting
+
 log = logging.getLogger(__name__)
 
 DEFAULT_URL = "https://odrs.gnome.org/1.0/reviews/api"
 ENV_URL = "APPCENTER_ODRS_URL"
-CONFIG_FILE = "appcenter-qt.conf"
+CONFIG_FILE = SETTINGS_FILE
 MACHINE_ID_FILES = ("/etc/machine-id", "/var/lib/dbus/machine-id")
 OS_RELEASE_FILES = ("/etc/os-release", "/usr/lib/os-release")
 
 
 def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
     """``appcenter-qt.conf`` candidates in lookup order (the user's first)."""
-    env = os.environ if environ is None else environ
-    home = env.get("XDG_CONFIG_HOME") or str(Path(env.get("HOME", "~")).expanduser() / ".config")
-    dirs = [home, *(env.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")]
-    return [Path(d) / "appcenter-qt" / CONFIG_FILE for d in dirs if d]
+    return config_paths(SETTINGS_FILE, environ)
 
 
 def _configured_url(environ: Mapping[str, str] | None) -> str | None:
-    for path in config_files(environ):
-        parser = configparser.ConfigParser(interpolation=None)
-        try:
-            with path.open(encoding="utf-8", errors="replace") as handle:
-                parser.read_file(handle)
-        except FileNotFoundError:
-            continue
-        except (OSError, configparser.Error) as error:
-            log.warning("%s: cannot read: %s", path, str(error).splitlines()[0])
-            continue
-        if parser.has_option("odrs", "url"):
-            return parser.get("odrs", "url").strip()
-    return None
+    found = setting("odrs", "url", environ)
+    return found[0].strip() if found is not None else None
 
 
 def server_url(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:

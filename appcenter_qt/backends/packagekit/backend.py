@@ -18,10 +18,18 @@ import locale as _locale
 import os
 from collections.abc import Iterable, Sequence
 
-from appcenter_qt.domain.backend import ErrorKind, checked_list, validate_repo_id
+from appcenter_qt.domain.backend import (
+    ErrorKind,
+    OfflineAction,
+    OfflineResult,
+    OfflineStatus,
+    checked_list,
+    validate_repo_id,
+)
 from appcenter_qt.domain.package_ref import PackageRef, validate_package_name
 from appcenter_qt.errors import BackendError
 
+from . import offline
 from .client import DEFAULT_CALL_TIMEOUT, PackageKitClient
 from .enums import Filter, TransactionFlag, filter_bits, transaction_flag_bits
 from .package_id import parse_package_id, validate_package_id
@@ -92,12 +100,14 @@ class PackageKitBackend:
         return filter_bits([*filters, *extra])
 
     @staticmethod
-    def _flags(simulate: bool) -> int:
+    def _flags(simulate: bool, *, only_download: bool = False) -> int:
         # ONLY_TRUSTED always: unsigned packages are refused, as pkcon and GNOME Software do
         # (without it PackageKit asks polkit for the stronger "-untrusted" actions).
         flags = [TransactionFlag.ONLY_TRUSTED]
         if simulate:
             flags.append(TransactionFlag.SIMULATE)
+        if only_download:
+            flags.append(TransactionFlag.ONLY_DOWNLOAD)
         return transaction_flag_bits(flags)
 
     # -- queries -------------------------------------------------------------------------
@@ -178,3 +188,30 @@ class PackageKitBackend:
         except ValueError as exc:
             raise BackendError(ErrorKind.INVALID_INPUT, str(exc)) from exc
         return self._transaction("RepoEnable", "sb", repo_id, bool(enabled))
+
+    # -- offline updates (domain.backend.OfflineUpdates; see .offline) ---------------------
+
+    def prepare_offline(self, package_ids: Sequence[str]) -> PackageKitTransaction:
+        """``UpdatePackages`` with ``only-download``: the daemon records the ids as the
+        prepared update once the download succeeded."""
+        ids = checked_list(package_ids, validate_package_id, "package id")
+        return self._transaction(
+            "UpdatePackages", "tas", self._flags(False, only_download=True), ids
+        )
+
+    async def offline_status(self) -> OfflineStatus:
+        return await offline.status(self.client)
+
+    async def trigger_offline(self, action: OfflineAction = OfflineAction.REBOOT) -> None:
+        """``Offline.Trigger``: polkit ``trigger-offline-update``; the daemon refuses when
+        nothing is prepared."""
+        await offline.trigger(self.client, action)
+
+    async def cancel_offline(self) -> None:
+        await offline.cancel(self.client)
+
+    async def offline_results(self) -> OfflineResult | None:
+        return offline.read_results()
+
+    async def clear_offline_results(self) -> None:
+        await offline.clear_results(self.client)

@@ -7,12 +7,16 @@ import AppCenter.components
 // Updates as applications: one row per application (security first), one System
 // infrastructure row for every other package, "Update all" and "Update selected", progress
 // with cancel, the restart hint. The rows and every rule behind them are UpdatesModel's.
+// Offline updates (updates.offline): system packages downloaded for the next restart, the
+// button that sets them to install then (or Cancel), the last restart's result once, and the
+// setting that chooses offline (the default) or live.
 Page {
     id: page
 
     required property var updates
 
     readonly property bool updating: page.updates.state === "updating"
+    readonly property var offline: page.updates.offline
 
     padding: 0
     Accessible.name: qsTr("Updates")
@@ -122,7 +126,144 @@ Page {
                     color: Theme.mutedText
                     font.pointSize: Theme.smallSize
                 }
+
+                // The setting: system packages offline (the default) or live. Flatpak
+                // applications always update at once.
+                CheckBox {
+                    objectName: "offlineModeCheck"
+                    visible: page.offline.available
+                    enabled: !page.updating
+                    text: qsTr("Install system updates while the computer restarts")
+                    checked: page.offline.offline
+                    onToggled: page.offline.offline = checked
+                    FocusRing {}
+                }
             }
+        }
+
+        // -- offline updates: how the last restart went (shown once) ---------------------
+        Rectangle {
+            objectName: "offlineResult"
+            Layout.fillWidth: true
+            visible: page.offline.hasResult
+            implicitHeight: resultRow.implicitHeight + Theme.spacing * 2
+            color: page.offline.resultSuccess ? Theme.info : Theme.negative
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: page.offline.resultText
+            RowLayout {
+                id: resultRow
+                anchors.fill: parent
+                anchors.margins: Theme.spacing
+                anchors.leftMargin: Theme.largeSpacing
+                spacing: Theme.spacing
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Label {
+                        objectName: "offlineResultText"
+                        text: (page.offline.resultSuccess ? "✓  " : "⚠  ") + page.offline.resultText
+                        textFormat: Text.PlainText
+                        color: page.offline.resultSuccess ? Theme.infoText : Theme.negativeText
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "offlineResultDetails"
+                        visible: text !== ""
+                        text: page.offline.resultDetails
+                        textFormat: Text.PlainText
+                        color: page.offline.resultSuccess ? Theme.infoText : Theme.negativeText
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 4
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                }
+                Button {
+                    objectName: "offlineResultDismiss"
+                    text: qsTr("Dismiss")
+                    onClicked: page.offline.dismissResult()
+                    FocusRing {}
+                }
+            }
+        }
+
+        // -- offline updates: downloaded, waiting for the restart ------------------------
+        Rectangle {
+            objectName: "offlinePrepared"
+            Layout.fillWidth: true
+            visible: page.offline.prepared > 0 && !page.updating
+            implicitHeight: preparedRow.implicitHeight + Theme.spacing * 2
+            color: Theme.info
+            RowLayout {
+                id: preparedRow
+                anchors.fill: parent
+                anchors.margins: Theme.spacing
+                anchors.leftMargin: Theme.largeSpacing
+                spacing: Theme.spacing
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Label {
+                        objectName: "offlinePreparedText"
+                        text: !page.offline.triggered
+                              ? qsTr("%n system update(s) downloaded and ready to install.", "", page.offline.prepared)
+                              : page.offline.action === "power-off"
+                              ? qsTr("The updates will be installed the next time the computer restarts; then it powers off.")
+                              : qsTr("The updates will be installed the next time the computer restarts.")
+                        textFormat: Text.PlainText
+                        color: Theme.infoText
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "offlinePreparedNames"
+                        text: page.offline.preparedNames
+                        textFormat: Text.PlainText
+                        color: Theme.infoText
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                }
+                Button {
+                    objectName: "offlineRestartButton"
+                    visible: !page.offline.triggered
+                    enabled: !page.offline.busy
+                    highlighted: true
+                    text: qsTr("Restart and update")
+                    onClicked: page.offline.restart("reboot")
+                    FocusRing {}
+                }
+                Button {
+                    objectName: "offlinePowerOffButton"
+                    visible: !page.offline.triggered
+                    enabled: !page.offline.busy
+                    text: qsTr("Power off and update")
+                    onClicked: page.offline.restart("power-off")
+                    FocusRing {}
+                }
+                Button {
+                    objectName: "offlineCancelButton"
+                    visible: page.offline.triggered
+                    enabled: !page.offline.busy
+                    text: qsTr("Cancel")
+                    Accessible.name: qsTr("Do not install the updates at the next restart")
+                    onClicked: page.offline.cancel()
+                    FocusRing {}
+                }
+            }
+        }
+
+        ErrorBanner {
+            objectName: "offlineError"
+            Layout.fillWidth: true
+            text: page.offline.errorText
+            visible: text !== ""
+            onDismissed: page.offline.clearError()
         }
 
         ErrorBanner {

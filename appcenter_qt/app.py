@@ -319,24 +319,32 @@ def _install_translator(app: Any, locale: str) -> Any:
 
 
 ICON_THEMES = ("breeze", "breeze-dark", "Adwaita")
+#: On a dark palette: Breeze's monochrome icons are drawn in a dark grey that almost vanishes
+#: there (issue 32); breeze-dark is the same set drawn light.
+DARK_ICON_THEMES = ("breeze-dark", "breeze", "Adwaita")
+#: The theme this module chose (None: none yet): chosen again for each look, since a second
+#: window in the process may be dark; a desktop's own choice is never replaced.
+_chosen_theme: list[str] = []
 
 
-def _ensure_icon_theme() -> None:
+def _ensure_icon_theme(dark: bool = False) -> None:
     """Without a desktop's platform theme (offscreen, a bare X session) Qt knows no icon
-    theme and draws no icons at all: use an installed Breeze or Adwaita from the XDG data
-    dirs then. A desktop's own choice is left alone."""
+    theme and draws no icons at all: use an installed Breeze (breeze-dark on a dark palette)
+    or Adwaita from the XDG data dirs then. A desktop's own choice is left alone."""
     from PySide6.QtGui import QIcon
 
-    if QIcon.themeName() and QIcon.themeName() != "hicolor":
+    current = QIcon.themeName()
+    if current and current != "hicolor" and current not in _chosen_theme:
         return
     data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
     roots = [Path(d) / "icons" for d in data_dirs.split(":") if d]
     roots = [root for root in roots if root.is_dir()]
-    for theme in ICON_THEMES:
+    for theme in DARK_ICON_THEMES if dark else ICON_THEMES:
         if any((root / theme / "index.theme").is_file() for root in roots):
             QIcon.setThemeSearchPaths([*QIcon.themeSearchPaths(), *map(str, roots)])
             QIcon.setThemeName(theme)
             QIcon.setFallbackThemeName("hicolor")
+            _chosen_theme[:] = [theme]
             return
 
 
@@ -346,9 +354,9 @@ def _apply_look(app: Any, options: Options) -> tuple[Any, Any]:
 
     from appcenter_qt.ui.color_scheme import apply_color_scheme, apply_font_scale
 
-    _ensure_icon_theme()
     before = (QPalette(app.palette()), QFont(app.font()))
     apply_color_scheme(app, options.color_scheme)
+    _ensure_icon_theme(dark=app.palette().color(QPalette.ColorRole.Window).lightness() < 128)
     apply_font_scale(app, options.font_scale)
     return before
 
@@ -668,6 +676,7 @@ class AppCenter:
         for app_id, name, packages, origins in registrations:
             self.transactions.register_summary(app_id, name, packages, origins)
         self.transactions.refresh_states([app_id for app_id, *_ in registrations])
+        self.transactions.mark_installed(self.installed.unpackaged_ids())
 
     def _make_reviews(self, odrs_url: str | None) -> None:
         """Reviews and live ratings (docs/reviews.md); off when no server is configured."""

@@ -1,6 +1,7 @@
 """The app page's extra facts in the catalog: links, releases, the content rating and
 add-ons (the tables ``urls``, ``releases``, ``release_notes``, ``content_ratings``,
-``addons`` and ``addon_texts``, added within schema version 3).
+``addons`` and ``addon_texts``, added within schema version 3), and the colours the home
+page's banner paints with (``colors``, read by :mod:`.shelves`).
 
 Both directions live here, so the writer and the reader stay short and agree: the writer
 asks :func:`application_rows` for the rows of one application and :func:`addon_rows` for an
@@ -18,6 +19,7 @@ from typing import Any
 from appcenter_qt.catalog import compiled as sql
 from appcenter_qt.catalog.layout import PAGE_DETAIL_TABLES
 from appcenter_qt.domain import Addon, Application, ContentRating, LocalizedText, Release
+from appcenter_qt.domain.colors import KEY, PRIMARY, SCHEMES, parse_hex
 from appcenter_qt.domain.links import LINK_KINDS, safe_link
 from appcenter_qt.domain.releases import RELEASE_KINDS
 
@@ -30,7 +32,13 @@ Rows = dict[str, list[tuple[Any, ...]]]
 
 def application_rows(app: Application, pk: int, next_release_id: Callable[[], int]) -> Rows:
     """The rows of ``app`` (stored as ``pk``) for the page-detail tables, by table name."""
-    rows: Rows = {"urls": [], "releases": [], "release_notes": [], "content_ratings": []}
+    rows: Rows = {
+        "urls": [],
+        "releases": [],
+        "release_notes": [],
+        "content_ratings": [],
+        "colors": [],
+    }
     seen: set[str] = set()
     for kind, url in app.urls:
         link = safe_link(url)
@@ -51,6 +59,14 @@ def application_rows(app: Application, pk: int, next_release_id: Callable[[], in
     rating = app.content_rating
     if rating is not None:
         rows["content_ratings"].append((pk, rating.kind, rating.encode()))
+    seen_colors: set[tuple[str, str]] = set()
+    for color in app.colors:
+        value = parse_hex(color.value)
+        key = (color.kind, color.scheme)
+        known = color.kind in (PRIMARY, KEY) and color.scheme in SCHEMES
+        if value and known and key not in seen_colors:
+            seen_colors.add(key)
+            rows["colors"].append((pk, color.kind, color.scheme, value))
     return rows
 
 

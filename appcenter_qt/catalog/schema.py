@@ -276,6 +276,22 @@ class ContentRatingRow(Base):
     attributes: Mapped[str] = mapped_column(String, default="")
 
 
+class ColorRow(Base):
+    """An application's colours (:mod:`appcenter_qt.domain.colors`): ``kind`` ``primary``
+    (the developer's AppStream ``<branding>`` colour, ``scheme`` ``light``, ``dark`` or empty
+    for either) or ``key`` (the icon's key colour, computed by the generator from the stored
+    icon; ``scheme`` empty); ``color`` ``#rrggbb``. The home page's banner paints with them.
+    Added within version 3 (issue 32): readers check for the table before reading it."""
+
+    __tablename__ = "colors"
+    application_id: Mapped[int] = mapped_column(
+        ForeignKey("applications.id", ondelete="CASCADE"), primary_key=True
+    )
+    kind: Mapped[str] = mapped_column(String, primary_key=True)
+    scheme: Mapped[str] = mapped_column(String, primary_key=True, default="")
+    color: Mapped[str] = mapped_column(String)
+
+
 class AddonRow(Base):
     """An add-on (AppStream ``type="addon"``) of the application ``extends`` names (an
     ``app_id``, which need not be in this catalog): one row per extended application.

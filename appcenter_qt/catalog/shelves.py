@@ -1,6 +1,6 @@
 """What the home and Installed pages ask the catalog besides the grid's questions: given
-applications by id, the most recently released ones, and which applications an installed
-desktop file belongs to.
+applications by id, the most recently released ones, their colours and component types, and
+which applications an installed desktop file belongs to.
 
 A mixin of :class:`~appcenter_qt.catalog.queries.Catalog` (kept apart so that module stays a
 readable size); it uses the catalog's connection, locale chain and row checks.
@@ -18,6 +18,7 @@ from typing import Any
 
 from appcenter_qt.catalog import compiled as sql
 from appcenter_qt.domain import ApplicationSummary
+from appcenter_qt.domain.colors import SCHEMES, AppColor, parse_hex
 
 
 class ShelfQueries:
@@ -48,7 +49,8 @@ class ShelfQueries:
         return [cards[pk] for pk in pks if pk in cards]
 
     def recently_released(self, limit: int = 12) -> list[ApplicationSummary] | None:
-        """The applications with the newest dated releases, newest first; ``None`` when the
+        """The desktop applications (AppStream type ``desktop-application``: no runtimes,
+        console tools or drivers) with the newest dated releases, newest first; ``None`` when the
         catalog records no release dates at all (a file without the ``releases`` table, or
         a pool whose components announce none)."""
         if "releases" not in self._tables:
@@ -63,6 +65,30 @@ class ShelfQueries:
             if len(cards) >= limit or len(rows) < limit + skipped:
                 return cards[:limit]
             skipped = len(rows) - len(cards)
+
+    def colors(self, app_ids: Iterable[str]) -> dict[str, tuple[AppColor, ...]]:
+        """Application id → its branding and key colours, for these ids; empty for a file
+        written before the ``colors`` table existed (checked like ``releases``). Values are
+        checked again (``#rrggbb``): the file may come from anywhere."""
+        wanted = list(dict.fromkeys(app_ids))
+        if not wanted or "colors" not in self._tables:
+            return {}
+        rows = self._run(sql.COLORS_OF_IDS, ids=json.dumps(wanted))
+        found: dict[str, set[AppColor]] = {}
+        for app_id, kind, scheme, value in rows:
+            color = parse_hex(value) if isinstance(value, str) else None
+            if color and isinstance(kind, str) and isinstance(scheme, str) and scheme in SCHEMES:
+                found.setdefault(str(app_id), set()).add(AppColor(kind, scheme, color))
+        return {app_id: tuple(sorted(colors)) for app_id, colors in found.items()}
+
+    def kinds(self, app_ids: Iterable[str]) -> dict[str, str]:
+        """Application id → AppStream component type, for these ids (cards do not carry it;
+        the home page leaves what is not a desktop application out of its rows)."""
+        wanted = list(dict.fromkeys(app_ids))
+        if not wanted:
+            return {}
+        rows = self._run(sql.KINDS_OF_IDS, ids=json.dumps(wanted))
+        return {str(app_id): str(kind or "") for app_id, kind in rows}
 
     def desktop_ids(self) -> dict[str, str]:
         """Desktop file id (``org.gnome.Mines.desktop``) → application id, for every

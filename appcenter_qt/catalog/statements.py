@@ -44,6 +44,7 @@ from appcenter_qt.catalog.schema import (
     ApplicationPackage,
     ApplicationRow,
     CategoryRow,
+    ColorRow,
     ContentRatingRow,
     IconRow,
     InstalledPackageRow,
@@ -389,10 +390,19 @@ PKS_OF_IDS = select(ApplicationRow.id, ApplicationRow.app_id).where(
 RECENTLY_RELEASED = (
     select(ApplicationRow.app_id, _newest)
     .join(_releases, _releases.c.application_id == ApplicationRow.id)
-    .where(_releases.c.timestamp > 0)
+    .where(_releases.c.timestamp > 0, ApplicationRow.kind == "desktop-application")
     .group_by(ApplicationRow.id)
     .order_by(_newest.desc(), ApplicationRow.app_id)
     .limit(bindparam("limit"))
+)
+#: The colours of ``ids`` (the ``colors`` table, optional: readers check it is there).
+COLORS_OF_IDS = (
+    select(ApplicationRow.app_id, ColorRow.kind, ColorRow.scheme, ColorRow.color)
+    .join(ColorRow, ColorRow.application_id == ApplicationRow.id)
+    .where(ApplicationRow.app_id.in_(json_list("ids")))
+)
+KINDS_OF_IDS = select(ApplicationRow.app_id, ApplicationRow.kind).where(
+    ApplicationRow.app_id.in_(json_list("ids"))
 )
 DESKTOP_IDS = select(ApplicationRow.desktop_id, ApplicationRow.app_id).where(
     ApplicationRow.desktop_id != ""

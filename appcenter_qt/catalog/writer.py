@@ -101,6 +101,7 @@ _INSERT_SQL = {
     ),
     "release_notes": _insert("release_notes", "release_id", "locale", "description"),
     "content_ratings": _insert("content_ratings", "application_id", "kind", "attributes"),
+    "colors": _insert("colors", "application_id", "kind", "scheme", "color"),
     "ratings": _insert(
         "ratings",
         "application_id",

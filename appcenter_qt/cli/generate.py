@@ -379,6 +379,7 @@ def _publish(
     from appcenter_qt.catalog.writer import CatalogWriter
     from appcenter_qt.extract.catalog_import import import_ratings
     from appcenter_qt.extract.icon_archive import write_icon_archive
+    from appcenter_qt.extract.key_colors import with_key_colors
     from appcenter_qt.extract.merge import merge
     from appcenter_qt.extract.report import (
         ADDON_MERGE_TAGS,
@@ -430,6 +431,8 @@ def _publish(
     )
     file_hints(composition.units, merged.hints, ADDON_MERGE_TAGS)
     icons = {**merged.icons, **composition.icons}
+    # the banner's colour when the metadata has no branding: computed here, once
+    merged.apps = with_key_colors(merged.apps, icons)
     if args.screenshot_service:
         merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)
     origin = args.origin or catalog_origin(getattr(result, "origin", "") for result in results)

@@ -26,6 +26,7 @@ from appcenter_qt.errors import CatalogError
 from appcenter_qt.extract.catalog_import import import_ratings
 from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
 from appcenter_qt.extract.icon_archive import write_icon_archive
+from appcenter_qt.extract.key_colors import with_key_colors
 from appcenter_qt.extract.merge import MergedCatalog, merge
 from appcenter_qt.extract.report import (
     catalog_origin,
@@ -144,6 +145,11 @@ def run_system(args: argparse.Namespace) -> int:
             )
             if args.screenshot_service:
                 merged.apps = with_service_screenshots(merged.apps, args.screenshot_service)
+            # the banner's colour when the metadata has no branding: computed here, once,
+            # from the archive's icons and the pool's icon files
+            merged.apps = with_key_colors(
+                merged.apps, {**merged.icons, **composition.icons}, str(inputs.pool.root)
+            )
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
                 source = f"{result.format}:{file.path.name}"

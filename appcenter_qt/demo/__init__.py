@@ -42,7 +42,7 @@ from appcenter_qt.extract.icon_archive import member_path, write_icon_archive
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
-BUILDER_VERSION = "4"
+BUILDER_VERSION = "5"  # 5: key colours (issue 32)
 DEMO_ORIGIN = "appcenter-qt-demo"
 _CAPTIONS = (
     {"C": "Main window", "de": "Hauptfenster", "fr": "Fenêtre principale"},
@@ -131,6 +131,7 @@ def build_demo(output_dir: str | os.PathLike[str], screenshot_url_dir: Path | No
     Screenshot URLs point at ``screenshot_url_dir`` (default: ``output_dir/screenshots``),
     for builds that are moved into place after writing."""
     from appcenter_qt.demo import artwork  # Pillow only when building
+    from appcenter_qt.extract.key_colors import with_key_colors
 
     output = Path(output_dir).resolve()
     shots_dir = output / "screenshots"
@@ -141,9 +142,11 @@ def build_demo(output_dir: str | os.PathLike[str], screenshot_url_dir: Path | No
     with writer:
         for entry in entries:
             app = application_from_entry(entry, screenshot_url_dir or shots_dir)
-            writer.add(app)
             for size in ICON_SIZES:
                 icons[member_path(size, f"{app.id}.png")] = artwork.icon_png(entry, size)
+            # the banner's colour, as the generator computes it for real catalogs
+            (app,) = with_key_colors([app], icons)
+            writer.add(app)
             for n in range(len(app.screenshots)):
                 path = shots_dir / f"{app.id}-{n + 1}.png"
                 path.write_bytes(artwork.screenshot_png(entry, n, app.name.get()))

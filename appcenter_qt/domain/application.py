@@ -7,6 +7,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from appcenter_qt.domain.colors import AppColor
 from appcenter_qt.domain.content_rating import ContentRating
 from appcenter_qt.domain.localized import LocalizedList, LocalizedText
 from appcenter_qt.domain.ratings import Rating
@@ -127,6 +128,8 @@ class Application:
     releases: tuple[Release, ...] = ()
     #: The OARS rating; ``None`` when the component has none (unknown, not "all ages").
     content_rating: ContentRating | None = None
+    #: AppStream branding colours and the icon's key colour (:mod:`.colors`), sorted.
+    colors: tuple[AppColor, ...] = ()
 
     def icon(self, size: int) -> Icon | None:
         """The cached or local icon closest to ``size`` (preferring larger), else any stock icon."""
@@ -166,3 +169,5 @@ class ApplicationSummary:
     categories: tuple[str, ...] = ()
     #: (package name, catalog origin) of each package: which source can install it
     package_origins: tuple[tuple[str, str], ...] = ()
+    #: Branding and key colours; filled only where a page paints with them (the banner).
+    colors: tuple[AppColor, ...] = ()

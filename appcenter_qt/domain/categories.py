@@ -7,6 +7,8 @@ menu shows as submenus. ``Audio`` and ``Video`` are main categories that require
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 MAIN_CATEGORIES: tuple[str, ...] = (
     "AudioVideo",
     "Development",
@@ -188,3 +190,39 @@ MAIN_CATEGORY_LABELS: dict[str, str] = {
     "System": "System",
     "Utility": "Utilities",
 }
+
+
+#: Main categories of the machine's own plumbing: an application in these and no other is a
+#: settings panel or system tool (Info Center, Menu Edit, a system monitor, a package manager).
+SYSTEM_MAIN_CATEGORIES = frozenset({"System", "Settings"})
+#: Subcategories that make any application part of the system's configuration.
+SYSTEM_SUBCATEGORIES = frozenset({"DesktopSettings", "HardwareSettings", "PackageManager"})
+#: Component ids of the desktops' own shells, settings and welcome programs (they ship with the
+#: desktop; nobody discovers them in a store): Plasma's ``org.kde.plasma-welcome``,
+#: ``org.kde.plasma-systemmonitor``, GNOME's Extensions and Settings.
+DESKTOP_COMPONENT_PREFIXES = (
+    "org.kde.plasma",
+    "org.kde.systemsettings",
+    "org.kde.discover",
+    "org.gnome.Shell",
+    "org.gnome.Extensions",
+    "org.gnome.Settings",
+    "org.gnome.Software",
+    "gnome-control-center",
+    "org.xfce.settings",
+)
+
+
+def is_system_component(app_id: str, categories: Sequence[str], kind: str = "") -> bool:
+    """Part of the system rather than an application to discover: not a desktop application
+    (a runtime, a driver, a console tool), a settings panel or system tool by its categories,
+    or one of the desktop's own programs. The home page's discovery rows leave these out;
+    browsing a category and searching still find them (docs/ui.md, "Home page")."""
+    if kind and kind != "desktop-application":
+        return True
+    if app_id.startswith(DESKTOP_COMPONENT_PREFIXES):
+        return True
+    if SYSTEM_SUBCATEGORIES.intersection(categories):
+        return True
+    main = main_categories_of(list(categories))
+    return bool(main) and SYSTEM_MAIN_CATEGORIES.issuperset(main)

@@ -4,6 +4,7 @@ idea, reduced to what a person can see and act on)."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Collection, Iterable
 
 
 class AppState(enum.StrEnum):
@@ -15,3 +16,13 @@ class AppState(enum.StrEnum):
     UPDATABLE = "updatable"
     UPDATING = "updating"
     UNAVAILABLE = "unavailable"
+
+
+def snapshot_state(package_names: Iterable[str], installed: Collection[str]) -> AppState:
+    """The one rule for "installed" from a list of installed package names (the catalog's
+    snapshot or a source's answer): any of the application's packages is installed. The
+    Installed page lists by it and every other page's state is seeded by it, so the two
+    cannot disagree about an application (issue 32)."""
+    if any(name in installed for name in package_names):
+        return AppState.INSTALLED
+    return AppState.AVAILABLE

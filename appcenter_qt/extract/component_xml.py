@@ -31,7 +31,12 @@ from appcenter_qt.extract.components import (
 )
 from appcenter_qt.extract.locales import LocaleMap, lang_of, split_description
 from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_element
-from appcenter_qt.extract.page_fields import add_link, read_xml_content_rating, read_xml_releases
+from appcenter_qt.extract.page_fields import (
+    add_link,
+    read_xml_branding,
+    read_xml_content_rating,
+    read_xml_releases,
+)
 
 
 def local_name(tag: object) -> str:
@@ -134,6 +139,8 @@ class ComponentElement:
             read_xml_releases(child, f)
         elif tag == "content_rating":
             read_xml_content_rating(child, f)
+        elif tag == "branding":
+            read_xml_branding(child, f)
         elif tag == "project_group":
             f.project_group = text_of(child)
         elif tag == "project_license":

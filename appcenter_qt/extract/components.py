@@ -26,6 +26,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
+from appcenter_qt.domain.colors import AppColor
 from appcenter_qt.domain.content_rating import ContentRating
 from appcenter_qt.domain.links import LINK_KINDS, safe_link
 from appcenter_qt.domain.releases import Release
@@ -192,6 +193,8 @@ class ComponentFields:
     releases: list[Release] = field(default_factory=list)
     #: The OARS ``<content_rating>``; ``None`` when the component has none.
     content_rating: ContentRating | None = None
+    #: ``<branding>`` colours (AppStream 0.15): the banner paints with them.
+    colors: list[AppColor] = field(default_factory=list)
     #: Problems that dropped a part of the component, not all of it: (tag, message).
     problems: list[tuple[str, str]] = field(default_factory=list)
 
@@ -240,6 +243,7 @@ class ComponentFields:
             ),
             releases=tuple(self.releases),
             content_rating=self.content_rating,
+            colors=tuple(sorted(set(self.colors))),
         )
 
     def build_addon(self) -> Addon:

@@ -1,6 +1,7 @@
 """What the app page needs beyond the card, read from a component in either syntax: the
 ``<url>`` links besides the homepage, ``<releases>`` with their notes, and the OARS
-``<content_rating>`` (DEP-11: ``Url``, ``Releases``, ``ContentRating``).
+``<content_rating>``, and the developer's ``<branding>`` colours (DEP-11: ``Url``,
+``Releases``, ``ContentRating``, ``Branding``).
 
 Both syntaxes fill the same :class:`~.components.ComponentFields` fields (``urls``,
 ``releases``, ``content_rating``), which ``build`` checks once: links must pass
@@ -15,6 +16,7 @@ import datetime as dt
 from typing import Any
 
 from appcenter_qt.domain import ContentRating, LocalizedText, Release
+from appcenter_qt.domain.colors import PRIMARY, SCHEMES, AppColor, parse_hex
 from appcenter_qt.domain.links import LINK_KINDS
 from appcenter_qt.domain.releases import RELEASE_KINDS
 from appcenter_qt.extract.components import ComponentFields, clean_text
@@ -110,7 +112,48 @@ def read_xml_content_rating(element: Any, fields: ComponentFields) -> None:
     fields.content_rating = ContentRating.of(kind, values)
 
 
+def add_branding_color(
+    fields: ComponentFields, kind: object, scheme: object, value: object
+) -> None:
+    """One branding colour: only ``type="primary"`` (the one AppStream defines), a scheme
+    of ``light``, ``dark`` or none, and ``#rrggbb``; anything else is a one-line problem."""
+    if kind != PRIMARY:
+        return
+    scheme = scheme or ""
+    color = parse_hex(value) if isinstance(value, str) else None
+    if color is None or scheme not in SCHEMES:
+        fields.problem("invalid-field", f"branding colour {str(value)[:40]!r} was skipped")
+        return
+    if all(c.scheme != scheme for c in fields.colors):
+        fields.colors.append(AppColor(PRIMARY, str(scheme), color))
+
+
+def read_xml_branding(element: Any, fields: ComponentFields) -> None:
+    """``<branding><color type="primary" scheme_preference="dark">#1a5fb4</color>``."""
+    for child in element:
+        if _local(child.tag) == "color":
+            add_branding_color(
+                fields, child.get("type"), child.get("scheme_preference"), "".join(child.itertext())
+            )
+
+
 # -- DEP-11 ---------------------------------------------------------------------------------
+def read_dep11_branding(doc: dict[Any, Any], fields: ComponentFields) -> None:
+    """``Branding: {colors: [{type: primary, scheme-preference: light, value: '#…'}]}``."""
+    branding = doc.get("Branding")
+    if branding is None:
+        return
+    colors = branding.get("colors") if isinstance(branding, dict) else None
+    if not isinstance(colors, list):
+        fields.problem("invalid-field", "Branding must be a mapping with a list of colors")
+        return
+    for entry in colors[:8]:
+        if isinstance(entry, dict):
+            add_branding_color(
+                fields, entry.get("type"), entry.get("scheme-preference"), entry.get("value")
+            )
+
+
 def read_dep11_page_fields(doc: dict[Any, Any], fields: ComponentFields) -> None:
     """``Url`` (all types), ``Releases`` and ``ContentRating`` of a DEP-11 component."""
     urls = doc.get("Url")
@@ -153,3 +196,4 @@ def read_dep11_page_fields(doc: dict[Any, Any], fields: ComponentFields) -> None
                 break
     elif rating is not None:
         fields.problem("invalid-field", "ContentRating must be a mapping")
+    read_dep11_branding(doc, fields)

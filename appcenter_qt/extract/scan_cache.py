@@ -66,7 +66,7 @@ _UNSTABLE_TAGS = frozenset(
 _STALE_TEMP_SECONDS = 3600
 _CHUNK = 1024 * 1024
 #: Bump when the layout of an entry changes (what is pickled is in the keys' version).
-FORMAT = 2
+FORMAT = 3  # 3: applications carry colours
 _HEADER = f"appcenter-qt scan cache {FORMAT} {GENERATOR_VERSION}\n".encode()
 #: Our own names: two-letter folders, entries (a SHA256), temporary files (``.KEY.PID.tmp``).
 _FOLDER = re.compile(r"[0-9a-f]{2}\Z")

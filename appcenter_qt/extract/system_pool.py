@@ -46,6 +46,10 @@ DEFAULT_DATA_DIRS = ("usr/local/share", "usr/share")
 FOREIGN_DATA_DIRS = ("flatpak/exports/share", "var/lib/snapd/desktop")
 #: Symlinks followed while resolving one path inside the root before calling it a loop.
 MAX_SYMLINKS = 40
+#: What a system catalog holds beyond its inputs, part of the pool's fingerprint: a catalog
+#: built before the contents grew (2: the icons' key colours, issue 32) is stale once and
+#: rebuilt, instead of lacking them until the pool changes.
+CATALOG_CONTENTS = b"catalog-contents:2"
 #: dpkg's and rpm's databases, whose change means the installed state changed.
 PACKAGE_DATABASES = {
     "dpkg": ("var/lib/dpkg/status",),
@@ -109,7 +113,7 @@ class SystemPool:
         are the stamps of the sources' own catalogs read with it (:func:`source_stamps`:
         Flatpak remotes'), so a remote added, removed or refreshed makes the catalog stale
         too; without any, the fingerprint is the pool's alone, as before."""
-        digest = hashlib.sha256()
+        digest = hashlib.sha256(CATALOG_CONTENTS)
         for stamp in sorted(self.stamps):
             digest.update(repr(stamp).encode("utf-8", "surrogateescape"))
         for stamp in sorted(sources):

@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 )
 
 from appcenter_qt.domain import ApplicationSummary
+from appcenter_qt.domain.colors import tile_colors
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.list_model import ListModel, ModelIndex, role_names
 from appcenter_qt.ui.async_bridge import SerialWorker
@@ -66,6 +67,10 @@ class AppRole(enum.IntEnum):
     PROGRESS = enum.auto()
     CATEGORIES = enum.auto()
     PACKAGE_NAMES = enum.auto()
+    #: The banner tile's background and text (``#rrggbb``; empty without colours):
+    #: :func:`~appcenter_qt.domain.colors.tile_colors` for the window's scheme.
+    TILE_COLOR = enum.auto()
+    TILE_TEXT_COLOR = enum.auto()
 
 
 _ROLE_NAMES = role_names(AppRole)
@@ -105,7 +110,22 @@ def card_role_data(app: ApplicationSummary, role: int, state_of: StateLookup = _
         return list(app.categories)
     if role == AppRole.PACKAGE_NAMES:
         return list(app.package_names)
+    if role in (AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR):
+        pair = tile_colors(app.colors, dark_palette()) if app.colors else None
+        if pair is None:
+            return ""
+        return pair[0] if role == AppRole.TILE_COLOR else pair[1]
     return None
+
+
+def dark_palette() -> bool:
+    """Whether the window is dark (its palette's window colour), as Theme.qml decides."""
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        return False
+    return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
 class AppsModel(ListModel[ApplicationSummary]):

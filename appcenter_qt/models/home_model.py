@@ -11,15 +11,19 @@ What it shows, in order (docs/ui.md, "Home page"):
 * **Recently updated**: by the newest release date; left out, with :attr:`recentReason`
   saying why, when the catalog records no release dates.
 
+The rows the page fills by itself (Top rated, Popular, Recently updated, the banner without a
+configured list) leave out the system's components (:func:`discoverable`).
+
 No row is an A–Z dump: a row without ratings or dates is omitted, not filled by name. The
 queries run on the catalog worker; the rows are rebuilt when live ratings arrive.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +32,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
 from appcenter_qt.catalog.featured import Featured
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.domain import ApplicationSummary
-from appcenter_qt.domain.categories import MAIN_CATEGORIES
+from appcenter_qt.domain.categories import MAIN_CATEGORIES, is_system_component
 from appcenter_qt.models.apps_model import (
     CARD_ROLE_NAMES,
     AppRole,
@@ -141,11 +145,27 @@ def _rated(apps: Sequence[ApplicationSummary]) -> list[ApplicationSummary]:
     return [app for app in apps if app.rating is not None and app.rating.total > 0]
 
 
+def discoverable(
+    apps: Sequence[ApplicationSummary], kinds: Mapping[str, str] | None = None
+) -> list[ApplicationSummary]:
+    """``apps`` without the system's own components (settings panels, system tools, the
+    desktop's shell programs): "Recently updated" was Discover, Info Center and Menu Edit on a
+    Plasma machine (issue 32). Only the rows the page fills by itself; a configured featured
+    list and browsing a category show them."""
+    kinds = kinds or {}
+    return [
+        app
+        for app in apps
+        if not is_system_component(app.id, app.categories, kinds.get(app.id, ""))
+    ]
+
+
 def load_home(catalog: Catalog, featured: Featured, category_counts: dict[str, int]) -> HomeContent:
     """Every row of the home page from the catalog (runs on the worker thread)."""
     from appcenter_qt.catalog.queries import AppQuery, SortOrder
 
-    top = _rated(catalog.list(AppQuery(sort=SortOrder.RATING, limit=ROW_LENGTH * 2)))
+    rated = _rated(catalog.list(AppQuery(sort=SortOrder.RATING, limit=ROW_LENGTH * 3)))
+    top = discoverable(rated, catalog.kinds(app.id for app in rated))
     top = top[:ROW_LENGTH]
     chosen = catalog.summaries(featured.apps) if featured.apps else []
     configured = bool(chosen)
@@ -165,13 +185,20 @@ def load_home(catalog: Catalog, featured: Featured, category_counts: dict[str, i
         apps = catalog.list(
             AppQuery(category=category, sort=SortOrder.RATING, limit=ROW_LENGTH * 3)
         )
-        row = [app for app in _rated(apps) if app.id not in shown][:ROW_LENGTH]
+        rated = _rated(apps)
+        kinds = catalog.kinds(app.id for app in rated)
+        row = [app for app in discoverable(rated, kinds) if app.id not in shown][:ROW_LENGTH]
         if len(row) >= MIN_ROW:
             popular.append((category, row))
             shown.update(app.id for app in row)
-    recent = catalog.recently_released(ROW_LENGTH)
+    recent = catalog.recently_released(ROW_LENGTH * 4)
+    if recent is not None:
+        recent = discoverable(recent)[:ROW_LENGTH]
     picks = chosen[BANNER_SIZE:] if configured else []
-    return HomeContent(chosen[:BANNER_SIZE], configured, picks, top, popular, recent)
+    banner = chosen[:BANNER_SIZE]
+    colors = catalog.colors(app.id for app in banner)
+    banner = [dataclasses.replace(app, colors=colors.get(app.id, ())) for app in banner]
+    return HomeContent(banner, configured, picks, top, popular, recent)
 
 
 class HomeModel(QObject):

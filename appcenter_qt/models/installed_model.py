@@ -120,7 +120,12 @@ def collect_installed(
         if desktop_of.get(app_id) in desktops or f"{app_id}.desktop" in desktops
     )
     rows: list[InstalledApp] = []
+    # the catalog's icon for the applications it knows (a generic square otherwise: the
+    # registry learns icons from the models that load cards, and this page loads none)
+    icons: dict[str, tuple[Icon, ...]] = {}
     for summary in catalog.summaries(ids):
+        if summary.icon is not None:
+            icons[summary.id] = (summary.icon,)
         desktop_id = desktop_of.get(summary.id) or (
             f"{summary.id}.desktop" if f"{summary.id}.desktop" in desktops else ""
         )
@@ -140,7 +145,6 @@ def collect_installed(
         )
     known = set(by_desktop) | {row.desktop_id for row in rows}
     known |= {f"{row.app_id}.desktop" for row in rows}
-    icons: dict[str, tuple[Icon, ...]] = {}
     for desktop_id, found in desktops.items():
         if desktop_id in known:
             continue
@@ -412,6 +416,11 @@ class InstalledModel(ListModel[InstalledApp]):
             )
             return source_label(source) if source else ""
         return None
+
+    def unpackaged_ids(self) -> list[str]:
+        """Catalog applications listed as installed with no package (found by their desktop
+        file): installed for every other page too."""
+        return [row.app_id for row in self._all if row.in_catalog and not row.package_names]
 
     def registrations(
         self,

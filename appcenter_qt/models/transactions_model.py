@@ -51,7 +51,7 @@ from appcenter_qt.domain.backend import (
     Transaction,
 )
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
-from appcenter_qt.domain.state import AppState
+from appcenter_qt.domain.state import AppState, snapshot_state
 from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.source_set import SourceSet
@@ -249,9 +249,22 @@ class TransactionsModel(ListModel[_Row]):
         packages = self._packages.get(app_id)
         if self._snapshot is None or not packages or app_id in self._states:
             return
-        installed = any(name in self._snapshot for name in packages)
-        self._states[app_id] = AppState.INSTALLED if installed else AppState.AVAILABLE
+        self._states[app_id] = snapshot_state(packages, self._snapshot)
         self.appChanged.emit(app_id)
+        if app_id == self._focus:
+            # the app page reads ``state`` through ``changed``: without it the page kept the
+            # state it had before the application was registered ("Install" on an installed
+            # application while the Installed page listed it; issue 32)
+            self.changed.emit()
+
+    def mark_installed(self, app_ids: Sequence[str]) -> None:
+        """Applications present without a package (the Installed page found their desktop
+        files): installed, unless a source or a transaction said otherwise."""
+        for app_id in app_ids:
+            if self._states.get(app_id, AppState.UNKNOWN) is AppState.UNKNOWN:
+                self._states[app_id] = AppState.INSTALLED
+                self.appChanged.emit(app_id)
+        self.changed.emit()
 
     @Slot(str)
     def set_focus(self, app_id: str) -> None:

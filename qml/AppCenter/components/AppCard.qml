@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // One application in the grid: icon, localized name, two-line summary, the average stars
-// with the vote count (the Bayesian score only orders the grid). Sizes follow Theme.
+// with the vote count when there are votes (nothing otherwise; the Bayesian score only orders
+// the grid). Sizes follow Theme.
 // Names and summaries come from packages: shown as plain text, elided, never as markup.
 ItemDelegate {
     id: card
@@ -75,13 +76,14 @@ ItemDelegate {
                     value: card.ratingMean
                     visible: card.ratingCount > 0
                 }
+                // Nothing without votes (1,987 times "No ratings" said nothing; issue 32).
                 Label {
+                    objectName: "cardRatingText"
                     textFormat: Text.PlainText
+                    visible: card.ratingCount > 0
                     //: the average of the votes on a 1 to 5 scale, and how many votes there are
-                    text: card.ratingCount > 0
-                          ? qsTr("%1 · %Ln rating(s)", "", card.ratingCount)
-                                .arg(Number(card.ratingMean).toLocaleString(Qt.locale(), "f", 1))
-                          : qsTr("No ratings")
+                    text: qsTr("%1 · %Ln rating(s)", "", card.ratingCount)
+                          .arg(Number(card.ratingMean).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.pointSize: Theme.smallSize
                     elide: Text.ElideRight

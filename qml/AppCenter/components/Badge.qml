@@ -15,7 +15,7 @@ Rectangle {
     radius: height / 2
     color: badge.fill
     border.width: badge.fill.a === 0 ? 1 : 0
-    border.color: Theme.border
+    border.color: Theme.outline
     Accessible.role: Accessible.StaticText
     Accessible.name: badge.text
 

@@ -56,9 +56,12 @@ ListView {
         icon.name: entry.iconName
         text: entry.name
         contentItem: PlainContent {
+            id: entryContent
             control: entry
             color: entry.highlighted ? entry.palette.highlightedText : entry.palette.text
-            iconColor: "transparent"
+            // the icons' own colours; symbolic ones follow the text (dark on a dark
+            // palette they vanished; issue 32)
+            iconColor: entry.iconName.endsWith("-symbolic") ? entryContent.color : "transparent"
             alignment: Qt.AlignLeft
         }
         font.bold: entry.highlighted

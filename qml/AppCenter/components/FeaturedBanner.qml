@@ -3,9 +3,13 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The home page's featured banner: large tiles in the highlight colour, one or more at a
-// time depending on the width, with arrows to move through them. Tab focuses the banner,
-// arrows move, Enter opens. Names and summaries come from packages: plain text.
+// The home page's featured banner: large tiles, one or more at a time depending on the width,
+// with arrows to move through them. Each tile is painted in the application's own colour
+// (its AppStream branding, else its icon's key colour, stored in the catalog), softened for
+// the window's scheme, its text black or white at 4.5:1 (domain/colors.py); the highlight
+// colour when the catalog has none. The arrows sit in gutters beside the tiles, never over
+// text; names wrap to two lines before they are cut. Tab focuses the banner, arrows move,
+// Enter opens. Names and summaries come from packages: plain text.
 FocusScope {
     id: banner
 
@@ -18,12 +22,20 @@ FocusScope {
     readonly property real tileWidth: Math.max(Theme.gridUnit * 14,
                                                (tiles.width - Theme.spacing * (banner.perView - 1)) / banner.perView)
 
-    implicitHeight: Math.ceil(Theme.gridUnit * 6.5 + titleMetrics.height * 2.5)
+    implicitHeight: Math.ceil(Theme.gridUnit * 5 + titleMetrics.height * 3.5)
+
+    // Room for the arrows beside the tiles (an arrow over a tile covered its name).
+    // Only when there are more tiles than fit (computed on the banner's width: the tiles'
+    // width depends on the gutter).
+    readonly property bool scrolls: tiles.count > Math.max(1, Math.floor(banner.width / (Theme.gridUnit * 22)))
+    readonly property real gutter: banner.scrolls ? Theme.gridUnit * 2 : 0
 
     ListView {
         id: tiles
         objectName: "featuredBanner"
         anchors.fill: parent
+        anchors.leftMargin: banner.gutter
+        anchors.rightMargin: banner.gutter
         orientation: ListView.Horizontal
         spacing: Theme.spacing
         clip: true
@@ -50,6 +62,12 @@ FocusScope {
             required property string name
             required property string summary
             required property string iconUrl
+            required property string tileColor
+            required property string tileTextColor
+            readonly property color fill: tile.tileColor !== "" ? tile.tileColor : Theme.badge
+            readonly property color ink: tile.tileTextColor !== "" ? tile.tileTextColor
+                                                                   : Theme.badgeText
+            objectName: "featuredTile"
             width: banner.tileWidth
             height: tiles.height
             padding: Theme.largeSpacing
@@ -59,9 +77,9 @@ FocusScope {
             onClicked: banner.opened(tile.appId)
             background: Rectangle {
                 radius: Theme.spacing
-                color: Theme.badge
+                color: tile.fill
                 border.width: tiles.activeFocus && tiles.currentIndex === tile.index ? Theme.focusWidth * 2 : 0
-                border.color: Theme.badgeText
+                border.color: tile.ink
             }
             contentItem: RowLayout {
                 spacing: Theme.largeSpacing
@@ -72,26 +90,44 @@ FocusScope {
                     sourceSize.height: 128
                     asynchronous: true
                     fillMode: Image.PreserveAspectFit
-                    Layout.preferredWidth: Theme.gridUnit * 5
-                    Layout.preferredHeight: Theme.gridUnit * 5
+                    Layout.preferredWidth: Theme.gridUnit * 4
+                    Layout.preferredHeight: Theme.gridUnit * 4
                     Accessible.ignored: true
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: Theme.spacing
                     Label {
+                        id: nameLabel
+                        objectName: "featuredName"
                         text: tile.name
                         textFormat: Text.PlainText
-                        color: Theme.badgeText
-                        font.pointSize: Theme.titleSize
+                        color: tile.ink
+                        // a name that needs more than two lines at the title size gets the
+                        // heading size, so it is read whole
+                        font.pointSize: nameProbe.lineCount > 2 ? Theme.headingSize : Theme.titleSize
                         font.bold: true
+                        // "GNU Image Manipulation Program" on two lines, not "GNU Image Manip…"
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                         Layout.fillWidth: true
+                        // the name laid out at the title size, unseen: how many lines it takes
+                        Text {
+                            id: nameProbe
+                            visible: false
+                            width: nameLabel.width
+                            text: tile.name
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
+                            font.pointSize: Theme.titleSize
+                            font.bold: true
+                        }
                     }
                     Label {
                         text: tile.summary
                         textFormat: Text.PlainText
-                        color: Theme.badgeText
+                        color: tile.ink
                         font.pointSize: Theme.subheadingSize
                         wrapMode: Text.Wrap
                         elide: Text.ElideRight
@@ -105,10 +141,12 @@ FocusScope {
 
     RoundButton {
         objectName: "bannerPrevious"
-        visible: tiles.count > 1 && tiles.currentIndex > 0
+        visible: banner.scrolls
+        enabled: tiles.currentIndex > 0
         anchors.left: parent.left
         anchors.verticalCenter: parent.verticalCenter
-        anchors.leftMargin: Theme.spacing
+        width: banner.gutter - Theme.spacing
+        height: width
         text: "‹"
         font.pointSize: Theme.headingSize
         focusPolicy: Qt.NoFocus
@@ -117,10 +155,12 @@ FocusScope {
     }
     RoundButton {
         objectName: "bannerNext"
-        visible: tiles.count > 1 && tiles.currentIndex < tiles.count - 1
+        visible: banner.scrolls
+        enabled: tiles.currentIndex < tiles.count - 1
         anchors.right: parent.right
         anchors.verticalCenter: parent.verticalCenter
-        anchors.rightMargin: Theme.spacing
+        width: banner.gutter - Theme.spacing
+        height: width
         text: "›"
         font.pointSize: Theme.headingSize
         focusPolicy: Qt.NoFocus

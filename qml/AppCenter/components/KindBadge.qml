@@ -24,7 +24,7 @@ Rectangle {
          : badge.severity === "important" ? Theme.warning
          : "transparent"
     border.width: badge.severity === "security" || badge.severity === "important" ? 0 : 1
-    border.color: Theme.border
+    border.color: Theme.outline
     Accessible.role: Accessible.StaticText
     Accessible.name: badge.label
 

@@ -123,8 +123,20 @@ ColumnLayout {
         }
     }
     PageIndicator {
+        id: dots
         count: view.count
         currentIndex: view.currentIndex
+        // the style's dots are faint on dark palettes: outline colour, the current one filled
+        // in the focus colour (both 3:1 against the window)
+        delegate: Rectangle {
+            required property int index
+            implicitWidth: Theme.spacing * 2
+            implicitHeight: Theme.spacing * 2
+            radius: width / 2
+            color: index === dots.currentIndex ? Theme.focus : "transparent"
+            border.width: 1
+            border.color: index === dots.currentIndex ? Theme.focus : Theme.outline
+        }
         visible: view.count > 1
         Layout.alignment: Qt.AlignHCenter
         Accessible.name: qsTr("Screenshot %1 of %2").arg(view.currentIndex + 1).arg(view.count)

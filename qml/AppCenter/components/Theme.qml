@@ -41,6 +41,10 @@ QtObject {
     readonly property color surface: theme.palette.base
     readonly property color surfaceHover: theme.palette.alternateBase
     readonly property color border: theme.palette.mid
+    // Outlines that are the only sign of a shape (outlined badges, page dots): 3:1, WCAG's
+    // non-text contrast; palette.mid nearly vanishes on dark palettes (issue 32).
+    readonly property color outline: theme.ensureContrast(
+        theme.palette.mid, [theme.palette.window, theme.palette.base], 3)
     // Secondary text (counts, developer, hints): quieter than the text, still 4.5:1.
     readonly property color mutedText: theme.ensureContrast(
         Qt.tint(theme.palette.windowText, theme.withAlpha(theme.palette.window, 0.4)),

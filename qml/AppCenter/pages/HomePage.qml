@@ -137,7 +137,12 @@ Page {
             GridLayout {
                 id: tiles
                 objectName: "categoryTiles"
-                columns: Math.max(1, Math.floor((scroller.availableWidth - Theme.largeSpacing * 2) / (Theme.gridUnit * 11)))
+                // As many columns as fit at 11 grid units, then balanced over the rows that
+                // takes, so the last row is as full as the others (12 tiles: 6 + 6 at 1920
+                // px, never 10 + 2).
+                readonly property int fitting: Math.max(1, Math.floor((scroller.availableWidth - Theme.largeSpacing * 2) / (Theme.gridUnit * 11)))
+                readonly property int tileCount: Math.max(1, tileRepeater.count)
+                columns: Math.ceil(tiles.tileCount / Math.ceil(tiles.tileCount / tiles.fitting))
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacing
                 Layout.fillWidth: true
@@ -145,6 +150,7 @@ Page {
                 Layout.rightMargin: Theme.largeSpacing
                 Layout.bottomMargin: Theme.largeSpacing
                 Repeater {
+                    id: tileRepeater
                     model: page.categories
                     delegate: Button {
                         id: tile
@@ -153,11 +159,19 @@ Page {
                         required property string countText
                         required property string iconName
                         icon.name: tile.iconName
-                        icon.width: Theme.gridUnit * 1.5
-                        icon.height: Theme.gridUnit * 1.5
+                        // 32 px at the usual font: themes draw their full-colour category
+                        // icons at that size (Breeze's 22 px ones are monochrome)
+                        icon.width: Theme.gridUnit * 2
+                        icon.height: Theme.gridUnit * 2
                         text: tile.name
                         display: AbstractButton.TextBesideIcon
-                        contentItem: PlainContent { control: tile }
+                        // Category icons keep their own colours; only symbolic ones follow
+                        // the palette (tinting turned Breeze's into black squares; issue 32).
+                        contentItem: PlainContent {
+                            control: tile
+                            iconColor: tile.iconName.endsWith("-symbolic") ? tile.palette.buttonText
+                                                                           : "transparent"
+                        }
                         Layout.fillWidth: true
                         Layout.preferredHeight: Theme.gridUnit * 2.6
                         Accessible.name: qsTr("%1, %2 applications").arg(tile.name).arg(tile.countText)

@@ -28,7 +28,7 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-            <extracomment>The setting that says how system packages update: "offline" (the default) or "live".</extracomment>
+            <extracomment>The setting that says how system packages update: "offline" (the default) or "live". On a dark palette: Breeze's monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop's own choice is never replaced.</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>
@@ -45,10 +45,6 @@
                 <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
                 <numerusform>[%1 · %Ļñ ŕåţîñĝ(š) ·····]</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>No ratings</source>
-            <translation>[Ñö ŕåţîñĝš ···]</translation>
         </message>
         <message>
             <source>Installed</source>
@@ -357,6 +353,14 @@
         <message>
             <source>%1: %2</source>
             <translation>[%1: %2 ··]</translation>
+        </message>
+        <message>
+            <source>%1: previous applications</source>
+            <translation>[%1: þŕéṽîöûš åþþļîçåţîöñš ········]</translation>
+        </message>
+        <message>
+            <source>%1: more applications</source>
+            <translation>[%1: ɱöŕé åþþļîçåţîöñš ······]</translation>
         </message>
     </context>
     <context>

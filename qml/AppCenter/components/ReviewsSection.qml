@@ -22,7 +22,9 @@ ColumnLayout {
             textFormat: Text.PlainText
             text: qsTr("Reviews")
             font.bold: true
-            font.pointSize: Theme.subheadingSize
+            // the app page's section headings (AppPage.sectionSize)
+            font.pointSize: Theme.bodySize * 1.35
+            Accessible.role: Accessible.Heading
             Layout.fillWidth: true
         }
         Button {

@@ -59,6 +59,8 @@ ColumnLayout {
                 objectName: "addonButton"
                 visible: !addon.working
                 enabled: addons.transactions.available
+                // Fusion greys only a disabled button's icon: the whole button fades
+                opacity: enabled ? 1 : 0.45
                 text: addon.installed ? qsTr("Remove") : qsTr("Install")
                 Accessible.name: addon.installed ? qsTr("Remove %1").arg(addon.name)
                                                  : qsTr("Install %1").arg(addon.name)

@@ -73,6 +73,7 @@ ColumnLayout {
         readonly property bool failed: picture.status === Image.Error || picture.status === Image.Null
         readonly property bool current: thumb.index === view.currentIndex
 
+        objectName: "thumbnail"
         // a picture that cannot be shown takes no room in the strip
         visible: !thumb.failed
         implicitWidth: thumb.failed ? 0 : Math.round(carousel.thumbnailHeight * carousel.aspect)
@@ -248,6 +249,20 @@ ColumnLayout {
                     Layout.fillWidth: true
                 }
             }
+        }
+        RoundButton {
+            objectName: "fullSizeButton"
+            x: view.x + view.width - width - Theme.spacing
+            y: Theme.spacing
+            icon.source: Qt.resolvedUrl("../icons/view-fullscreen.svg")
+            icon.color: Theme.text
+            display: AbstractButton.IconOnly
+            text: qsTr("View full size")
+            Accessible.name: text
+            ToolTip.text: text
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            onClicked: carousel.openRequested(view.currentIndex)
         }
         RoundButton {
             objectName: "previousScreenshot"

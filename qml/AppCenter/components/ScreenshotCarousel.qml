@@ -58,10 +58,13 @@ ColumnLayout {
         const thumb = thumbnails.itemAt(index)
         if (thumb === null)
             return
-        if (thumb.x < strip.contentX)
-            strip.contentX = thumb.x
-        else if (thumb.x + thumb.width > strip.contentX + strip.width)
-            strip.contentX = thumb.x + thumb.width - strip.width
+        let x = strip.contentX
+        if (thumb.x < x)
+            x = thumb.x
+        else if (thumb.x + thumb.width > x + strip.width)
+            x = thumb.x + thumb.width - strip.width
+        // within the strip's bounds, whatever the sizes were when this was last asked
+        strip.contentX = Math.max(0, Math.min(x, strip.contentWidth - strip.width))
     }
 
     component Thumbnail: Item {
@@ -302,6 +305,9 @@ ColumnLayout {
         clip: true
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Screenshot %1 of %2").arg(view.currentIndex + 1).arg(view.count)
+
+        onWidthChanged: carousel.revealThumbnail(view.currentIndex)
+        onContentWidthChanged: carousel.revealThumbnail(view.currentIndex)
 
         Behavior on contentX {
             NumberAnimation { duration: 150 }

@@ -107,7 +107,7 @@ def test_thumbnails_pick_the_screenshot(make_center, qtbot) -> None:  # type: ig
     assert find(center, "previousScreenshot").isVisible()
 
 
-def test_the_viewer_moves_with_home_end_and_a_swipe(make_center, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_viewer_moves_with_home_end_and_a_swipe(make_center, qtbot, output_dir) -> None:  # type: ignore[no-untyped-def]
     center = make_center(page="app:org.gnome.Mines")
     viewer = find(center, "screenshotViewer")
     full_size = _centre(find(center, "fullSizeButton"))
@@ -130,6 +130,8 @@ def test_the_viewer_moves_with_home_end_and_a_swipe(make_center, qtbot) -> None:
         QTest.mouseMove(center.window, start - QPoint(int(view.width() * 0.06 * step), 0), 10)
     QTest.mouseRelease(center.window, left, no_keys, start - QPoint(int(view.width() * 0.6), 0), 10)
     qtbot.waitUntil(lambda: view.property("currentIndex") == 1, timeout=3000)
+    assert wait_until_idle(center)
+    center.save_screenshot(output_dir / "app-page-viewer.png")
     qtbot.keyClick(center.window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not viewer.property("visible"), timeout=3000)
 

@@ -31,8 +31,10 @@ ColumnLayout {
                                     : carousel.failedCount >= carousel.count || carousel.gaveUp
                                       ? "failed"
                                     : "loading"
+    // the picture's height at most (the page keeps it under half its own height)
+    property real maximumHeight: Theme.gridUnit * 22
     readonly property real pictureHeight: Math.round(Math.min(carousel.width / carousel.aspect,
-                                                              Theme.gridUnit * 22))
+                                                              carousel.maximumHeight))
     readonly property real thumbnailHeight: Theme.gridUnit * 3.5
 
     signal openRequested(int index)
@@ -98,7 +100,8 @@ ColumnLayout {
             fillMode: Image.PreserveAspectFit
             sourceSize.height: Math.ceil(carousel.thumbnailHeight * 2)
             opacity: thumb.current ? 1 : 0.75
-            onStatusChanged: carousel.recount()
+            // later, once every binding on the status (loaded, failed) has followed
+            onStatusChanged: Qt.callLater(carousel.recount)
         }
         Rectangle {
             anchors.fill: parent

@@ -299,6 +299,9 @@ Page {
                 objectName: "carousel"
                 visible: page.appDetails.found
                 model: page.appDetails.screenshots
+                // the description starts within the first screen, whatever the font size
+                maximumHeight: Math.min(Theme.gridUnit * 22,
+                                        Math.max(Theme.gridUnit * 8, page.height * 0.45))
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin

@@ -160,3 +160,21 @@ def test_the_stage_takes_the_screenshots_shape() -> None:
     assert stage_aspect([(1920, 1080), (1920, 1080), (1000, 1000)]) == pytest.approx(16 / 9)
     assert stage_aspect([(100, 1000)]) == 1.0  # a phone screenshot still gets a usable stage
     assert stage_aspect([(0, 0), (3000, 100)]) == 2.4
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280", "1920"])
+def test_readable_measure_headings_and_the_licence_link(make_center, size) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+
+    center = make_center(page="app:org.gnome.Mines", size=size)
+    description = find(center, "description")
+    body = QFontMetricsF(QGuiApplication.font())  # the body text's font
+    # lines of about 80 characters, whatever the window's width
+    assert description.width() <= body.averageCharWidth() * 90
+    name = find(center, "appName").property("font").pointSizeF()
+    section = find(center, "descriptionHeading").property("font").pointSizeF()
+    assert name > section
+    assert section >= 1.3 * QGuiApplication.font().pointSizeF()
+    link = find(center, "licenseLink")
+    assert link.isVisible()
+    assert link.property("contentItem").property("font").underline()

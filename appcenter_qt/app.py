@@ -689,7 +689,7 @@ class AppCenter:
         except OdrsError as error:  # from the environment or the config file: reviews off
             log.warning("reviews are off: %s", error)
             service = None
-        self.reviews = ReviewsModel(service, self.dispatcher)
+        self.reviews = ReviewsModel(service, self.dispatcher, locale=self.locale)
         self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
 
     def _category_changed(self) -> None:

@@ -19,6 +19,9 @@ Offscreen with Qt Quick's software renderer, in one run:
   keystroke (the part that could drop a frame). Reference: the same queries run directly on
   :class:`Catalog` (count + first page) on the calling thread. Target: p95 <= 8 ms on the
   Debian catalog.
+* **opening an app page**: ``navigation.openApp`` to the first frame swapped after the
+  page's application has loaded, for up to 20 applications spread over each catalog, each
+  opened ``--runs`` times (back to the grid in between). Target: p95 <= 100 ms.
 * **scrolling**: the grid of all applications scrolled top to bottom, ``--scroll-step`` px
   per frame, each frame asked for as soon as the last was swapped: the gaps between
   ``QQuickWindow.frameSwapped`` signals are what each frame cost (offscreen there is no
@@ -151,6 +154,61 @@ gaps = [b - a for a, b in zip(stamps, stamps[1:])]
 print("SCROLL " + json.dumps({"gaps": gaps, "rows": center.apps.rowCount()}), flush=True)
 center.close()
 """
+
+
+APP_PAGE = """
+import json, sys, time
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
+app = QGuiApplication([])
+from appcenter_qt.app import AppCenter, Options, wait_until_idle
+center = AppCenter(Options(catalog=sys.argv[1] or None, backend="none", screenshot="-",
+                           page="browse"))
+center.window.show()
+wait_until_idle(center)
+rows = center.apps.rowCount()
+ids = [center.apps.appIdAt(row) for row in range(0, rows, max(1, rows // 20))][:20]
+stamps = []
+center.window.frameSwapped.connect(lambda: stamps.append(time.perf_counter()))
+def pump(until, limit=5.0):
+    end = time.perf_counter() + limit
+    while not until() and time.perf_counter() < end:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+times = []
+for _ in range(int(sys.argv[2])):
+    for app_id in ids:
+        start = time.perf_counter()
+        center.navigation.openApp(app_id)
+        details = center.app_details
+        pump(lambda: not details.property("loading") and details.property("appId") == app_id)
+        loaded = time.perf_counter()
+        pump(lambda: bool(stamps) and stamps[-1] > loaded, 1.0)
+        times.append(stamps[-1] - start)
+        center.navigation.showBrowse()
+        wait_until_idle(center, 10)
+print("APPPAGE " + json.dumps({"times": times, "apps": len(ids)}), flush=True)
+center.close()
+"""
+
+
+def _app_page(catalog: str, rounds: int) -> dict[str, Any]:
+    """Seconds from asking for an app page to the first frame that shows it, for up to 20
+    applications spread over the catalog, ``rounds`` times each (one process)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", APP_PAGE, catalog, str(rounds)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
+    for line in done.stdout.splitlines():
+        if line.startswith("APPPAGE "):
+            return dict(json.loads(line.removeprefix("APPPAGE ")))
+    print(f"  (app page run on {catalog} gave no result, exit {done.returncode})")
+    return {"times": [], "apps": 0}
 
 
 def _scroll(catalog: str, step: float) -> dict[str, Any]:
@@ -319,6 +377,17 @@ def main() -> int:
         queries = _queries(args.queries)
         for label, path in catalogs[1:]:
             _report_search(label, _search(Path(path), queries), len(queries))
+
+        print("opening an app page: openApp to the first frame showing it (target p95 <= 100 ms)")
+        for label, path in catalogs:
+            result = _app_page(path, args.runs)
+            times = [t * 1000 for t in result["times"]]
+            if times:
+                print(
+                    f"  {label:<30} {len(times):4d} opens of {result['apps']} apps  "
+                    f"p50 {statistics.median(times):6.2f} ms  p95 {_p(times, 0.95):6.2f} ms  "
+                    f"max {max(times):7.2f} ms"
+                )
 
         print(f"scrolling the full grid, {args.scroll_step:g} px per frame (frameSwapped gaps)")
         for label, path in catalogs:

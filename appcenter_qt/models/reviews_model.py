@@ -11,6 +11,7 @@ under the service's deadline, so ``loading`` always ends. The texts are plain an
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import enum
 import logging
 from typing import Any
@@ -38,6 +39,7 @@ from appcenter_qt.domain.reviews import (
     Review,
     ReviewDraft,
 )
+from appcenter_qt.formatting import format_day
 from appcenter_qt.models.list_model import role_names
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
@@ -61,6 +63,8 @@ class ReviewRole(enum.IntEnum):
     NOT_HELPFUL = enum.auto()
     OWN = enum.auto()
     VOTED = enum.auto()
+    #: the review's day in the user's locale, through Babel (formatting.format_day)
+    DATE_TEXT = enum.auto()
 
 
 _ROLE_NAMES = role_names(ReviewRole)
@@ -80,6 +84,20 @@ def _same_version(review_version: str, installed: str) -> bool:
     )
 
 
+def _review_day(timestamp: float, locale: str | None) -> str:
+    """A review's day as the user's locale writes it (``Oct 11, 2026``, ``11.10.2026``);
+    ``""`` for a missing or impossible time. Qt's ``toLocaleDateString`` in QML gave
+    ``11 10 2026`` where its locale data and Babel's differ, so every date goes through
+    Babel like the releases' and the updates' do."""
+    if timestamp <= 0:
+        return ""
+    try:
+        day = dt.datetime.fromtimestamp(timestamp, dt.UTC).date()
+    except (OverflowError, OSError, ValueError):
+        return ""
+    return format_day(day, locale)
+
+
 def _attr(name: str) -> Any:
     """A property getter reading one private attribute."""
     return lambda self: getattr(self, name)
@@ -95,8 +113,10 @@ class ReviewsModel(QAbstractListModel):
         service: ReviewsService | None,
         dispatcher: GuiDispatcher,
         parent: QObject | None = None,
+        locale: str | None = None,
     ) -> None:
         super().__init__(parent)
+        self._locale = locale
         self._service = service
         self._worker = SerialWorker(dispatcher, "odrs") if service is not None else None
         self._rows: list[Review] = []
@@ -140,6 +160,7 @@ class ReviewsModel(QAbstractListModel):
             ReviewRole.NOT_HELPFUL: review.karma_down,
             ReviewRole.OWN: review.own,
             ReviewRole.VOTED: review.voted,
+            ReviewRole.DATE_TEXT: _review_day(review.date, self._locale),
         }
         if role == Qt.ItemDataRole.DisplayRole:
             return review.summary

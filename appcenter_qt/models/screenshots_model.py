@@ -75,6 +75,19 @@ def media_url(url: str, media_dir: Path | None) -> str:
 
 #: url, thumbnail url, caption, width, height
 _Shot = tuple[str, str, str, int, int]
+#: The carousel's shape when the catalog gives no sizes (most screenshots are 16:10 or 16:9).
+DEFAULT_ASPECT = 1.6
+#: Bounds on that shape: a very tall or very wide picture still gets a usable stage.
+MIN_ASPECT, MAX_ASPECT = 1.0, 2.4
+
+
+def stage_aspect(sizes: Sequence[tuple[int, int]]) -> float:
+    """Width / height of the carousel's stage: the median of the screenshots' known shapes
+    (the catalog's sizes, so the page's layout is right before any picture has loaded)."""
+    shapes = sorted(w / h for w, h in sizes if w > 0 and h > 0)
+    if not shapes:
+        return DEFAULT_ASPECT
+    return min(MAX_ASPECT, max(MIN_ASPECT, shapes[len(shapes) // 2]))
 
 
 class ScreenshotsModel(ListModel[_Shot]):
@@ -86,6 +99,7 @@ class ScreenshotsModel(ListModel[_Shot]):
         super().__init__(parent)
         #: The catalog's media directory; ``None`` allows no local files at all.
         self.media_dir = media_dir
+        self._aspect = DEFAULT_ASPECT
 
     def set_screenshots(self, screenshots: Sequence[Screenshot], chain: Sequence[str]) -> None:
         rows = []
@@ -99,13 +113,18 @@ class ScreenshotsModel(ListModel[_Shot]):
             url = media_url(source.url, self.media_dir)
             thumb_url = url if thumb is source else media_url(thumb.url, self.media_dir)
             rows.append((url, thumb_url, caption, source.width, source.height))
+        self._aspect = stage_aspect([(row[3], row[4]) for row in rows])
         self.reset_rows(rows)
         self.countChanged.emit()
 
     def _get_count(self) -> int:
         return len(self._rows)
 
+    def _get_aspect(self) -> float:
+        return self._aspect
+
     count = Property(int, _get_count, notify=countChanged)
+    aspect = Property(float, _get_aspect, notify=countChanged)
 
     def role_data(self, row: _Shot, role: int) -> Any:
         url, thumb, caption, width, height = row

@@ -136,6 +136,7 @@ ApplicationWindow {
                 text: qsTr("Back")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: root.navigation.canGoBack
+                opacity: enabled ? 1 : 0.45  // Fusion greys only the icon: the text fades too
                 Accessible.name: qsTr("Back")
                 onClicked: root.navigation.back()
                 FocusRing {}

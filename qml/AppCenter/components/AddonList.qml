@@ -57,8 +57,9 @@ ColumnLayout {
             }
             Button {
                 objectName: "addonButton"
-                visible: !addon.working
-                enabled: addons.transactions.available
+                // like the application's Install: not offered when nothing could install it
+                // (the page's note says why)
+                visible: !addon.working && addons.transactions.available
                 text: addon.installed ? qsTr("Remove") : qsTr("Install")
                 Accessible.name: addon.installed ? qsTr("Remove %1").arg(addon.name)
                                                  : qsTr("Install %1").arg(addon.name)

@@ -14,6 +14,18 @@ Flow {
 
     spacing: Theme.spacing
 
+    function iconFor(kind: string): string {
+        switch (kind) {
+        case "bugtracker": return "tools-report-bug"
+        case "help": return "help-contents"
+        case "faq": return "help-faq"
+        case "donation": return "help-donate"
+        case "translate": return "preferences-desktop-locale"
+        case "contact": return "mail-message-new"
+        default: return "internet-web-browser"
+        }
+    }
+
     Repeater {
         model: links.model
         delegate: Button {
@@ -23,13 +35,12 @@ Flow {
             text: link.modelData.label
             contentItem: PlainContent { control: link }
             flat: true
-            icon.name: link.modelData.kind === "homepage" ? "internet-web-browser"
-                     : link.modelData.kind === "bugtracker" ? "tools-report-bug"
-                     : link.modelData.kind === "help" || link.modelData.kind === "faq" ? "help-contents"
-                     : link.modelData.kind === "donation" ? "help-donate"
-                     : link.modelData.kind === "translate" ? "preferences-desktop-locale"
-                     : link.modelData.kind === "contact" ? "mail-message-new"
-                     : "internet-web-browser"
+            // Our own monochrome glyphs, named after the freedesktop icons they stand for,
+            // drawn in the text colour: a theme's full-colour icon tinted by the style turns
+            // into a black square (light) or a white blob (dark), and half of these names
+            // are missing from most themes anyway.
+            icon.source: Qt.resolvedUrl("../icons/" + links.iconFor(link.modelData.kind) + ".svg")
+            icon.color: link.enabled ? Theme.text : Theme.disabledPalette.windowText
             ToolTip.text: link.modelData.url
             ToolTip.visible: link.hovered || link.visualFocus
             ToolTip.delay: 600

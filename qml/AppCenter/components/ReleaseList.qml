@@ -40,7 +40,8 @@ ColumnLayout {
             }
             Label {
                 textFormat: Text.PlainText
-                visible: release.modelData.blocks.length === 0
+                // said once, for the newest: repeated under every older release it is noise
+                visible: release.modelData.blocks.length === 0 && release.index === 0
                 text: qsTr("No details for this release.")
                 color: Theme.mutedText
                 Layout.fillWidth: true

@@ -22,7 +22,9 @@ ColumnLayout {
             textFormat: Text.PlainText
             text: qsTr("Reviews")
             font.bold: true
-            font.pointSize: Theme.subheadingSize
+            // the app page's section headings (AppPage.sectionSize)
+            font.pointSize: Theme.bodySize * 1.35
+            Accessible.role: Accessible.Heading
             Layout.fillWidth: true
         }
         Button {
@@ -85,7 +87,7 @@ ColumnLayout {
             required property string summary
             required property string description
             required property string name
-            required property real dateMs
+            required property string dateText
             required property string version
             required property bool olderVersion
             required property int helpful
@@ -109,9 +111,9 @@ ColumnLayout {
                 }
             }
             Label {
-                //: who wrote a review and when: "Alice · 3/4/25"
+                //: who wrote a review and when: "Alice · Mar 4, 2025" (the date in the user's locale)
                 text: qsTr("%1 · %2").arg(entry.name !== "" ? entry.name : qsTr("Anonymous"))
-                          .arg(new Date(entry.dateMs).toLocaleDateString(Qt.locale(), Locale.ShortFormat))
+                          .arg(entry.dateText)
                 textFormat: Text.PlainText
                 color: Theme.mutedText
                 font.pointSize: Theme.smallSize

@@ -3,8 +3,11 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// A screenshot over the whole window: the arrow keys or buttons move between screenshots,
-// Esc (or Close) goes back to the page. The caption is shown below the picture.
+// A screenshot over the whole window, opened from the app page's carousel: swipe, the arrow
+// keys (Home and End for the first and last) or the buttons move between screenshots; Esc
+// (or Close) goes back to the page. The caption is shown below the picture. Pictures load
+// only while the viewer is open, decoded at most at the window's size (2560 px wide at
+// most): a huge image from a catalog costs no more memory than a screenful.
 Popup {
     id: viewer
 
@@ -48,7 +51,6 @@ Popup {
             Button {
                 objectName: "closeViewer"
                 text: qsTr("Close")
-                icon.name: "window-close"
                 Accessible.name: qsTr("Close the screenshot viewer")
                 onClicked: viewer.close()
             }
@@ -66,7 +68,18 @@ Popup {
             boundsBehavior: Flickable.StopAtBounds
             clip: true
             keyNavigationEnabled: true
+            // swiping with a finger or the mouse moves one screenshot at a time
+            interactive: true
             model: viewer.model
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_Home) {
+                    view.currentIndex = 0
+                    event.accepted = true
+                } else if (event.key === Qt.Key_End) {
+                    view.currentIndex = view.count - 1
+                    event.accepted = true
+                }
+            }
             onCurrentIndexChanged: viewer.currentIndex = view.currentIndex
             Accessible.name: qsTr("Screenshots")
             Accessible.role: Accessible.List
@@ -81,16 +94,33 @@ Popup {
                 Accessible.role: Accessible.Graphic
                 Accessible.name: slide.caption !== "" ? slide.caption : qsTr("Screenshot")
 
-                Image {
-                    readonly property bool isLoading: status === Image.Loading
-                    // nothing is loaded until the viewer is opened
-                    source: viewer.visible ? slide.url : ""
-                    asynchronous: true
-                    cache: true
-                    fillMode: Image.PreserveAspectFit
+                Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Accessible.ignored: true
+                    Image {
+                        id: picture
+                        readonly property bool isLoading: status === Image.Loading
+                        anchors.fill: parent
+                        // nothing is loaded until the viewer is opened
+                        source: viewer.visible ? slide.url : ""
+                        asynchronous: true
+                        cache: true
+                        fillMode: Image.PreserveAspectFit
+                        sourceSize.width: Math.min(2560, Math.ceil(viewer.width * Screen.devicePixelRatio))
+                        Accessible.ignored: true
+                    }
+                    BusyIndicator {
+                        anchors.centerIn: parent
+                        running: picture.status === Image.Loading
+                        visible: running
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: picture.status === Image.Error
+                        text: qsTr("Screenshot not available")
+                        textFormat: Text.PlainText
+                        color: Theme.mutedText
+                    }
                 }
                 Label {
                     visible: slide.caption !== ""
@@ -110,16 +140,21 @@ Popup {
             Button {
                 objectName: "viewerPrevious"
                 text: qsTr("Previous")
-                icon.name: "go-previous"
+                icon.source: Qt.resolvedUrl("../icons/go-previous.svg")
+                icon.color: Theme.text
                 enabled: view.currentIndex > 0
+                // Fusion greys only a disabled button's icon: the whole button fades
+                opacity: enabled ? 1 : 0.45
                 Accessible.name: qsTr("Previous screenshot")
                 onClicked: view.decrementCurrentIndex()
             }
             Button {
                 objectName: "viewerNext"
                 text: qsTr("Next")
-                icon.name: "go-next"
+                icon.source: Qt.resolvedUrl("../icons/go-next.svg")
+                icon.color: Theme.text
                 enabled: view.currentIndex < view.count - 1
+                opacity: enabled ? 1 : 0.45
                 Accessible.name: qsTr("Next screenshot")
                 onClicked: view.incrementCurrentIndex()
             }

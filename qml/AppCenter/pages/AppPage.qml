@@ -33,6 +33,13 @@ Page {
         && (!page.pickSource || page.selectedInstalled)
     readonly property bool narrow: page.width < 700
     readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
+    // A readable measure: body text lines of about 80 characters, never the window's width.
+    readonly property real measure: Math.ceil(bodyMetrics.averageCharacterWidth * 80)
+    // The page's column: the measure plus room for the facts beside the ratings, centred.
+    readonly property real columnWidth: Math.min(scroll.availableWidth,
+                                                 page.measure + Theme.gridUnit * 12 + 2 * page.margin)
+    // Section headings: between the application's name and the body text.
+    readonly property real sectionSize: Theme.bodySize * 1.35
     //: the content rating: the youngest age the application suits
     readonly property string ageText: page.appDetails.minimumAge <= 0 ? qsTr("All ages")
                                       : qsTr("Ages %1+").arg(page.appDetails.minimumAge)
@@ -42,6 +49,19 @@ Page {
 
     Accessible.name: page.appDetails.name
 
+    FontMetrics {
+        id: bodyMetrics
+    }
+
+    component SectionHeading: Label {
+        textFormat: Text.PlainText
+        font.bold: true
+        font.pointSize: page.sectionSize
+        wrapMode: Text.Wrap
+        Accessible.role: Accessible.Heading
+        Layout.fillWidth: true
+    }
+
     ScrollView {
         id: scroll
         anchors.fill: parent
@@ -49,7 +69,9 @@ Page {
         clip: true
 
         ColumnLayout {
-            width: scroll.availableWidth
+            objectName: "pageColumn"
+            width: page.columnWidth
+            x: Math.round((scroll.availableWidth - page.columnWidth) / 2)
             spacing: Theme.largeSpacing
 
             Label {
@@ -190,8 +212,8 @@ Page {
                         text: qsTr("Install")
                         icon.name: "download"
                         highlighted: true
-                        visible: page.canInstall
-                        enabled: page.transactions.available
+                        // not offered when nothing could install it: the reason shows instead
+                        visible: page.canInstall && page.transactions.available
                         Accessible.name: qsTr("Install %1").arg(page.appDetails.name)
                         // the source the picker chose (the default one without a picker)
                         onClicked: page.transactions.installFrom(page.appDetails.appId,
@@ -212,24 +234,39 @@ Page {
                         objectName: "removeButton"
                         text: qsTr("Remove")
                         icon.name: "edit-delete"
-                        visible: page.canRemove
-                        enabled: page.transactions.available
+                        visible: page.canRemove && page.transactions.available
                         Accessible.name: qsTr("Remove %1").arg(page.appDetails.name)
                         // the chosen source when it is installed from there, else where it is
                         onClicked: page.transactions.removeFrom(
                             page.appDetails.appId,
                             page.selectedInstalled ? page.packageDetails.selectedSource : "")
                     }
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "unavailableReason"
+                    // Why there is no Install: what the user can do about it, in a quiet frame
+                    Rectangle {
+                        objectName: "unavailableNote"
                         visible: !page.transactions.available
-                        text: page.transactions.unavailableReason
-                        wrapMode: Text.Wrap
-                        color: Theme.mutedText
-                        font.pointSize: Theme.smallSize
+                        color: "transparent"
+                        border.color: Theme.border
+                        radius: 4
+                        implicitWidth: reason.implicitWidth + 2 * Theme.largeSpacing
+                        implicitHeight: reason.implicitHeight + 2 * Theme.spacing
                         Layout.fillWidth: page.narrow
-                        Layout.maximumWidth: page.narrow ? -1 : Theme.gridUnit * 12
+                        Layout.preferredWidth: page.narrow ? -1 : Theme.gridUnit * 13
+                        Label {
+                            id: reason
+                            objectName: "unavailableReason"
+                            anchors.fill: parent
+                            anchors.leftMargin: Theme.largeSpacing
+                            anchors.rightMargin: Theme.largeSpacing
+                            anchors.topMargin: Theme.spacing
+                            anchors.bottomMargin: Theme.spacing
+                            verticalAlignment: Text.AlignVCenter
+                            textFormat: Text.PlainText
+                            // shown instead of Install: why nothing can install it here
+                            text: page.transactions.unavailableReason
+                            wrapMode: Text.Wrap
+                            color: Theme.mutedText
+                        }
                     }
                 }
             }
@@ -260,18 +297,32 @@ Page {
 
             ScreenshotCarousel {
                 objectName: "carousel"
-                visible: page.appDetails.found && count > 0
+                visible: page.appDetails.found
                 model: page.appDetails.screenshots
+                // the description starts within the first screen, whatever the font size
+                maximumHeight: Math.min(Theme.gridUnit * 22,
+                                        Math.max(Theme.gridUnit * 8, page.height * 0.45))
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
                 onOpenRequested: index => viewer.show(index)
             }
 
+            SectionHeading {
+                objectName: "descriptionHeading"
+                visible: page.appDetails.found && page.appDetails.descriptionBlocks.length > 0
+                //: the heading over the application's description
+                text: qsTr("About %1").arg(page.appDetails.name)
+                Layout.leftMargin: page.margin
+                Layout.rightMargin: page.margin
+                Layout.maximumWidth: page.measure
+            }
+
             TextBlocks {
                 objectName: "description"
                 model: page.appDetails.descriptionBlocks
                 Layout.fillWidth: true
+                Layout.maximumWidth: page.measure
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
             }
@@ -293,12 +344,8 @@ Page {
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
-                Label {
-                    textFormat: Text.PlainText
+                SectionHeading {
                     text: qsTr("Add-ons")
-                    font.bold: true
-                    font.pointSize: Theme.subheadingSize
-                    Accessible.role: Accessible.Heading
                 }
                 AddonList {
                     model: page.appDetails.addons
@@ -314,16 +361,13 @@ Page {
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin
-                Label {
-                    textFormat: Text.PlainText
+                SectionHeading {
                     text: qsTr("What's new")
-                    font.bold: true
-                    font.pointSize: Theme.subheadingSize
-                    Accessible.role: Accessible.Heading
                 }
                 ReleaseList {
                     model: page.appDetails.releases
                     Layout.fillWidth: true
+                    Layout.maximumWidth: page.measure
                 }
             }
 
@@ -341,12 +385,8 @@ Page {
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: Theme.gridUnit * 16
                     spacing: Theme.spacing
-                    Label {
-                        textFormat: Text.PlainText
+                    SectionHeading {
                         text: qsTr("Ratings")
-                        font.bold: true
-                        font.pointSize: Theme.subheadingSize
-                        Accessible.role: Accessible.Heading
                     }
                     RowLayout {
                         visible: page.appDetails.ratingCount > 0
@@ -362,9 +402,12 @@ Page {
                     }
                     Label {
                         textFormat: Text.PlainText
+                        objectName: "noRatings"
                         visible: page.appDetails.ratingCount === 0
                         text: qsTr("Nobody has rated this application yet.")
                         color: Theme.mutedText
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
                     }
                     Repeater {
                         model: page.appDetails.ratingCount > 0 ? page.appDetails.histogram : []
@@ -396,131 +439,137 @@ Page {
                         }
                     }
                 }
-                GridLayout {
+                ColumnLayout {
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
-                    columns: 2
-                    columnSpacing: Theme.largeSpacing
-                    rowSpacing: Theme.spacing
-                    Label { textFormat: Text.PlainText; text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
-                    Label {
-                        objectName: "packageNames"
-                        // the source chosen in the picker's, for an app with several sources
-                        text: (page.packageDetails.packages.length > 0
-                               ? page.packageDetails.packages
-                               : page.appDetails.packages).join("\n")
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
-                        Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    SectionHeading {
+                        text: qsTr("Details")
                     }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("Available")
-                        font.bold: true
-                        visible: page.packageDetails.versions.length > 0
+                    GridLayout {
+                        objectName: "facts"
                         Layout.alignment: Qt.AlignTop
-                    }
-                    Label {
-                        objectName: "packageVersions"
-                        visible: page.packageDetails.versions.length > 0
-                        text: page.packageDetails.versions.join("\n")
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
                         Layout.fillWidth: true
-                    }
-                    Label { textFormat: Text.PlainText; text: qsTr("Version"); font.bold: true; visible: page.packageDetails.versionText !== "" }
-                    Label {
-                        objectName: "humanVersion"
-                        visible: page.packageDetails.versionText !== ""
-                        text: page.packageDetails.versionText
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        HoverHandler { id: versionFactHover }
-                        ToolTip.text: page.packageDetails.versionTooltip
-                        ToolTip.visible: versionFactHover.hovered && page.packageDetails.versionTooltip !== ""
-                        Accessible.description: page.packageDetails.versionTooltip
-                    }
-                    Label { textFormat: Text.PlainText; text: qsTr("Download size"); font.bold: true; visible: page.packageDetails.downloadSizeText !== "" }
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "downloadSize"
-                        visible: page.packageDetails.downloadSizeText !== ""
-                        text: page.packageDetails.downloadSizeText
-                        Layout.fillWidth: true
-                    }
-                    Label { textFormat: Text.PlainText; text: qsTr("Installed size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "packageSize"
-                        visible: page.packageDetails.sizeText !== ""
-                        text: page.packageDetails.sizeText
-                        Layout.fillWidth: true
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("License")
-                        font.bold: true
-                        visible: page.appDetails.license !== ""
-                        Layout.alignment: Qt.AlignTop
-                    }
-                    // the licence, and below it the link to read it (never side by side: the
-                    // button's width would widen the page on a narrow window)
-                    ColumnLayout {
-                        visible: page.appDetails.license !== ""
-                        spacing: 0
-                        Layout.fillWidth: true
+                        columns: 2
+                        columnSpacing: Theme.largeSpacing
+                        rowSpacing: Theme.spacing
+                        Label { textFormat: Text.PlainText; text: qsTr("Package"); font.bold: true; Layout.alignment: Qt.AlignTop }
                         Label {
-                            text: page.appDetails.license
+                            objectName: "packageNames"
+                            // the source chosen in the picker's, for an app with several sources
+                            text: (page.packageDetails.packages.length > 0
+                                   ? page.packageDetails.packages
+                                   : page.appDetails.packages).join("\n")
                             textFormat: Text.PlainText
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true
                         }
-                        Button {
-                            objectName: "licenseLink"
-                            visible: page.appDetails.licenseUrl !== ""
-                            flat: true
-                            text: qsTr("Read the licence")
-                            Accessible.name: qsTr("Read the licence")
-                            Accessible.description: page.appDetails.licenseUrl
-                            onClicked: page.launcher.openUrl(page.appDetails.licenseUrl)
-                            FocusRing {}
-                        }
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: qsTr("Age rating")
-                        font.bold: true
-                        visible: page.appDetails.contentRatingKnown
-                        Layout.alignment: Qt.AlignTop
-                    }
-                    ColumnLayout {
-                        objectName: "contentRating"
-                        visible: page.appDetails.contentRatingKnown
-                        spacing: 0
-                        Layout.fillWidth: true
                         Label {
                             textFormat: Text.PlainText
-                            text: page.ageText
+                            text: qsTr("Available")
+                            font.bold: true
+                            visible: page.packageDetails.versions.length > 0
+                            Layout.alignment: Qt.AlignTop
+                        }
+                        Label {
+                            objectName: "packageVersions"
+                            visible: page.packageDetails.versions.length > 0
+                            text: page.packageDetails.versions.join("\n")
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
                             Layout.fillWidth: true
                         }
-                        Repeater {
-                            model: page.appDetails.ageReasons
-                            delegate: Label {
-                                required property string modelData
-                                text: "• " + modelData
+                        Label { textFormat: Text.PlainText; text: qsTr("Version"); font.bold: true; visible: page.packageDetails.versionText !== "" }
+                        Label {
+                            objectName: "humanVersion"
+                            visible: page.packageDetails.versionText !== ""
+                            text: page.packageDetails.versionText
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                            HoverHandler { id: versionFactHover }
+                            ToolTip.text: page.packageDetails.versionTooltip
+                            ToolTip.visible: versionFactHover.hovered && page.packageDetails.versionTooltip !== ""
+                            Accessible.description: page.packageDetails.versionTooltip
+                        }
+                        Label { textFormat: Text.PlainText; text: qsTr("Download size"); font.bold: true; visible: page.packageDetails.downloadSizeText !== "" }
+                        Label {
+                            textFormat: Text.PlainText
+                            objectName: "downloadSize"
+                            visible: page.packageDetails.downloadSizeText !== ""
+                            text: page.packageDetails.downloadSizeText
+                            Layout.fillWidth: true
+                        }
+                        Label { textFormat: Text.PlainText; text: qsTr("Installed size"); font.bold: true; visible: page.packageDetails.sizeText !== "" }
+                        Label {
+                            textFormat: Text.PlainText
+                            objectName: "packageSize"
+                            visible: page.packageDetails.sizeText !== ""
+                            text: page.packageDetails.sizeText
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            textFormat: Text.PlainText
+                            text: qsTr("License")
+                            font.bold: true
+                            visible: page.appDetails.license !== ""
+                            Layout.alignment: Qt.AlignTop
+                        }
+                        // the licence, and below it the link to read it (never side by side: the
+                        // button's width would widen the page on a narrow window)
+                        ColumnLayout {
+                            visible: page.appDetails.license !== ""
+                            spacing: 0
+                            Layout.fillWidth: true
+                            Label {
+                                text: page.appDetails.license
                                 textFormat: Text.PlainText
-                                color: Theme.mutedText
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
+                            TextLink {
+                                objectName: "licenseLink"
+                                visible: page.appDetails.licenseUrl !== ""
+                                text: qsTr("Read the licence")
+                                url: page.appDetails.licenseUrl
+                                onClicked: page.launcher.openUrl(page.appDetails.licenseUrl)
+                            }
                         }
-                    }
-                    Label { textFormat: Text.PlainText; text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
-                    Label {
-                        visible: page.appDetails.categories.length > 0
-                        text: page.appDetails.categories.join(", ")
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
+                        Label {
+                            textFormat: Text.PlainText
+                            text: qsTr("Age rating")
+                            font.bold: true
+                            visible: page.appDetails.contentRatingKnown
+                            Layout.alignment: Qt.AlignTop
+                        }
+                        ColumnLayout {
+                            objectName: "contentRating"
+                            visible: page.appDetails.contentRatingKnown
+                            spacing: 0
+                            Layout.fillWidth: true
+                            Label {
+                                textFormat: Text.PlainText
+                                text: page.ageText
+                                Layout.fillWidth: true
+                            }
+                            Repeater {
+                                model: page.appDetails.ageReasons
+                                delegate: Label {
+                                    required property string modelData
+                                    text: "• " + modelData
+                                    textFormat: Text.PlainText
+                                    color: Theme.mutedText
+                                    wrapMode: Text.Wrap
+                                    Layout.fillWidth: true
+                                }
+                            }
+                        }
+                        Label { textFormat: Text.PlainText; text: qsTr("Categories"); font.bold: true; visible: page.appDetails.categories.length > 0 }
+                        Label {
+                            visible: page.appDetails.categories.length > 0
+                            text: page.appDetails.categories.join(", ")
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                        }
                     }
                 }
             }

@@ -120,6 +120,11 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
+        <source>About %1</source>
+        <extracomment>the heading over the application&apos;s description</extracomment>
+        <translation>Über %1</translation>
+    </message>
+    <message>
         <source>Add-ons</source>
         <translation>Erweiterungen</translation>
     </message>
@@ -142,6 +147,10 @@
     <message>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Package</source>
@@ -956,7 +965,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <extracomment>who wrote a review and when: &quot;Alice · Mar 4, 2025&quot; (the date in the user&apos;s locale)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -1020,8 +1029,24 @@
         <translation>Bildschirmfotos</translation>
     </message>
     <message>
-        <source>Press Enter to view full screen</source>
-        <translation>Eingabetaste für Vollbild drücken</translation>
+        <source>Screenshot %1</source>
+        <translation>Bildschirmfoto %1</translation>
+    </message>
+    <message>
+        <source>Loading screenshots…</source>
+        <translation>Bildschirmfotos werden geladen …</translation>
+    </message>
+    <message>
+        <source>Screenshots could not be loaded</source>
+        <translation>Bildschirmfotos konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>No screenshots</source>
+        <translation>Keine Bildschirmfotos</translation>
+    </message>
+    <message>
+        <source>Press Enter to view full size</source>
+        <translation>Eingabetaste drücken, um es in voller Größe zu sehen</translation>
     </message>
     <message>
         <source>Screenshot</source>
@@ -1030,6 +1055,10 @@
     <message>
         <source>Screenshot not available</source>
         <translation>Bildschirmfoto nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>View full size</source>
+        <translation>In voller Größe ansehen</translation>
     </message>
     <message>
         <source>Previous screenshot</source>
@@ -1069,6 +1098,10 @@
     <message>
         <source>Screenshot</source>
         <translation>Bildschirmfoto</translation>
+    </message>
+    <message>
+        <source>Screenshot not available</source>
+        <translation>Bildschirmfoto nicht verfügbar</translation>
     </message>
     <message>
         <source>Previous</source>

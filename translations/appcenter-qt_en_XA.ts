@@ -120,6 +120,11 @@
             <translation>[Ŕéɱöṽé %1 ···]</translation>
         </message>
         <message>
+            <source>About %1</source>
+            <extracomment>the heading over the application's description</extracomment>
+            <translation>[Åƀöûţ %1 ··]</translation>
+        </message>
+        <message>
             <source>Add-ons</source>
             <translation>[Åđđ-öñš ··]</translation>
         </message>
@@ -142,6 +147,10 @@
         <message>
             <source>%1 ★</source>
             <translation>[%1 ★ ·]</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>[Đéţåîļš ··]</translation>
         </message>
         <message>
             <source>Package</source>
@@ -956,7 +965,7 @@
         </message>
         <message>
             <source>%1 · %2</source>
-            <extracomment>who wrote a review and when: "Alice · 3/4/25"</extracomment>
+            <extracomment>who wrote a review and when: "Alice · Mar 4, 2025" (the date in the user's locale)</extracomment>
             <translation>[%1 · %2 ··]</translation>
         </message>
         <message>
@@ -1020,8 +1029,24 @@
             <translation>[Šçŕééñšĥöţš ···]</translation>
         </message>
         <message>
-            <source>Press Enter to view full screen</source>
-            <translation>[Þŕéšš Éñţéŕ ţö ṽîéŵ ƒûļļ šçŕééñ ·········]</translation>
+            <source>Screenshot %1</source>
+            <translation>[Šçŕééñšĥöţ %1 ····]</translation>
+        </message>
+        <message>
+            <source>Loading screenshots…</source>
+            <translation>[Ļöåđîñĝ šçŕééñšĥöţš… ······]</translation>
+        </message>
+        <message>
+            <source>Screenshots could not be loaded</source>
+            <translation>[Šçŕééñšĥöţš çöûļđ ñöţ ƀé ļöåđéđ ·········]</translation>
+        </message>
+        <message>
+            <source>No screenshots</source>
+            <translation>[Ñö šçŕééñšĥöţš ····]</translation>
+        </message>
+        <message>
+            <source>Press Enter to view full size</source>
+            <translation>[Þŕéšš Éñţéŕ ţö ṽîéŵ ƒûļļ šîžé ·········]</translation>
         </message>
         <message>
             <source>Screenshot</source>
@@ -1030,6 +1055,10 @@
         <message>
             <source>Screenshot not available</source>
             <translation>[Šçŕééñšĥöţ ñöţ åṽåîļåƀļé ·······]</translation>
+        </message>
+        <message>
+            <source>View full size</source>
+            <translation>[Ṽîéŵ ƒûļļ šîžé ····]</translation>
         </message>
         <message>
             <source>Previous screenshot</source>
@@ -1069,6 +1098,10 @@
         <message>
             <source>Screenshot</source>
             <translation>[Šçŕééñšĥöţ ···]</translation>
+        </message>
+        <message>
+            <source>Screenshot not available</source>
+            <translation>[Šçŕééñšĥöţ ñöţ åṽåîļåƀļé ·······]</translation>
         </message>
         <message>
             <source>Previous</source>

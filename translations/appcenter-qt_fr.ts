@@ -120,6 +120,11 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
+        <source>About %1</source>
+        <extracomment>the heading over the application&apos;s description</extracomment>
+        <translation>À propos de %1</translation>
+    </message>
+    <message>
         <source>Add-ons</source>
         <translation>Modules complémentaires</translation>
     </message>
@@ -142,6 +147,10 @@
     <message>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Package</source>
@@ -956,7 +965,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>who wrote a review and when: &quot;Alice · 3/4/25&quot;</extracomment>
+        <extracomment>who wrote a review and when: &quot;Alice · Mar 4, 2025&quot; (the date in the user&apos;s locale)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -1020,8 +1029,24 @@
         <translation>Captures d’écran</translation>
     </message>
     <message>
-        <source>Press Enter to view full screen</source>
-        <translation>Appuyez sur Entrée pour le plein écran</translation>
+        <source>Screenshot %1</source>
+        <translation>Capture d’écran %1</translation>
+    </message>
+    <message>
+        <source>Loading screenshots…</source>
+        <translation>Chargement des captures d’écran…</translation>
+    </message>
+    <message>
+        <source>Screenshots could not be loaded</source>
+        <translation>Les captures d’écran n’ont pas pu être chargées</translation>
+    </message>
+    <message>
+        <source>No screenshots</source>
+        <translation>Aucune capture d’écran</translation>
+    </message>
+    <message>
+        <source>Press Enter to view full size</source>
+        <translation>Appuyez sur Entrée pour l’afficher en taille réelle</translation>
     </message>
     <message>
         <source>Screenshot</source>
@@ -1030,6 +1055,10 @@
     <message>
         <source>Screenshot not available</source>
         <translation>Capture d’écran indisponible</translation>
+    </message>
+    <message>
+        <source>View full size</source>
+        <translation>Afficher en taille réelle</translation>
     </message>
     <message>
         <source>Previous screenshot</source>
@@ -1069,6 +1098,10 @@
     <message>
         <source>Screenshot</source>
         <translation>Capture d’écran</translation>
+    </message>
+    <message>
+        <source>Screenshot not available</source>
+        <translation>Capture d’écran non disponible</translation>
     </message>
     <message>
         <source>Previous</source>

@@ -19,6 +19,7 @@ number of tasks.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing
 import os
 import pickle
@@ -32,6 +33,8 @@ from typing import Any
 
 #: A worker asked to stop is waited for this long before it is killed.
 _STOP_WAIT = 5.0
+#: prctl(2): the signal a process gets when its parent dies.
+_PR_SET_PDEATHSIG = 1
 
 
 @dataclass(frozen=True)
@@ -42,8 +45,22 @@ class TaskFailed:
     message: str
 
 
-def _serve(connection: Connection) -> None:
+def _die_with(parent: int) -> None:
+    """Have the kernel kill this worker when its parent dies (``PR_SET_PDEATHSIG``). Forked
+    workers also hold their siblings' pipe ends, so after a parent killed with SIGKILL none
+    of them would ever read an end of file: they would wait on each other forever."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # not Linux: the pipe's end of file is all there is
+        return
+    if os.getppid() != parent:  # it died before prctl took hold
+        os._exit(1)
+
+
+def _serve(connection: Connection, parent: int) -> None:
     """A worker's loop: run each ``(function, arguments)`` received, send back its result."""
+    _die_with(parent)
     with contextlib.suppress(OSError):
         os.setpgrp()  # its own group: killed with whatever it starts (icon renderers)
     while True:
@@ -71,7 +88,7 @@ def _serve(connection: Connection) -> None:
 class _Worker:
     def __init__(self, context: Any) -> None:
         self.connection, child = multiprocessing.Pipe()
-        self.process = context.Process(target=_serve, args=(child,), daemon=True)
+        self.process = context.Process(target=_serve, args=(child, os.getpid()), daemon=True)
         self.process.start()
         child.close()
         self.ticket: int | None = None

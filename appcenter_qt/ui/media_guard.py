@@ -73,9 +73,14 @@ def _not_public(address: str) -> bool:
 def local_address_reason(host: str) -> str:
     """Why ``host`` is refused (one of its addresses is not public), ``""`` when it is not.
 
-    A name that does not resolve is not refused: the request then fails by itself."""
+    A name that does not resolve is not refused: the request then fails by itself. The
+    loopback names of RFC 6761 (``localhost``, ``*.localhost``) are refused whatever the
+    resolver says (a system without them in /etc/hosts may still reach them another way)."""
     if not host:
         return "no host"
+    name = host.lower().rstrip(".")
+    if name == "localhost" or name.endswith(".localhost"):
+        return f"{host} is a loopback name, not a public address"
     try:
         infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
     except (OSError, UnicodeError):

@@ -104,3 +104,47 @@ def test_descriptors_do_not_grow_with_the_tasks() -> None:
     with WorkerPool(2, deadline=0.5) as pool:
         list(pool.completed([pool.submit(hang_deaf, 3) for _ in range(3)]))  # 3 replacements
         assert open_descriptors() <= before
+
+
+_ORPHANS = """
+import sys, time
+from appcenter_qt.extract.worker_pool import WorkerPool
+pool = WorkerPool(2)
+tickets = [pool.submit(time.sleep, 0) for _ in range(4)]
+for ticket in tickets:
+    pool.result(ticket)
+print(" ".join(str(w.process.pid) for w in pool._workers), flush=True)
+time.sleep(600)
+"""
+
+
+def test_workers_die_with_a_parent_killed_by_sigkill() -> None:
+    # kill -9 of the generator (a test does it at every moment) must not leave its workers
+    # waiting on each other's pipe ends for ever.
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    parent = subprocess.Popen([sys.executable, "-c", _ORPHANS], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    pids = [int(pid) for pid in parent.stdout.readline().split()]
+    assert len(pids) == 2
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        alive = [pid for pid in pids if os.path.exists(f"/proc/{pid}") and _running(pid)]
+        time.sleep(0.05)
+    assert alive == [], f"workers outlived their parent: {alive}"
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

@@ -91,9 +91,10 @@ def test_installed_page_and_app_page_agree(  # type: ignore[no-untyped-def]
     assert listed == {BROWSER.id, LOCAL_TOOL.id}
     for app_id in sorted(listed):
         assert _app_page_state(center, app_id) == "installed", app_id
-        assert not find(center, "installButton").property("visible"), app_id
     assert _app_page_state(center, NOT_INSTALLED.id) == "available"
-    assert find(center, "installButton").property("visible")
+    # no source in this test: not offered, the page says why instead (issue 32)
+    assert not find(center, "installButton").property("visible")
+    assert find(center, "unavailableNote").property("visible")
     # the cards' state is the same fact
     for app_id in listed:
         assert center.transactions.state_of(app_id)[0] is AppState.INSTALLED

@@ -94,11 +94,18 @@ def test_thumbnails_pick_the_screenshot(make_center, qtbot) -> None:  # type: ig
     assert len(thumbs) == 3
     strip = find(center, "thumbnailStrip")
     assert strip.isVisible()
+
     # every thumbnail inside the strip's view (it once opened scrolled past the first)
-    left = strip.mapToScene(QPointF(0, 0)).x()
-    for thumb in thumbs:
-        x = thumb.mapToScene(QPointF(0, 0)).x()
-        assert left - 1 <= x and x + thumb.width() <= left + strip.width() + 1
+    def all_inside() -> bool:
+        left = strip.mapToScene(QPointF(0, 0)).x()
+        return all(
+            left - 1 <= (x := thumb.mapToScene(QPointF(0, 0)).x())
+            and x + thumb.width() <= left + strip.width() + 1
+            for thumb in thumbs
+        )
+
+    # once the strip's scrolling animation (150 ms) has settled
+    qtbot.waitUntil(all_inside, timeout=3000)
     # the stage is as wide as the picture: the arrows sit on it, not at the page's edges
     assert view.width() <= find(center, "carousel").width()
     qtbot.mouseClick(center.window, Qt.MouseButton.LeftButton, pos=_centre(thumbs[2]))

@@ -1,9 +1,9 @@
 """``appcenter-qt``: assembles the application center and runs it.
 
 This module only wires parts together: the Qt application and its translator, the catalog
-(:func:`appcenter_qt.system_catalog.choose_catalog`: an installed catalog, the machine's
+(:func:`appcenter_qt.services.system_catalog.choose_catalog`: an installed catalog, the machine's
 AppStream pool, or the embedded demo when the system has neither), the sources (every one
-the registry says is available, a :class:`appcenter_qt.source_set.SourceSet`), the models
+the registry says is available, a :class:`appcenter_qt.services.source_set.SourceSet`), the models
 QML sees, and the QML module ``AppCenter``. Background work runs on a catalog worker thread
 and an asyncio thread (:mod:`appcenter_qt.ui.async_bridge` says why not qasync/QtAsyncio).
 
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.domain.errors import AppCenterError
 from appcenter_qt.domain.pages import START_PAGE, Page, page_spellings, parse_page
-from appcenter_qt.errors import AppCenterError
 
 log = logging.getLogger("appcenter_qt")
 
@@ -248,7 +248,7 @@ def _local_path(argument: str) -> str:
 def _core_desktop(flag: str | None) -> tuple[str, ...] | None:
     if flag is None:
         return None  # the config file decides
-    from appcenter_qt.desktop_packages import parse_names
+    from appcenter_qt.services.desktop_packages import parse_names
 
     return parse_names(flag, "--core-desktop")
 
@@ -303,7 +303,7 @@ def _use_style(engine: Any) -> str:
 def _install_translator(app: Any, locale: str) -> Any:
     from PySide6.QtCore import QTranslator
 
-    from appcenter_qt.l10n import locale_chain
+    from appcenter_qt.support.l10n import locale_chain
 
     directory = Path(__file__).resolve().parent / "translations"
     translator = QTranslator(app)
@@ -371,14 +371,14 @@ def _restore_look(app: Any, before: tuple[Any, Any]) -> None:
 
 
 def make_backend(kind: str) -> tuple[Any, str]:
-    """The sources (a :class:`~appcenter_qt.source_set.SourceSet`) and, when there is none,
+    """The sources (a :class:`~appcenter_qt.services.source_set.SourceSet`) and, when there is none,
     why (shown instead of Install). ``all`` is every source the registry says is available
     (PackageKit and each Flatpak remote), a registry name only that one, ``none`` browse-only.
     The reason is the English source text: :class:`AppCenter` translates it once its
     translator is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-    from appcenter_qt.source_set import SourceSet
+    from appcenter_qt.services.source_set import SourceSet
 
     if kind == "none":
         return None, str(
@@ -441,7 +441,6 @@ class AppCenter:
         from PySide6.QtQml import QQmlApplicationEngine
         from PySide6.QtQuick import QQuickWindow
 
-        from appcenter_qt.l10n import environment_locale
         from appcenter_qt.models.app_details import AppDetails
         from appcenter_qt.models.apps_model import AppsModel
         from appcenter_qt.models.catalog_source import CatalogSource
@@ -450,6 +449,7 @@ class AppCenter:
         from appcenter_qt.models.package_details import PackageDetails
         from appcenter_qt.models.transactions_model import TransactionsModel
         from appcenter_qt.models.updates_model import UpdatesModel
+        from appcenter_qt.support.l10n import environment_locale
         from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
         from appcenter_qt.ui.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
         from appcenter_qt.ui.launcher import Launcher
@@ -458,7 +458,7 @@ class AppCenter:
         app = QCoreApplication.instance()
         assert app is not None, "create the QGuiApplication first"
         self.options = options
-        from appcenter_qt.source_set import SourceSet
+        from appcenter_qt.services.source_set import SourceSet
 
         #: Every source of this window (``backend`` may be one source already built).
         self.source_set = SourceSet.of(backend)
@@ -490,7 +490,7 @@ class AppCenter:
             self.source_set, self.loop, self.dispatcher, backend_reason
         )
         self.app_details.addons_model().attach(self.transactions)
-        from appcenter_qt.desktop_packages import configured_metapackages
+        from appcenter_qt.services.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
         from appcenter_qt.domain.updates import SystemUpdateMode
@@ -611,7 +611,7 @@ class AppCenter:
         from appcenter_qt.models.home_model import HomeModel
         from appcenter_qt.models.installed_model import InstalledModel
         from appcenter_qt.models.sources_model import SourcesModel
-        from appcenter_qt.source_set import setup_hints
+        from appcenter_qt.services.source_set import setup_hints
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
@@ -643,7 +643,7 @@ class AppCenter:
     def _sources_changed(self) -> None:
         """The window's sources follow the remotes (a new remote's apps can be installed from
         it, a removed one's are no longer offered), then the catalog is chosen again."""
-        from appcenter_qt.errors import AppCenterError
+        from appcenter_qt.domain.errors import AppCenterError
 
         try:
             self.source_set.rescan()
@@ -863,7 +863,7 @@ def _check_updates(options: Options) -> int:
     """``--check-updates``: no window, no GUI platform; the notice is translated like the UI."""
     from PySide6.QtCore import QCoreApplication
 
-    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.support.l10n import environment_locale
     from appcenter_qt.ui.update_notice import run_check
 
     app = QCoreApplication(sys.argv[:1])
@@ -876,7 +876,7 @@ def _notifier(options: Options) -> int:
     """``--notifier``: a widgets application (QSystemTrayIcon and its menu), no window."""
     from PySide6.QtWidgets import QApplication
 
-    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.support.l10n import environment_locale
     from appcenter_qt.ui.tray_notifier import run_notifier
 
     app = QApplication(sys.argv[:1])

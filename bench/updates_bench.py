@@ -31,7 +31,7 @@ from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Application, LocalizedText, Package
 from appcenter_qt.domain.updates import PackageUpdate, Selection, UpdateKind, UpdatePlan, build_plan
 from appcenter_qt.models.update_rows import build_rows
-from appcenter_qt.updater import plan_updates
+from appcenter_qt.services.updater import plan_updates
 
 PACKAGES_PER_APP = 3
 

@@ -150,7 +150,7 @@ def _pid_alive(pid: int) -> bool:
 async def _name_owner(address: str, name: str) -> str:
     # The project's own client, so the fixtures need no second D-Bus library.
     from appcenter_qt.backends.packagekit.client import DBUS_NAME, DBUS_PATH, PackageKitClient
-    from appcenter_qt.errors import BackendError
+    from appcenter_qt.domain.errors import BackendError
 
     client = PackageKitClient(address, call_timeout=5)
     try:

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_names import sort_key, split_name
-from appcenter_qt.errors import BackendError
 
 __all__ = [
     "DEFAULT_SOURCE",

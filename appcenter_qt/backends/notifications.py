@@ -24,7 +24,7 @@ from dbus_next import BusType, Variant
 from dbus_next.aio import MessageBus
 from dbus_next.errors import DBusError
 
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from appcenter_qt.domain.categories import (
     MAIN_CATEGORY_LABELS,
     main_categories_of,
 )
-from appcenter_qt.l10n import normalize_locale
+from appcenter_qt.support.l10n import normalize_locale
 
 log = logging.getLogger(__name__)
 _PACKAGE = Path(__file__).resolve().parents[1]

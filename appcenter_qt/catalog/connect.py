@@ -26,8 +26,8 @@ from urllib.parse import quote
 from appcenter_qt.catalog import compiled, guard
 from appcenter_qt.catalog.compiled import Statement
 from appcenter_qt.catalog.layout import SCHEMA_VERSION
-from appcenter_qt.errors import CatalogError, CatalogVersionError
-from appcenter_qt.safe_open import NotRegularFile, open_regular
+from appcenter_qt.domain.errors import CatalogError, CatalogVersionError
+from appcenter_qt.support.safe_open import NotRegularFile, open_regular
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 #: The oldest version :func:`appcenter_qt.catalog.migrate.upgrade` turns into the current one.

@@ -30,7 +30,7 @@ from appcenter_qt.catalog.connect import (
     schema_version,
     sniff,
 )
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 
 
 def read_only_engine(path: Path, on_connect: ConnectHook | None = None) -> Engine:

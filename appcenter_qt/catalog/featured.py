@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appcenter_qt.config_files import config_paths
 from appcenter_qt.domain.categories import MAIN_CATEGORIES
+from appcenter_qt.support.config_files import config_paths
 
 log = logging.getLogger(__name__)
 

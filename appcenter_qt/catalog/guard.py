@@ -27,7 +27,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog import compiled
 from appcenter_qt.catalog.layout import SEARCH_TABLE, SEARCH_TABLE_DDL, SEARCH_TABLE_DDL_V2
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 
 #: Longest a single statement may run on a catalog (the slowest real one takes milliseconds).
 STATEMENT_TIME_LIMIT = 10.0

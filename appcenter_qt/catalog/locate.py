@@ -8,7 +8,7 @@
 5. ``appcenter-qt/appcenter.sqlite`` in the XDG data dirs (``$XDG_DATA_HOME``, then
    ``$XDG_DATA_DIRS``, via platformdirs),
 6. after these, front ends go on to the system-pool catalog and the embedded demo
-   (:mod:`appcenter_qt.system_catalog`); this module only knows installed catalogs.
+   (:mod:`appcenter_qt.services.system_catalog`); this module only knows installed catalogs.
 
 An explicit path or ``$APPCENTER_CATALOG`` that does not exist is an error, not a reason to
 fall through: the user asked for that file. The icon archive is ``icons.tar`` beside the
@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 
 CATALOG_FILE = "appcenter.sqlite"
 #: The icon archive beside a catalog (its format: :mod:`appcenter_qt.extract.icon_archive`).
@@ -130,8 +130,8 @@ def find_catalog(
     environ: Mapping[str, str] | None = None,
 ) -> CatalogLocation:
     """:func:`find_installed`, or a :class:`CatalogError` listing where it looked. Front ends
-    use :func:`appcenter_qt.system_catalog.choose_catalog`, which goes on to the system pool
-    and the demo (this layer knows nothing of either)."""
+    use :func:`appcenter_qt.services.system_catalog.choose_catalog`, which goes on to the system
+    pool and the demo (this layer knows nothing of either)."""
     env = os.environ if environ is None else environ
     found = find_installed(explicit, environ=env)
     if found is not None:

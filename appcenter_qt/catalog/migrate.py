@@ -33,8 +33,8 @@ from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, pa
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, SQLITE_APPLICATION_ID, Base
 from appcenter_qt.catalog.search_index import fill_search_index
 from appcenter_qt.catalog.synonyms import load_synonyms
+from appcenter_qt.domain.errors import CatalogError, CatalogVersionError
 from appcenter_qt.domain.localized import UNTRANSLATED
-from appcenter_qt.errors import CatalogError, CatalogVersionError
 
 log = logging.getLogger(__name__)
 

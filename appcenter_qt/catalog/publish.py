@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 
 CURRENT = "current"
 LOCK_NAME = ".lock"

@@ -5,7 +5,7 @@ domain objects (never rows), through the statements :mod:`.statements` defines a
 
 :class:`AppQuery` is the filter (KDE Discover's ``Filters`` idea): search text, category,
 sort order and a page window, kept apart from the models that hold results. Localized
-columns are picked in SQL with the locale chain of :func:`appcenter_qt.l10n.locale_chain`,
+columns are picked in SQL with the locale chain of :func:`appcenter_qt.support.l10n.locale_chain`,
 one indexed lookup per locale, so a page of cards costs a handful of queries whatever the
 number of locales in the file.
 """
@@ -48,7 +48,7 @@ from appcenter_qt.domain import (
 )
 from appcenter_qt.domain.categories import IMPLIED_MAIN
 from appcenter_qt.domain.ratings import lookup_rating
-from appcenter_qt.l10n import locale_chain
+from appcenter_qt.support.l10n import locale_chain
 
 NAME_COLLATION = "appcenter_name"
 _ORDER_CACHE_SIZE = 16

@@ -63,7 +63,7 @@ from appcenter_qt.catalog.schema import (
     UrlRow,
 )
 
-#: Locales of the chain a statement can hold (:func:`appcenter_qt.l10n.locale_chain` gives
+#: Locales of the chain a statement can hold (:func:`appcenter_qt.support.l10n.locale_chain` gives
 #: at most twelve).
 MAX_CHAIN = 16
 _search = table("search", column("rowid"))

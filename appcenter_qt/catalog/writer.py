@@ -43,9 +43,9 @@ from appcenter_qt.catalog.schema import (
 from appcenter_qt.catalog.search_index import fill_search_index
 from appcenter_qt.catalog.synonyms import load_synonyms
 from appcenter_qt.domain import Addon, Application, Package, Rating
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.domain.localized import UNTRANSLATED
-from appcenter_qt.errors import CatalogError
-from appcenter_qt.reproducible import created_at_now
+from appcenter_qt.support.reproducible import created_at_now
 
 
 def _insert(table: str, *columns: str) -> str:

@@ -10,8 +10,8 @@
 
 An application id (or an alias, or the id with ``.desktop``) is looked up in the catalog,
 chosen as the other tools choose it (``--catalog``, else the search order of
-:mod:`appcenter_qt.system_catalog`). Its packages are grouped by the source that provides their
-origin (``meta.sources``, default ``packagekit``); ``--source`` picks one when several could,
+:mod:`appcenter_qt.services.system_catalog`). Its packages are grouped by the source that provides
+their origin (``meta.sources``, default ``packagekit``); ``--source`` picks one when several could,
 else the first in registry order: the distribution's packages before a Flatpak remote's.
 The source is built by :func:`appcenter_qt.backends.make`, so this tool names no concrete
 backend: it speaks the neutral contract only. ``appcenter-pk`` stays the PackageKit-level tool.
@@ -55,10 +55,10 @@ from appcenter_qt.domain.backend import (
     Transaction,
     TransactionEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
-from appcenter_qt.errors import BackendError
-from appcenter_qt.l10n import environment_locale
-from appcenter_qt.source_set import sources_for
+from appcenter_qt.services.source_set import sources_for
+from appcenter_qt.support.l10n import environment_locale
 
 PROGRAM = "appcenter-apps"
 
@@ -243,7 +243,7 @@ class Change:
 
 def _sources_of(app: Application, meta: dict[str, str]) -> list[str]:
     """The sources that provide the app's packages, default first: the one rule
-    (:func:`appcenter_qt.source_set.sources_for`) the window's source picker uses too."""
+    (:func:`appcenter_qt.services.source_set.sources_for`) the window's source picker uses too."""
     return sources_for(meta, (package.origin for package in app.packages))
 
 

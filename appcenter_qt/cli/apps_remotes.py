@@ -30,7 +30,7 @@ from appcenter_qt.domain.backend import (
     RemoteSource,
     UnusedRemoval,
 )
-from appcenter_qt.errors import AppCenterError
+from appcenter_qt.domain.errors import AppCenterError
 
 COMMANDS = ("remotes", "remote-add", "remote-remove", "remove-unused")
 

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from appcenter_qt.errors import AppCenterError
+from appcenter_qt.domain.errors import AppCenterError
 
 if TYPE_CHECKING:  # rich is imported only when a bar is shown; locate only to find a catalog
     from rich.progress import Progress, TaskID
@@ -39,8 +39,9 @@ def run_cli(program: str, body: Callable[[], int]) -> int:
 
 
 def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocation:
-    """The catalog a console script reads (see :mod:`appcenter_qt.system_catalog`). Building
-    the system-pool catalog shows progress on stderr (a rich bar on a terminal, one line in a
+    """The catalog a console script reads (see :mod:`appcenter_qt.services.system_catalog`).
+    Building the system-pool catalog shows progress on stderr (a rich bar on a terminal, one line in
+    a
     log), never on stdout, which stays the command's output; a fallback's reason is printed
     as a warning."""
     from appcenter_qt.catalog.locate import find_installed
@@ -48,7 +49,7 @@ def choose_catalog_for_cli(program: str, explicit: str | None) -> CatalogLocatio
     installed = find_installed(explicit)
     if installed is not None:  # the common case needs none of the pool machinery below
         return installed
-    from appcenter_qt.system_catalog import choose_catalog
+    from appcenter_qt.services.system_catalog import choose_catalog
 
     started = False
     shown: tuple[Progress, TaskID] | None = None

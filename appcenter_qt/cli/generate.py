@@ -41,7 +41,7 @@ from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.cli import generate_html, generate_repo, generate_reuse, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
-from appcenter_qt.errors import AppCenterError, CatalogError
+from appcenter_qt.domain.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
 from appcenter_qt.extract.composition import (
     DEFAULT_ICON_SIZES,
@@ -64,7 +64,7 @@ from appcenter_qt.extract.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
-from appcenter_qt.file_names import is_clean, shown
+from appcenter_qt.support.file_names import is_clean, shown
 
 # The composer, the catalog writer (SQLAlchemy), the catalog importers and the report are
 # imported where they are used, not here: an unchanged --repo run that reuses its previous

@@ -22,7 +22,7 @@ from pathlib import Path
 from appcenter_qt import __version__
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.domain import Application
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract.composition import UnitOutcome
 
 log = logging.getLogger("appcenter-generate")

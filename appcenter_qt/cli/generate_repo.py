@@ -178,7 +178,7 @@ def download_limits(args: argparse.Namespace) -> FetchLimits | None:
 
 
 def locate(args: argparse.Namespace, cache: ScanCache | None = None) -> Indexes:
-    """Find, fetch and check the indexes (an :class:`~appcenter_qt.errors.ExtractError`
+    """Find, fetch and check the indexes (an :class:`~appcenter_qt.domain.errors.ExtractError`
     naming the file if one is missing, corrupt or not what the repository's checksums
     say); nothing is parsed yet. With a ``cache`` and a remote repository, the indexes are
     kept in it (under its lock) and reused while the Release file or repomd.xml lists the

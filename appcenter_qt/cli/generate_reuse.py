@@ -35,7 +35,7 @@ from pathlib import Path
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.extract.repository import Indexes
 from appcenter_qt.extract.scan_cache import GENERATOR_VERSION, ScanCache
-from appcenter_qt.reproducible import source_date_epoch
+from appcenter_qt.support.reproducible import source_date_epoch
 
 CATALOG, ICONS, REPORT = "appcenter.sqlite", "icons.tar", "report.json"
 _MANIFEST = "manifest"

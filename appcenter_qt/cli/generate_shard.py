@@ -31,10 +31,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 from appcenter_qt import __version__
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.composition import Job, UnitScan
 from appcenter_qt.extract.plain_data import PlainDataError, decoder, encoder
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.safe_open import open_regular
 
 #: 2: JSON lines checked against the dataclasses (1 was a pickle: code, not data).
 SHARD_FORMAT = 2

@@ -22,7 +22,7 @@ from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.cli import generate_html
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK
 from appcenter_qt.cli.system_build import read_system
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract.catalog_import import import_ratings
 from appcenter_qt.extract.composer import DEFAULT_ICON_SIZES, UnitOutcome
 from appcenter_qt.extract.icon_archive import write_icon_archive

@@ -14,7 +14,7 @@ An entry is a pickle (a :class:`CatalogImport` with tens of thousands of applica
 data-only format would cost a good part of the parse it saves), and a pickle is code. So
 it is read only from where this user alone could have written it, and only as written by
 this code: the directory is opened once, never through a symbolic link, and must be this
-user's alone (:func:`~appcenter_qt.safe_open.open_private_dir`, else the cache is not used,
+user's alone (:func:`~appcenter_qt.support.safe_open.open_private_dir`, else the cache is not used,
 with one warning); every entry is opened relative to it with ``O_NOFOLLOW``, must be a
 regular file this user alone may write, and starts with a header naming the format and
 :func:`parser_fingerprint`. An entry that fails any of that, or fails to unpickle, is
@@ -36,7 +36,7 @@ from pathlib import Path
 from appcenter_qt import __version__
 from appcenter_qt.extract.catalog_import import CatalogImport
 from appcenter_qt.extract.system_pool import CatalogFile
-from appcenter_qt.safe_open import open_private, open_private_dir
+from appcenter_qt.support.safe_open import open_private, open_private_dir
 
 log = logging.getLogger(__name__)
 

@@ -184,7 +184,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command in query_reviews.COMMANDS:
         return query_reviews.run(args, PROGRAM)
     from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
-    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.support.l10n import environment_locale
 
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:

@@ -66,7 +66,7 @@ def _line(text: object) -> str:
 def _target(args: argparse.Namespace, program: str) -> ReviewTarget:
     """The id with its compat ids and version from the catalog when ``--catalog`` is given."""
     from appcenter_qt.backends.odrs.client import ReviewTarget
-    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.support.l10n import environment_locale
 
     version = getattr(args, "app_version", "")
     if args.catalog:
@@ -121,7 +121,7 @@ def _print_review(review: Review) -> None:
 def run(args: argparse.Namespace, program: str) -> int:
     from appcenter_qt.backends.odrs.http import OdrsError
     from appcenter_qt.backends.odrs.service import ReviewsService
-    from appcenter_qt.l10n import environment_locale
+    from appcenter_qt.support.l10n import environment_locale
 
     try:
         service = ReviewsService.create(args.locale or environment_locale(), args.odrs_url)

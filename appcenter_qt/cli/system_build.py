@@ -38,7 +38,7 @@ from appcenter_qt import backends
 from appcenter_qt.cli.parse_cache import ParseCache
 from appcenter_qt.domain import Application, IconKind, Package
 from appcenter_qt.domain.backend import SourceCatalog
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.catalog_import import CatalogImport, import_catalog, localize_icons
 from appcenter_qt.extract.composer import Composer, Composition, Job
@@ -59,8 +59,8 @@ from appcenter_qt.extract.system_pool import (
     source_stamp,
 )
 from appcenter_qt.extract.units import PackageInfo
-from appcenter_qt.file_names import is_clean
-from appcenter_qt.safe_open import read_regular
+from appcenter_qt.support.file_names import is_clean
+from appcenter_qt.support.safe_open import read_regular
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,8 @@ class SystemInputs:
 
     def fingerprint(self) -> str:
         """The pool's and the sources' catalogs' state: ``meta.pool_fingerprint``, which
-        :mod:`appcenter_qt.system_catalog` compares to tell whether the catalog is fresh."""
+        :mod:`appcenter_qt.services.system_catalog` compares to tell whether the catalog is
+        fresh."""
         return self.pool.fingerprint(self.source_stamps)
 
     @property

@@ -6,7 +6,7 @@ Without ``--apply`` it lists updates exactly as the Updates page shows them: app
 in) or the given app ids. ``--json`` output is stable: keys are only ever added.
 
 ``--offline`` updates the selection (default: everything) the offline way
-(:func:`appcenter_qt.updater.split_by_mode`): system packages are downloaded and set to
+(:func:`appcenter_qt.services.updater.split_by_mode`): system packages are downloaded and set to
 install at the next restart (``--action reboot|power-off`` afterwards), Flatpak applications
 are updated now. ``--offline-status`` says what is prepared and set, and how the last offline
 update went; ``--offline-cancel`` unsets it (the download stays); ``--offline-clear-results``
@@ -33,7 +33,6 @@ from appcenter_qt.cli.common import (
     run_cli,
 )
 from appcenter_qt.cli.update_offline import print_applied, results_json, run_offline_step
-from appcenter_qt.desktop_packages import configured_metapackages, desktop_packages, parse_names
 from appcenter_qt.domain.backend import (
     ErrorKind,
     OfflineAction,
@@ -41,6 +40,7 @@ from appcenter_qt.domain.backend import (
     ProgressEvent,
     TransactionEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import (
     InfrastructureGroup,
     PackageUpdate,
@@ -50,11 +50,14 @@ from appcenter_qt.domain.updates import (
     packages_to_update,
     pulled_in,
 )
-from appcenter_qt.errors import BackendError
-from appcenter_qt.l10n import environment_locale
-from appcenter_qt.merged_source import MergedSource
-from appcenter_qt.source_set import ALL, SourceSet
-from appcenter_qt.updater import (
+from appcenter_qt.services.desktop_packages import (
+    configured_metapackages,
+    desktop_packages,
+    parse_names,
+)
+from appcenter_qt.services.merged_source import MergedSource
+from appcenter_qt.services.source_set import ALL, SourceSet
+from appcenter_qt.services.updater import (
     apply_ids,
     fetch_updates,
     offline_results,
@@ -62,6 +65,7 @@ from appcenter_qt.updater import (
     simulate_requirements,
     trigger_offline,
 )
+from appcenter_qt.support.l10n import environment_locale
 
 PROGRAM = "appcenter-update"
 

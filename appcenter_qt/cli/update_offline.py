@@ -1,8 +1,8 @@
 """``appcenter-update``'s offline parts: status, cancel, clear, and the text they print.
 
 ``--offline`` itself runs in :mod:`appcenter_qt.cli.update` (it needs the plan); the rule of
-what goes offline is :func:`appcenter_qt.updater.split_by_mode`. These steps need no catalog:
-only the source that installs updates at restart (PackageKit), found by the updater.
+what goes offline is :func:`appcenter_qt.services.updater.split_by_mode`. These steps need no
+catalog: only the source that installs updates at restart (PackageKit), found by the updater.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import sys
 from typing import Any
 
 from appcenter_qt.domain.backend import OfflineResult, OfflineStatus, PackageBackend
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
-from appcenter_qt.errors import BackendError
-from appcenter_qt.updater import (
+from appcenter_qt.services.updater import (
     ApplyResult,
     cancel_offline,
     clear_offline_results,

@@ -24,10 +24,10 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.permissions import Permission
 from appcenter_qt.domain.source_names import DEFAULT_SOURCE as _DEFAULT_SOURCE
-from appcenter_qt.errors import BackendError
 
 #: The registry name of the source that installs distribution packages (defined with the
 #: other plain source-name rules in :mod:`.source_names`).
@@ -348,7 +348,7 @@ class PackageBackend(Protocol):
     """Everything the product asks of a source.
 
     Operations validate their input before anything leaves the process and raise
-    :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming a bad value; what
+    :class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) naming a bad value; what
     they return is a not-yet-started :class:`Transaction`. ``name`` is the registry name
     (``packagekit``…). ``parse_ref`` reads one of the source's own references for display
     and raises :class:`~appcenter_qt.domain.package_ref.InvalidPackageRef` for anything
@@ -401,7 +401,7 @@ class RepositorySource(Protocol):
     ``get_repositories()`` yields one :class:`RepositoryEvent` per repository, enabled or
     not. ``set_repository_enabled(repo_id, enabled)`` switches one on or off (the source
     asks for authorization, e.g. polkit); a bad id raises
-    :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) before anything leaves
+    :class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) before anything leaves
     the process. Both return not-yet-started :class:`Transaction` objects."""
 
     def get_repositories(self) -> Transaction: ...
@@ -425,7 +425,7 @@ class RemoteSource(Protocol):
     suggests. ``remove_remote(name, scope=, force=)`` removes one; while installed
     applications still come from it, it refuses naming them, unless ``force`` (which removes
     those applications first). ``scope`` ``None`` means the one installation that has it.
-    Bad input raises :class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming
+    Bad input raises :class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) naming
     the file or name; every method returns a not-yet-started :class:`Transaction`."""
 
     def list_remotes(self) -> Transaction: ...
@@ -503,7 +503,7 @@ class OfflineUpdates(Protocol):
     prepared). ``offline_status()`` says what is prepared and triggered; ``offline_results()``
     how the last offline update went (``None``: no result waiting), and
     ``clear_offline_results()`` forgets it once shown. Refusals raise
-    :class:`~appcenter_qt.errors.BackendError` with the matching :class:`ErrorKind`."""
+    :class:`~appcenter_qt.domain.errors.BackendError` with the matching :class:`ErrorKind`."""
 
     def prepare_offline(self, package_ids: Sequence[str]) -> Transaction: ...
 

@@ -1,9 +1,9 @@
 """Localized values keyed by locale, the way desktop files and AppStream store them.
 
-Keys are normalized locale names as produced by :func:`appcenter_qt.l10n.normalize_locale`
+Keys are normalized locale names as produced by :func:`appcenter_qt.support.l10n.normalize_locale`
 (``de``, ``pt_BR``, ``sr@latin``); the untranslated value lives under ``"C"``. Lookups take a
-fallback chain (from :func:`appcenter_qt.l10n.locale_chain`) rather than one locale, so every
-caller gets the same ``de_AT`` → ``de`` → untranslated behaviour.
+fallback chain (from :func:`appcenter_qt.support.l10n.locale_chain`) rather than one locale, so
+every caller gets the same ``de_AT`` → ``de`` → untranslated behaviour.
 """
 
 from __future__ import annotations

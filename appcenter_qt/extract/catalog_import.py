@@ -31,7 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from appcenter_qt.domain import Application, Icon, IconKind, Rating
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import odrs, tarstream
 from appcenter_qt.extract.app_spool import AppSpool
 from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
@@ -41,7 +41,7 @@ from appcenter_qt.extract.icon_archive import MAX_ICON_BYTES, member_path
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, DEP11, FORMATS
 from appcenter_qt.extract.result import ExtractResult, Hint
 from appcenter_qt.extract.sanitize import scrub_addon, scrub_application, scrub_hint
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.safe_open import open_regular
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedList, LocalizedText, Package
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.components import aliases_for
 from appcenter_qt.extract.composition import (
     DEFAULT_ICON_SIZES,

@@ -13,7 +13,7 @@ import stat
 from collections.abc import Callable
 from typing import Protocol
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.byte_stream import ByteStream
 
 #: Longest cpio member name or symlink target (PATH_MAX is 4096; the rest is slack).

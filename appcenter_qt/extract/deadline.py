@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterator
 from types import FrameType
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.result import ExtractResult
 
 #: Default seconds per input; an icon theme package takes a few seconds.

@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appcenter_qt import __version__
-from appcenter_qt.errors import ExtractError
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.domain.errors import ExtractError
+from appcenter_qt.support.safe_open import open_regular
 
 #: Bytes per read: small enough that the deadline is checked often on a slow server.
 _CHUNK = 256 * 1024

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from appcenter_qt.extract.dpkg_status import capped_lines, status_records
 from appcenter_qt.extract.units import INTERESTING_PREFIXES, PackageInfo
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.safe_open import open_regular
 
 MAX_DB_FILE_BYTES = 64 * 1024 * 1024
 

@@ -18,11 +18,11 @@ import tempfile
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.pool_paths import CATALOG_BASES
-from appcenter_qt.reproducible import source_date_epoch
-from appcenter_qt.safe_open import open_regular, read_regular
+from appcenter_qt.support.reproducible import source_date_epoch
+from appcenter_qt.support.safe_open import open_regular, read_regular
 
 MAX_ICON_BYTES = 4 * 1024 * 1024
 

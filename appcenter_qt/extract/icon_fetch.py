@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.deadline import InputTimeout, time_limit
 from appcenter_qt.extract.download import ChecksumMismatch, FetchError
 from appcenter_qt.extract.icon_worker import IconRenderFailed, render_supervised

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appcenter_qt.extract.desktop import DesktopEntry, desktop_id_for, parse_desktop
-from appcenter_qt.file_names import bad_name_message, is_clean
+from appcenter_qt.support.file_names import bad_name_message, is_clean
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 A translation's key is read from wherever the format puts it (a DEP-11 mapping key,
 ``xml:lang``, the legacy ``lang=`` attribute old metainfo files and the AppStream catalog
 spec's own example use, ``Name[de]``) and turned into the catalog's canonical POSIX spelling
-by :func:`appcenter_qt.l10n.normalize_locale`, so ``pt-BR`` and ``pt_BR`` are one locale.
+by :func:`appcenter_qt.support.l10n.normalize_locale`, so ``pt-BR`` and ``pt_BR`` are one locale.
 
 Real catalogs carry both spellings of a locale in one component (appstream-generator merges
 a metainfo file's BCP 47 keys with a desktop file's POSIX ones). :class:`LocaleMap` decides
@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import Any, TypeVar
 
 from appcenter_qt.domain.localized import UNTRANSLATED
-from appcenter_qt.l10n import normalize_locale
+from appcenter_qt.support.l10n import normalize_locale
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 V = TypeVar("V")

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from appcenter_qt.domain import Package
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.dpkg_status import (
     MAX_STATUS_BYTES,
     MAX_STATUS_PACKAGES,
@@ -26,7 +26,7 @@ from appcenter_qt.extract.dpkg_status import (
 )
 from appcenter_qt.extract.system_pool import resolve_in_root
 from appcenter_qt.extract.units import PackageInfo
-from appcenter_qt.safe_open import NotRegularFile, open_regular
+from appcenter_qt.support.safe_open import NotRegularFile, open_regular
 
 RPM_TIMEOUT_SECONDS = 120
 #: One ``rpm -qf`` for one file.

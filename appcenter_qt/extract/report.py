@@ -27,8 +27,8 @@ from appcenter_qt.extract.app_spool import app_ids, pixel_icon_count
 from appcenter_qt.extract.composition import Composition, UnitOutcome
 from appcenter_qt.extract.hint_tags import HINT_TAGS
 from appcenter_qt.extract.result import ExtractResult, Hint, Severity
-from appcenter_qt.file_names import bad_name_message, is_clean, shown
-from appcenter_qt.reproducible import created_at_now
+from appcenter_qt.support.file_names import bad_name_message, is_clean, shown
+from appcenter_qt.support.reproducible import created_at_now
 
 log = logging.getLogger(__name__)
 
@@ -205,7 +205,7 @@ def report_json(
 
 def unknown_input(path: Path, why: str) -> UnitOutcome:
     """The report entry of an INPUT that is not a package (``why``), or whose name is not
-    UTF-8: then named escaped (:mod:`appcenter_qt.file_names`) and logged, one line."""
+    UTF-8: then named escaped (:mod:`appcenter_qt.support.file_names`) and logged, one line."""
     name = shown(path.name)
     if is_clean(path):
         hint = Hint(name, "corrupt-archive", why)

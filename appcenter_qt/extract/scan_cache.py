@@ -45,9 +45,9 @@ from pathlib import Path
 from typing import BinaryIO
 
 from appcenter_qt import __version__
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.composition import Job, UnitScan
-from appcenter_qt.safe_open import is_private, open_private, open_regular
+from appcenter_qt.support.safe_open import is_private, open_private, open_regular
 
 log = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from urllib.parse import quote, urlsplit
 
 from appcenter_qt.domain import Application, Screenshot, ScreenshotImage
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 
 ENVIRONMENT_VARIABLE = "APPCENTER_SCREENSHOT_SERVICE"
 

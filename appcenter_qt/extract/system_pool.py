@@ -29,8 +29,8 @@ from pathlib import Path, PurePosixPath
 from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.extract.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.file_names import is_clean, shown
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.file_names import is_clean, shown
+from appcenter_qt.support.safe_open import open_regular
 
 #: Format subdirectory → format, and the file names each may hold (compressed or not).
 FORMAT_DIRS: Mapping[str, tuple[str, tuple[str, ...]]] = {

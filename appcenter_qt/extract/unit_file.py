@@ -33,7 +33,7 @@ def job_name(job: Job) -> str:
 @contextlib.contextmanager
 def unit_file(job: Job) -> Iterator[Path]:
     """The local path of ``job``'s file; a remote job's file is fetched first and removed
-    after. Raises an :class:`~appcenter_qt.errors.ExtractError` subclass naming the file
+    after. Raises an :class:`~appcenter_qt.domain.errors.ExtractError` subclass naming the file
     (download failed, checksum or size mismatch)."""
     if job.fetch is None:
         path = Path(job.path)

@@ -10,8 +10,8 @@ Everything is read in **one streaming pass** over the archive and nothing is unp
 Member paths are normalized to ``usr/share/...``. Absolute names, ``..`` components and
 symlinks whose target leaves the package root are dropped with a hint (:class:`Collector`,
 used by every reader); a corrupt or truncated archive raises
-:class:`~appcenter_qt.errors.ExtractError` naming the file, and the composer turns that into a
-report line.
+:class:`~appcenter_qt.domain.errors.ExtractError` naming the file, and the composer turns that into
+a report line.
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ from typing import BinaryIO, cast
 
 import zstandard
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.file_names import bad_name_message, is_clean
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.file_names import bad_name_message, is_clean
+from appcenter_qt.support.safe_open import open_regular
 
 INTERESTING_PREFIXES = (
     "usr/share/applications/",
@@ -124,7 +124,7 @@ class Collector:
 
     def normalize(self, raw: str) -> str | None:
         """``./usr/share/x`` → ``usr/share/x``; ``None`` (with a hint) for hostile names,
-        and for a name that is not UTF-8 (:mod:`appcenter_qt.file_names`)."""
+        and for a name that is not UTF-8 (:mod:`appcenter_qt.support.file_names`)."""
         if not is_clean(raw):
             self.hint("file-name-not-utf8", bad_name_message(raw[:200]))
             return None

@@ -18,12 +18,12 @@ from appcenter_qt.domain.categories import main_categories_of
 from appcenter_qt.domain.licenses import UNKNOWN, license_kind, license_url
 from appcenter_qt.domain.links import safe_link
 from appcenter_qt.domain.releases import newest_release
-from appcenter_qt.formatting import format_day
 from appcenter_qt.models.addons_model import AddonsModel
 from appcenter_qt.models.categories_model import main_category_name
 from appcenter_qt.models.page_texts import link_label, reason_text, release_kind_label
 from appcenter_qt.models.screenshots_model import MEDIA_DIRECTORY, ScreenshotsModel
-from appcenter_qt.text_blocks import description_blocks, markdown_blocks
+from appcenter_qt.support.formatting import format_day
+from appcenter_qt.support.text_blocks import description_blocks, markdown_blocks
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 

@@ -13,7 +13,7 @@ real progress bar. ``warningText`` says why a fallback is shown (a stale catalog
 
 ``reload()`` chooses again while the window is open (a Flatpak remote was added, removed or
 refreshed: the pool's fingerprint changed), when the catalog is the automatic one
-(:func:`~appcenter_qt.system_catalog.is_automatic`; an installed or ``--catalog`` file is
+(:func:`~appcenter_qt.services.system_catalog.is_automatic`; an installed or ``--catalog`` file is
 left alone). The choice, which may rebuild the catalog in a child process for seconds, runs
 on a build thread of its own, so the pages keep answering from the open catalog meanwhile
 (``reloading``, ``progress``); a new file is then opened on the catalog worker, handed to the
@@ -95,9 +95,9 @@ def open_catalog(
     locale: str,
     progress: Callable[[float, str], None] | None = None,
 ) -> OpenedCatalog:
-    """Choose (:func:`~appcenter_qt.system_catalog.choose_catalog`, building the system-pool
-    catalog if needed), open, and count for the sidebar; runs on the worker thread."""
-    from appcenter_qt.system_catalog import choose_catalog
+    """Choose (:func:`~appcenter_qt.services.system_catalog.choose_catalog`, building the
+    system-pool catalog if needed), open, and count for the sidebar; runs on the worker thread."""
+    from appcenter_qt.services.system_catalog import choose_catalog
 
     return open_location(choose_catalog(explicit, progress=progress), locale)
 
@@ -151,7 +151,7 @@ class CatalogSource(QObject):
         self.progressChanged.emit()
 
     def _done(self, result: OpenedCatalog | None, error: BaseException | None) -> None:
-        from appcenter_qt.errors import AppCenterError
+        from appcenter_qt.domain.errors import AppCenterError
 
         if error is not None or result is None:
             if not isinstance(error, AppCenterError):
@@ -167,7 +167,7 @@ class CatalogSource(QObject):
 
     # -- choosing again while the window is open -----------------------------------------
     def _get_reloadable(self) -> bool:
-        from appcenter_qt.system_catalog import is_automatic
+        from appcenter_qt.services.system_catalog import is_automatic
 
         result = self._result
         return self._explicit is None and result is not None and is_automatic(result.location)
@@ -191,7 +191,7 @@ class CatalogSource(QObject):
         current = self._opened_identity
 
         def choose() -> tuple[CatalogLocation, bool]:
-            from appcenter_qt.system_catalog import choose_catalog
+            from appcenter_qt.services.system_catalog import choose_catalog
 
             location = choose_catalog(explicit, progress=progress)
             return location, _identity(location.path) != current

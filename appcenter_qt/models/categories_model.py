@@ -159,7 +159,7 @@ class CategoriesModel(ListModel[tuple[str, int]]):
         if role == CategoryRole.COUNT_TEXT:
             if not count:  # before the catalog opens: no number, and no Babel import yet
                 return ""
-            from appcenter_qt.formatting import format_count
+            from appcenter_qt.support.formatting import format_count
 
             return format_count(count, self._locale)
         if role == CategoryRole.ICON_NAME:

@@ -12,8 +12,8 @@ Where the list comes from (docs/ui.md, "Installed"):
    comment and icon.
 
 With several sources (PackageKit and Flatpak remotes) the window hands in one neutral view
-over all of them (:mod:`appcenter_qt.merged_source`): the installed names are every source's,
-and each row says which source installed it when that is not the distribution ("flathub
+over all of them (:mod:`appcenter_qt.services.merged_source`): the installed names are every
+source's, and each row says which source installed it when that is not the distribution ("flathub
 (Flatpak)"); Remove and Launch go through the owning source like any other.
 
 Sizes come from the source (``get_details`` over the installed packages, summed per
@@ -43,9 +43,9 @@ from appcenter_qt.domain.backend import (
     PackageEvent,
     PackageState,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.errors import BackendError
 from appcenter_qt.models.apps_model import StateLookup, no_state
 from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.source_labels import source_label

@@ -3,7 +3,7 @@
 :class:`OfflineUpdate` is the ``offline`` property of the Updates model. Everything it asks
 goes through the updater's ``offline_*`` steps, which find the source that installs at
 restart (PackageKit); the rule of *which* packages go offline is the updater's
-(:func:`appcenter_qt.updater.split_by_mode`), applied by the Updates model's "Update all".
+(:func:`appcenter_qt.services.updater.split_by_mode`), applied by the Updates model's "Update all".
 
 * ``mode`` (``offline``, the default, or ``live``) is the person's setting, saved through the
   ``save_mode`` callable (``QSettings`` in ``app.py``);
@@ -28,12 +28,11 @@ from appcenter_qt.domain.backend import (
     OfflineStatus,
     PackageBackend,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.updates import DEFAULT_SYSTEM_UPDATE_MODE, SystemUpdateMode
-from appcenter_qt.errors import BackendError
 from appcenter_qt.models.transactions_model import error_message
-from appcenter_qt.ui.async_bridge import AsyncLoopThread
-from appcenter_qt.updater import (
+from appcenter_qt.services.updater import (
     cancel_offline,
     clear_offline_results,
     offline_results,
@@ -41,6 +40,7 @@ from appcenter_qt.updater import (
     offline_status,
     trigger_offline,
 )
+from appcenter_qt.ui.async_bridge import AsyncLoopThread
 
 log = logging.getLogger(__name__)
 # How many package names a banner lists before "and N more".

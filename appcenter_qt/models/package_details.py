@@ -8,12 +8,12 @@ package versions ("gnome-mines 1:43.1-2") go to a tooltip. Until a source answer
 without one) the catalog's package version, else the newest announced release, stands in.
 
 The catalog knows the package names and which source owns each (``meta.sources``, routed by
-:class:`~appcenter_qt.source_set.SourceSet`); sizes, the current version and permissions only
-the sources know, so they come from ``resolve`` + ``get_details`` on the asyncio thread, one
+:class:`~appcenter_qt.services.source_set.SourceSet`); sizes, the current version and permissions
+only the sources know, so they come from ``resolve`` + ``get_details`` on the asyncio thread, one
 source after the other, and simply stay empty when a source cannot answer. The selected
 source starts as the default one (the distribution first,
-:func:`appcenter_qt.source_set.sources_for`); the picker changes it, and Install/Remove act on
-it (``transactions.installFrom(appId, packageDetails.selectedSource)``).
+:func:`appcenter_qt.services.source_set.sources_for`); the picker changes it, and Install/Remove
+act on it (``transactions.installFrom(appId, packageDetails.selectedSource)``).
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.backend import DetailsEvent, ErrorEvent, PackageBackend, PackageEvent
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.permissions import UNSAFE, Permission, ordered
 from appcenter_qt.domain.releases import human_version, newest_release
-from appcenter_qt.errors import BackendError
 from appcenter_qt.models.source_labels import source_label
-from appcenter_qt.source_set import SourceSet
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 log = logging.getLogger(__name__)
@@ -222,7 +222,7 @@ class PackageDetails(QObject):
     def _size_text(self, size: int) -> str:
         if size <= 0:
             return ""
-        from appcenter_qt.formatting import format_size
+        from appcenter_qt.support.formatting import format_size
 
         return format_size(size, self._locale)
 

@@ -39,8 +39,8 @@ from appcenter_qt.domain.reviews import (
     Review,
     ReviewDraft,
 )
-from appcenter_qt.formatting import format_day
 from appcenter_qt.models.list_model import role_names
+from appcenter_qt.support.formatting import format_day
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
 log = logging.getLogger(__name__)

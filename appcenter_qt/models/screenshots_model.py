@@ -6,7 +6,7 @@ into the catalog's own media directory (``screenshots/`` beside the file; the de
 The catalog is untrusted, so a ``file://`` URL anywhere else (``file:///etc/shadow``, a FIFO
 that would block the image loader for ever, a device) is dropped: only a regular file whose
 real path is inside the media directory is handed to QML, checked with
-:func:`appcenter_qt.safe_open.open_regular`. Captions are already localized along the locale
+:func:`appcenter_qt.support.safe_open.open_regular`. Captions are already localized along the locale
 chain.
 """
 
@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 
 from appcenter_qt.domain import Screenshot
 from appcenter_qt.models.list_model import ListModel, role_names
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.safe_open import open_regular
 
 _WEB_SCHEMES = ("https://", "http://")
 #: Where a catalog keeps its local media, relative to the catalog file's directory.

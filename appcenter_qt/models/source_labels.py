@@ -2,8 +2,8 @@
 (Flatpak)" for a Flatpak remote, as GNOME Software and Discover name them.
 
 The names are registry names (``packagekit``, ``flatpak:flathub``); the distribution's comes
-from os-release (:func:`appcenter_qt.source_set.distribution_name`), a source's kind from the
-registry (:func:`appcenter_qt.backends.kind_label`). No source is named in code here.
+from os-release (:func:`appcenter_qt.services.source_set.distribution_name`), a source's kind from
+the registry (:func:`appcenter_qt.backends.kind_label`). No source is named in code here.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from appcenter_qt import backends
 from appcenter_qt.domain.backend import DEFAULT_SOURCE
-from appcenter_qt.source_set import distribution_name
+from appcenter_qt.services.source_set import distribution_name
 
 
 @functools.cache

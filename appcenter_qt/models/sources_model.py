@@ -21,8 +21,8 @@ removing remotes and runtimes show theirs the same way (``working``, ``percent``
 ``statusText``) and can be cancelled. Every failure becomes one sentence in ``errorText`` (the
 same sentences as install and remove), and the lists are read again after every change, so a
 switch the daemon refused flips back. A remote added or removed, and a refresh, may change
-the catalog's fingerprint (:mod:`appcenter_qt.system_catalog`): ``catalogOutdated`` asks the
-window to choose its catalog again (``CatalogSource.reload``), and ``noticeText`` says the
+the catalog's fingerprint (:mod:`appcenter_qt.services.system_catalog`): ``catalogOutdated`` asks
+the window to choose its catalog again (``CatalogSource.reload``), and ``noticeText`` says the
 catalog follows, or, for an installed catalog that does not, that nothing changes until it is
 rebuilt and App Center starts again.
 """
@@ -54,8 +54,7 @@ from appcenter_qt.domain.backend import (
     Transaction,
     UnusedRemoval,
 )
-from appcenter_qt.errors import BackendError
-from appcenter_qt.merged_source import Chain
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.remote_messages import (
     ADDED,
@@ -77,6 +76,7 @@ from appcenter_qt.models.source_rows import (
     source_label,
 )
 from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.services.merged_source import Chain
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:

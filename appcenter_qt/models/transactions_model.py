@@ -9,12 +9,12 @@ An install is: Resolve the application's package names → simulate the install 
 in more than the application's own packages, ask (``confirmationNeeded``) → install, showing
 ``percent`` and a status text, cancellable.
 
-The window may use several sources at once (a :class:`~appcenter_qt.source_set.SourceSet`:
+The window may use several sources at once (a :class:`~appcenter_qt.services.source_set.SourceSet`:
 PackageKit and every Flatpak remote). An application's packages are routed to the source that
 owns their catalog origin (``meta.sources``); ``installFrom``/``removeFrom`` act on one chosen
 source (the app page's source picker), ``install``/``remove`` on the default one (the
-distribution first, :func:`appcenter_qt.source_set.sources_for`'s rule) or, for a removal, the
-one it is installed from. The installed state asks every source the application has.
+distribution first, :func:`appcenter_qt.services.source_set.sources_for`'s rule) or, for a removal,
+the one it is installed from. The installed state asks every source the application has.
 
 Every failure a source reports becomes one clear banner text (``errorText``), kept until
 the user dismisses it (``clearError``).
@@ -50,11 +50,11 @@ from appcenter_qt.domain.backend import (
     Status,
     Transaction,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.state import AppState, snapshot_state
-from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel, role_names
-from appcenter_qt.source_set import SourceSet
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:

@@ -1,6 +1,7 @@
 """The Updates page's model: updates as applications plus one "System infrastructure" row.
 
-The grouping rules are :mod:`appcenter_qt.domain.updates`, the steps :mod:`appcenter_qt.updater`,
+The grouping rules are :mod:`appcenter_qt.domain.updates`, the steps
+:mod:`appcenter_qt.services.updater`,
 the rows :mod:`appcenter_qt.models.update_rows`; this class runs them off the GUI thread and
 keeps what the person ticked:
 
@@ -32,7 +33,6 @@ from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 
-from appcenter_qt.desktop_packages import desktop_packages
 from appcenter_qt.domain.backend import (
     ErrorKind,
     PackageBackend,
@@ -44,6 +44,7 @@ from appcenter_qt.domain.backend import (
     Transaction,
     TransactionEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import (
     BASE_PLATFORM,
     CORE_DESKTOP,
@@ -55,7 +56,6 @@ from appcenter_qt.domain.updates import (
     UpdatePlan,
     packages_to_update,
 )
-from appcenter_qt.errors import BackendError
 from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.offline_update import OfflineUpdate
 from appcenter_qt.models.transactions_model import error_message, status_text
@@ -70,9 +70,15 @@ from appcenter_qt.models.update_rows import (
     build_rows,
 )
 from appcenter_qt.models.update_texts import restart_text
+from appcenter_qt.services.desktop_packages import desktop_packages
+from appcenter_qt.services.updater import (
+    apply_ids,
+    fetch_updates,
+    plan_updates,
+    simulate_requirements,
+)
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
-from appcenter_qt.updater import apply_ids, fetch_updates, plan_updates, simulate_requirements
 
 log = logging.getLogger(__name__)
 # How often the rows follow a running update's progress.
@@ -552,7 +558,7 @@ class UpdatesModel(ListModel[UpdateRow]):
     def _format_size(self, size: int) -> str:
         if size <= 0:
             return ""
-        from appcenter_qt.formatting import format_size
+        from appcenter_qt.support.formatting import format_size
 
         return format_size(size, self._locale)
 

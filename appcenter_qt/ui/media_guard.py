@@ -52,7 +52,7 @@ def local_media_blocked(flag: bool | None = None, environ: Mapping[str, str] | N
         if value.strip().lower() in _TRUE + _FALSE:
             return value.strip().lower() in _TRUE
         log.warning("$%s=%r is not a yes or no: ignored", ENV, value)
-    from appcenter_qt.config_files import setting
+    from appcenter_qt.support.config_files import setting
 
     found = setting(CONFIG_GROUP, CONFIG_KEY, environ)
     if found is not None:

@@ -47,12 +47,10 @@ from PySide6.QtGui import QAction, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
 from appcenter_qt.backends.notifications import send_notification
+from appcenter_qt.domain.errors import AppCenterError, BackendError
 from appcenter_qt.domain.pages import Page
 from appcenter_qt.domain.updates import UpdateKind
-from appcenter_qt.errors import AppCenterError, BackendError
-from appcenter_qt.ui.single_instance import default_socket_path, hand_over
-from appcenter_qt.ui.update_notice import notice_for
-from appcenter_qt.update_check import (
+from appcenter_qt.services.update_check import (
     Findings,
     check_interval_s,
     find_updates,
@@ -61,6 +59,8 @@ from appcenter_qt.update_check import (
     seconds_until_due,
     stamp_path,
 )
+from appcenter_qt.ui.single_instance import default_socket_path, hand_over
+from appcenter_qt.ui.update_notice import notice_for
 
 log = logging.getLogger(__name__)
 
@@ -355,8 +355,8 @@ def _drawn_icon() -> QIcon:
 
 
 async def _trigger_and_reboot(selection: str) -> None:
-    from appcenter_qt.source_set import SourceSet
-    from appcenter_qt.updater import trigger_offline
+    from appcenter_qt.services.source_set import SourceSet
+    from appcenter_qt.services.updater import trigger_offline
 
     sources = SourceSet.choose(selection)
     try:

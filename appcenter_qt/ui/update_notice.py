@@ -21,9 +21,9 @@ from appcenter_qt.backends.notifications import (
     Notification,
     send_notification,
 )
+from appcenter_qt.domain.errors import AppCenterError, BackendError
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
-from appcenter_qt.errors import AppCenterError, BackendError
-from appcenter_qt.update_check import (
+from appcenter_qt.services.update_check import (
     check_interval_s,
     find_updates,
     record_check,

@@ -13,7 +13,7 @@ from appcenter_qt.backends.notifications import (
     close_notification,
     send_notification,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 from tests.notification_fixtures import notification_history, notification_tools_missing
 
 pytestmark = pytest.mark.skipif(

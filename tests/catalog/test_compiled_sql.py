@@ -61,7 +61,7 @@ def test_a_changed_statement_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None
 
 def test_the_locale_chain_fills_its_parameters_and_pads_with_null() -> None:
     from appcenter_qt.catalog.connect import chain_params
-    from appcenter_qt.l10n import locale_chain
+    from appcenter_qt.support.l10n import locale_chain
 
     chain = locale_chain("sr_RS.UTF-8@latin")
     params = chain_params(chain)

@@ -16,7 +16,7 @@ from sqlalchemy import text
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
-from appcenter_qt.errors import CatalogError, CatalogVersionError
+from appcenter_qt.domain.errors import CatalogError, CatalogVersionError
 from tests.catalog.conftest import full_application, simple_app, write_catalog
 
 

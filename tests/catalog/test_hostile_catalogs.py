@@ -19,7 +19,7 @@ from sqlalchemy.exc import OperationalError
 from appcenter_qt.catalog import guard
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.catalog.schema import Base
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from tests.catalog.conftest import simple_app, write_catalog
 from tests.extract.hostile import limit_memory
 

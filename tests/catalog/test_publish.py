@@ -67,7 +67,7 @@ def test_two_runs_at_once_are_refused_not_mixed(tmp_path: Path) -> None:
     contender = (
         "import sys\n"
         "from appcenter_qt.catalog.publish import OutputSet\n"
-        "from appcenter_qt.errors import CatalogError\n"
+        "from appcenter_qt.domain.errors import CatalogError\n"
         "try:\n"
         "    OutputSet(sys.argv[1]).__enter__()\n"
         "except CatalogError as error:\n"

@@ -12,7 +12,7 @@ import pytest
 from appcenter_qt.catalog.queries import AppQuery, Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Icon, IconKind, Package
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from tests.catalog.conftest import full_application, simple_app, write_catalog
 
 POOL_ICON = "/var/lib/swcatalog/icons/debian-bookworm-main/64x64/gnome-mines_org.gnome.Mines.png"

@@ -17,7 +17,7 @@ from appcenter_qt.catalog.ranking import AppFacts, is_demoted, tier
 from appcenter_qt.catalog.schema import SCHEMA_VERSION, SEARCH_TABLE_DDL_V2
 from appcenter_qt.catalog.synonyms import load_synonyms, parse
 from appcenter_qt.domain import Application, LocalizedList, LocalizedText, Package, Rating
-from appcenter_qt.errors import CatalogVersionError
+from appcenter_qt.domain.errors import CatalogVersionError
 from tests.catalog.conftest import write_catalog
 
 

@@ -18,7 +18,7 @@ import pytest
 
 from appcenter_qt.catalog import migrate
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.errors import CatalogError, CatalogVersionError
+from appcenter_qt.domain.errors import CatalogError, CatalogVersionError
 from tests.output_sets import listing
 
 DATA = Path(__file__).parents[1] / "data" / "catalog-v2"

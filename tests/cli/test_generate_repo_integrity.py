@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.repository.release import parse_release, strip_clearsign
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.cli import generate_shard
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from tests.cli.generate_runner import run_generate
 from tests.cli.test_generate_hostile_files import CreatesFile
 from tests.extract import samples

@@ -20,7 +20,7 @@ HEAVY = (
     "rich",
     "appcenter_qt.backends",
     "appcenter_qt.extract",
-    "appcenter_qt.system_catalog",
+    "appcenter_qt.services.system_catalog",
     "dbus_next",
     "PySide6",
     "yaml",

@@ -9,7 +9,7 @@ from appcenter_qt.domain import ContentRating, Release
 from appcenter_qt.domain.licenses import FREE, PROPRIETARY, UNKNOWN, license_kind, license_url
 from appcenter_qt.domain.links import safe_link
 from appcenter_qt.domain.releases import human_version, newest_release
-from appcenter_qt.text_blocks import (
+from appcenter_qt.support.text_blocks import (
     HEADING,
     ITEM,
     MAX_BLOCKS,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import zstandard
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.readers import InputKind, package_suffixes, read_unit, sniff
 from appcenter_qt.extract.readers.arch import parse_pkginfo

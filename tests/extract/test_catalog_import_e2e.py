@@ -10,7 +10,7 @@ import pytest
 from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import IconKind
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.catalog_import import import_catalog, import_ratings
 from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
 from appcenter_qt.extract.merge import merge

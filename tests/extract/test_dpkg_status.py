@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import dpkg_status, dpkgdb
 from appcenter_qt.extract.dpkg_status import StatusTooLarge, status_records
 from appcenter_qt.extract.package_db import installed_from_status, read_dpkg

@@ -10,7 +10,7 @@ import tarfile
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.desktop import parse_desktop
 from appcenter_qt.extract.icons import IconError, render_icon
 from appcenter_qt.extract.metainfo import parse_metainfo

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.file_names import shown
+from appcenter_qt.support.file_names import shown
 from tests.extract import hostile, hostile_round2
 from tests.extract.packages import needs_dpkg, needs_rpmbuild
 from tests.output_sets import listing, published

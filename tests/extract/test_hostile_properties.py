@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.odrs import json_depth
 from appcenter_qt.extract.readers import InputKind, read_unit

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from appcenter_qt.domain import Rating
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import odrs
 from appcenter_qt.extract.catalog_import import import_ratings, read_ratings
 from appcenter_qt.extract.result import ExtractResult

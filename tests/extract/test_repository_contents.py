@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.repository import FileLists, debian
 
 LINES = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from appcenter_qt.domain import Application, LocalizedText, Package, Screenshot, ScreenshotImage
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
 
 TEMPLATE = "https://screenshots.example.org/screenshot/{package}"

@@ -169,7 +169,7 @@ def test_real_rpm_database_below_a_root(tmp_path: Path) -> None:
 
 
 def test_a_fifo_for_the_dpkg_status_is_an_error_not_a_hang(tmp_path: Path) -> None:
-    from appcenter_qt.errors import ExtractError
+    from appcenter_qt.domain.errors import ExtractError
 
     status = tmp_path / "var/lib/dpkg/status"
     status.parent.mkdir(parents=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import rpmfile
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.readers import InputKind, read_unit, sniff
 from appcenter_qt.extract.units import PackageInfo
 from tests.extract.packages import (

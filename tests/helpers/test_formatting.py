@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from appcenter_qt.formatting import babel_locale, format_count, format_day, format_size
+from appcenter_qt.support.formatting import babel_locale, format_count, format_day, format_size
 
 
 @pytest.mark.parametrize(

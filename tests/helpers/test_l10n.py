@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from appcenter_qt.domain import LocalizedText
-from appcenter_qt.l10n import environment_locale, locale_chain, normalize_locale
+from appcenter_qt.support.l10n import environment_locale, locale_chain, normalize_locale
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.extract.dep11 import Dep11Reader, load_document, split_documents
 from appcenter_qt.extract.locales import locale_key
 from appcenter_qt.extract.result import ExtractResult
-from appcenter_qt.l10n import locale_chain
+from appcenter_qt.support.l10n import locale_chain
 
 pytestmark = pytest.mark.integration
 

@@ -13,8 +13,8 @@ import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.system_catalog import choose_catalog
-from appcenter_qt.updater import fetch_updates, plan_updates
+from appcenter_qt.services.system_catalog import choose_catalog
+from appcenter_qt.services.updater import fetch_updates, plan_updates
 
 pytestmark = pytest.mark.integration
 

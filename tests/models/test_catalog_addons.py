@@ -16,13 +16,13 @@ from PySide6.QtTest import QAbstractItemModelTester
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain.backend import ErrorKind
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.extract.catalog_import import import_catalog
 from appcenter_qt.extract.merge import merge
 from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
 from appcenter_qt.models.transactions_model import TransactionsModel, error_message
-from appcenter_qt.source_set import SourceSet
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 Fatal = QAbstractItemModelTester.FailureReportingMode.Fatal

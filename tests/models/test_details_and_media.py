@@ -20,7 +20,7 @@ from appcenter_qt.models.navigation import Navigation
 from appcenter_qt.models.screenshots_model import ScreenshotRole, ScreenshotsModel
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.models.updates_model import UpdatesModel
-from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.services.system_catalog import choose_catalog
 from appcenter_qt.ui.async_bridge import GuiDispatcher
 from appcenter_qt.ui.icon_provider import (
     AppIconProvider,

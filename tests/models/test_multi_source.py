@@ -19,7 +19,7 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.models.installed_model import InstalledModel, InstalledRole
 from appcenter_qt.models.package_details import PackageDetails
 from appcenter_qt.models.transactions_model import TransactionsModel
-from appcenter_qt.source_set import SourceSet
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from tests.flatpak_fixtures import REMOTE, FlatpakWorld
 from tests.multi_source_catalog import DISTRO_PACKAGE, build_catalog

@@ -9,9 +9,9 @@ import pytest
 from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import build_demo, ensure_demo_catalog, load_entries
-from appcenter_qt.errors import CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract.icon_archive import IconArchive
-from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.services.system_catalog import choose_catalog
 from tests.catalog.conftest import simple_app, write_catalog
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.desktop_packages import (
+from appcenter_qt.services.desktop_packages import (
     config_files,
     configured_metapackages,
     desktop_packages,

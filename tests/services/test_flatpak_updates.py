@@ -23,8 +23,8 @@ from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.backends.packagekit.offline import PREPARED_FILE
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.updates import Selection, SystemUpdateMode
-from appcenter_qt.source_set import SourceSet
-from appcenter_qt.updater import apply_ids, apply_selection, fetch_updates, plan_updates
+from appcenter_qt.services.source_set import SourceSet
+from appcenter_qt.services.updater import apply_ids, apply_selection, fetch_updates, plan_updates
 from tests.flatpak_fixtures import (
     RUNTIME,
     FlatpakWorld,

@@ -16,7 +16,7 @@ import pytest
 from appcenter_qt import backends
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.backend import FinishedEvent, RemoteSource, Transaction
-from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.services.system_catalog import choose_catalog
 from tests import flatpak_fixtures
 from tests.flatpak_fixtures import FlatpakWorld
 from tests.system_pools import make_pool
@@ -100,7 +100,7 @@ def test_adding_refreshing_and_removing_a_remote_rebuild_the_catalog(
 def test_another_root_ignores_the_remotes_unless_told(
     flatpak_world: FlatpakWorld, tmp_path: Path
 ) -> None:
-    from appcenter_qt.system_catalog import reads_source_catalogs, source_catalog_stamps
+    from appcenter_qt.services.system_catalog import reads_source_catalogs, source_catalog_stamps
 
     assert reads_source_catalogs("/", {}) and not reads_source_catalogs(tmp_path, {})
     assert reads_source_catalogs(tmp_path, {"APPCENTER_SOURCE_CATALOGS": "1"})

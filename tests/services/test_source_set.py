@@ -12,7 +12,7 @@ import pytest
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.backend import FinishedEvent, PackageEvent, PackageState
-from appcenter_qt.source_set import SourceSet, sources_for
+from appcenter_qt.services.source_set import SourceSet, sources_for
 from tests.flatpak_fixtures import REMOTE, FlatpakWorld
 from tests.multi_source_catalog import DISTRO_PACKAGE, build_catalog
 
@@ -101,7 +101,7 @@ def test_a_chosen_set_follows_the_remotes_a_fixed_one_does_not(
     assert not (every.rescan() or flatpaks.rescan() or one.rescan())  # nothing changed yet
     # A set that follows is always talked to through the merged view (it may gain a source);
     # one named source is its own view.
-    from appcenter_qt.merged_source import MergedSource
+    from appcenter_qt.services.merged_source import MergedSource
 
     assert isinstance(every.combined(), MergedSource)
     assert one.combined() is one.get(FLATPAK)
@@ -123,7 +123,7 @@ def test_a_chosen_set_follows_the_remotes_a_fixed_one_does_not(
 
 
 def test_distribution_ids_are_the_id_then_its_families(tmp_path: Path) -> None:
-    from appcenter_qt.source_set import distribution_ids, distribution_name
+    from appcenter_qt.services.source_set import distribution_ids, distribution_name
 
     release = tmp_path / "os-release"
     release.write_text(

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt import system_catalog
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.errors import CatalogError
-from appcenter_qt.system_catalog import choose_catalog
+from appcenter_qt.domain.errors import CatalogError
+from appcenter_qt.services import system_catalog
+from appcenter_qt.services.system_catalog import choose_catalog
 from tests.system_pools import make_pool
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt import update_check
-from appcenter_qt.update_check import (
+from appcenter_qt.services import update_check
+from appcenter_qt.services.update_check import (
     check_interval_s,
     last_check,
     record_check,

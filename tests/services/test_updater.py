@@ -24,7 +24,7 @@ from appcenter_qt.domain.updates import (
     packages_to_update,
     pulled_in,
 )
-from appcenter_qt.updater import (
+from appcenter_qt.services.updater import (
     apply_selection,
     fetch_updates,
     plan_updates,

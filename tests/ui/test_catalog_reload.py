@@ -52,7 +52,7 @@ def test_a_source_added_in_the_open_window_brings_its_apps_without_restart(  # t
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.delenv("APPCENTER_CATALOG", raising=False)
 
-    from appcenter_qt.source_set import SourceSet
+    from appcenter_qt.services.source_set import SourceSet
 
     # Every Flatpak remote the registry lists, as "--backend flatpak" chooses them.
     center = make_center(backend=SourceSet.choose("flatpak"), reason="", page="sources")
@@ -167,7 +167,7 @@ def test_refresh_refreshes_every_source_names_the_failing_one_and_reloads(  # ty
     from appcenter_qt import backends
     from appcenter_qt.backends.packagekit import PackageKitBackend
     from appcenter_qt.domain.backend import RemoteSource
-    from appcenter_qt.source_set import SourceSet
+    from appcenter_qt.services.source_set import SourceSet
     from tests.services.test_source_catalog_freshness import finish
 
     repo = tmp_path / "later-repo"

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from appcenter_qt.app import scene_items, wait_until_idle
 from appcenter_qt.backends.packagekit import PackageKitBackend
-from appcenter_qt.source_set import SourceSet
+from appcenter_qt.services.source_set import SourceSet
 from tests.flatpak_fixtures import REMOTE, FlatpakWorld
 from tests.multi_source_catalog import build_catalog
 from tests.ui.scene_text import visible_texts

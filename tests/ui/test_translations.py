@@ -20,8 +20,8 @@ pytest.importorskip("PySide6")
 
 from appcenter_qt.app import wait_until_idle
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.system_catalog import choose_catalog
-from appcenter_qt.text_blocks import markdown_blocks
+from appcenter_qt.services.system_catalog import choose_catalog
+from appcenter_qt.support.text_blocks import markdown_blocks
 from tests.ui.scene_text import visible_texts
 
 ROOT = Path(__file__).resolve().parents[2]

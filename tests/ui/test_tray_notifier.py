@@ -29,9 +29,9 @@ from appcenter_qt.domain.updates import (
     UpdateKind,
     UpdatePlan,
 )
+from appcenter_qt.services.update_check import Findings, record_check
 from appcenter_qt.ui.single_instance import SingleInstance
 from appcenter_qt.ui.tray_notifier import RETRY_S, TrayNotifier
-from appcenter_qt.update_check import Findings, record_check
 from tests.catalog.conftest import simple_app, write_catalog
 from tests.notification_fixtures import notification_history, notification_tools_missing
 
@@ -259,8 +259,8 @@ def test_restart_and_update_triggers_the_prepared_update(  # type: ignore[no-unt
     import asyncio
 
     from appcenter_qt.backends.packagekit.offline import PREPARED_FILE, TRIGGER_FILE
-    from appcenter_qt.source_set import SourceSet
-    from appcenter_qt.updater import offline_status
+    from appcenter_qt.services.source_set import SourceSet
+    from appcenter_qt.services.updater import offline_status
     from tests.cli.test_update_cli import _cli
 
     address = packagekit_stack().address
@@ -304,7 +304,7 @@ from pathlib import Path
 app = QApplication([])
 from tests.ui.test_tray_notifier import _plan
 from appcenter_qt.ui.tray_notifier import TrayNotifier
-from appcenter_qt.update_check import Findings
+from appcenter_qt.services.update_check import Findings
 import time
 deadline = time.monotonic() + 15  # the host may still be starting
 while not QSystemTrayIcon.isSystemTrayAvailable() and time.monotonic() < deadline:

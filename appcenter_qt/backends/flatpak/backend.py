@@ -33,8 +33,8 @@ from appcenter_qt.domain.backend import (
     UpdateKind,
     checked_list,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import PackageRef
-from appcenter_qt.errors import BackendError
 
 from . import installations
 from ._gi import Flatpak, GLib

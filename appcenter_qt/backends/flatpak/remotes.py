@@ -36,7 +36,7 @@ from appcenter_qt.domain.backend import (
     RemoteScope,
     Status,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 from . import installations
 from ._gi import Flatpak, GLib

@@ -26,7 +26,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from appcenter_qt.domain.backend import RemoteDescription
-from appcenter_qt.safe_open import read_regular
+from appcenter_qt.support.safe_open import read_regular
 
 from ._gi import GLib
 

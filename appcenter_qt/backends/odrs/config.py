@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from appcenter_qt.config_files import SETTINGS_FILE, config_paths, setting
+from appcenter_qt.support.config_files import SETTINGS_FILE, config_paths, setting
 
 log = logging.getLogger(__name__)
 

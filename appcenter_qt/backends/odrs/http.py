@@ -29,7 +29,7 @@ import urllib.parse
 from dataclasses import dataclass, field
 from typing import Any
 
-from appcenter_qt.errors import AppCenterError
+from appcenter_qt.domain.errors import AppCenterError
 
 #: The deadline of one command (a CLI call, one model action): everything it sends and reads.
 DEFAULT_DEADLINE_S = 10.0

@@ -3,7 +3,7 @@
 Each operation validates its input *before* anything reaches D-Bus — package ids with
 :func:`~.package_id.validate_package_id`, names with
 :func:`~appcenter_qt.domain.package_ref.validate_package_name` — and raises
-:class:`~appcenter_qt.errors.BackendError` (``invalid-input``) naming the bad value. What it
+:class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) naming the bad value. What it
 returns is a not-yet-started :class:`PackageKitTransaction`: nothing happens on the bus
 until the caller iterates it, so building one is free and cannot fail on the daemon.
 
@@ -26,8 +26,8 @@ from appcenter_qt.domain.backend import (
     checked_list,
     validate_repo_id,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import PackageRef, validate_package_name
-from appcenter_qt.errors import BackendError
 
 from . import offline
 from .client import DEFAULT_CALL_TIMEOUT, PackageKitClient

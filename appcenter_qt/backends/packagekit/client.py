@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from appcenter_qt.domain.backend import ErrorKind
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 from ._dbus import BusType, Message, MessageBus, MessageType
 from .errors import kind_for_dbus_error

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from appcenter_qt.domain.backend import ErrorKind, OfflineAction, OfflineResult, OfflineStatus
-from appcenter_qt.safe_open import read_regular
+from appcenter_qt.support.safe_open import read_regular
 
 from .client import PK_PATH, PROPERTIES_IFACE, PackageKitClient
 from .enums import Error

@@ -44,7 +44,7 @@ from appcenter_qt.domain.backend import (
     UpdateDetailEvent,
     validate_repo_id,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 from . import vocabulary
 from ._dbus import Message, MessageType

@@ -28,7 +28,7 @@ from appcenter_qt.extract.html_report.model import (
 )
 from appcenter_qt.extract.html_report.state import Previous, compare, load_state, state_bytes
 from appcenter_qt.extract.system_pool import resolve_in_root
-from appcenter_qt.safe_open import read_regular
+from appcenter_qt.support.safe_open import read_regular
 
 STATE_NAME = "state.json"
 #: What a published report consists of (each reachable as DIR/NAME).

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from appcenter_qt.extract.html_report.model import PackageEntry, Site, clean
-from appcenter_qt.safe_open import NotRegularFile, read_regular
+from appcenter_qt.support.safe_open import NotRegularFile, read_regular
 
 STATE_FORMAT = 1
 #: A state file larger than this is not read (a distribution's is a few MiB).

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.readers.reader import UnitReader
 from appcenter_qt.extract.units import (

@@ -8,7 +8,7 @@ import io
 from collections.abc import Iterator
 from pathlib import Path
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.readers.reader import UnitReader

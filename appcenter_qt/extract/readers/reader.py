@@ -14,8 +14,8 @@ from appcenter_qt.extract.result import ExtractResult
 from appcenter_qt.extract.units import UnitContent, Want
 
 #: Reads one unit for the composer: ``(path, want, source) -> UnitContent``; raises
-#: :class:`~appcenter_qt.errors.ExtractError` (or an I/O or decoding error, which the registry
-#: wraps into one naming the file) for an input it cannot read.
+#: :class:`~appcenter_qt.domain.errors.ExtractError` (or an I/O or decoding error, which the
+#: registry wraps into one naming the file) for an input it cannot read.
 ReadUnit = Callable[[Path, Want, str], UnitContent]
 #: Recognizes a file by its path and its first :data:`HEAD_BYTES` bytes.
 Magic = Callable[[Path, bytes], bool]

@@ -8,7 +8,7 @@ import os
 import stat
 from pathlib import Path
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import dpkgdb
 from appcenter_qt.extract.readers.reader import UnitReader
 from appcenter_qt.extract.units import (
@@ -19,8 +19,8 @@ from appcenter_qt.extract.units import (
     UnitContent,
     Want,
 )
-from appcenter_qt.file_names import bad_name_message, is_clean, shown
-from appcenter_qt.safe_open import open_regular
+from appcenter_qt.support.file_names import bad_name_message, is_clean, shown
+from appcenter_qt.support.safe_open import open_regular
 
 
 def _safe_dir(root: Path, relative: str, collector: Collector) -> Path | None:

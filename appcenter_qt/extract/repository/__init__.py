@@ -16,7 +16,7 @@ Opening is two steps: :func:`locate_indexes` finds, downloads and checks each in
 the repository's own checksums (Debian ``Release``, RPM ``repomd.xml``) and hashes it, so
 the run knows whether anything changed before parsing anything; :meth:`Indexes.parse` reads
 them. A missing, corrupt or mismatching index raises
-:class:`~appcenter_qt.errors.ExtractError` with one line naming the file.
+:class:`~appcenter_qt.domain.errors.ExtractError` with one line naming the file.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.repository.files import IndexStore, RepoFiles

@@ -20,7 +20,7 @@ from typing import Any
 
 from debian.debian_support import Version
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import file_digest
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.repository import (

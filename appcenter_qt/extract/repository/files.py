@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import REMOTE_SCHEMES, FetchLimits, NotFound, download
 
 

@@ -26,7 +26,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import iterparse
 from defusedxml.ElementTree import parse as parse_xml
 
-from appcenter_qt.errors import ExtractError
+from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import file_digest, hash_algorithm
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.repository import FileLists, Index, Indexes, RepoPackage, Repository

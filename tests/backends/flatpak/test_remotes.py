@@ -31,7 +31,7 @@ from appcenter_qt.domain.backend import (
     TransactionEvent,
     UnusedRemoval,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 from tests.flatpak_fixtures import FlatpakWorld
 
 

@@ -23,7 +23,7 @@ from appcenter_qt.domain.backend import (
     UpdateDetailEvent,
     UpdateKind,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 from .helpers import collect, errors, finished, packages, progress
 

@@ -35,9 +35,9 @@ from appcenter_qt.domain.backend import (
     PackageState,
     TransactionEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import SystemUpdateMode
-from appcenter_qt.errors import BackendError
-from appcenter_qt.updater import (
+from appcenter_qt.services.updater import (
     apply_ids,
     cancel_offline,
     clear_offline_results,

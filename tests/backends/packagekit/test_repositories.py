@@ -13,7 +13,7 @@ from appcenter_qt.domain.backend import (
     RepositorySource,
     validate_repo_id,
 )
-from appcenter_qt.errors import BackendError
+from appcenter_qt.domain.errors import BackendError
 
 from .helpers import collect, errors, finished
 

@@ -3,8 +3,8 @@
 Qt's own ``Locale`` formatting in QML would give a second, differently-behaving source of
 truth for the same locale; the catalog, the CLIs and the models all format through these
 functions instead, with the same locale negotiation as the translated texts
-(:func:`appcenter_qt.l10n.locale_chain`). A pseudo-locale such as ``en_XA`` or an unknown one
-falls back along the chain to the first locale CLDR knows, then to English.
+(:func:`appcenter_qt.support.l10n.locale_chain`). A pseudo-locale such as ``en_XA`` or an unknown
+one falls back along the chain to the first locale CLDR knows, then to English.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from babel import Locale, UnknownLocaleError
 from babel.dates import format_date as _babel_format_date
 from babel.numbers import format_decimal
 
-from appcenter_qt.l10n import locale_chain
+from appcenter_qt.support.l10n import locale_chain
 
 _FALLBACK = "en"
 # IEC units, as KDE's KFormat shows them by default ("12.3 MiB").

@@ -1,8 +1,8 @@
 """The build time of generated files, from ``SOURCE_DATE_EPOCH`` when it is set, so the same
 inputs give byte-identical catalogs, icon archives and reports (reproducible builds).
 
-A leaf module beside :mod:`appcenter_qt.errors`: the catalog writer and the generator's report
-and icon archive all stamp their files, and neither layer may import the other for it.
+A leaf module beside :mod:`appcenter_qt.domain.errors`: the catalog writer and the generator's
+report and icon archive all stamp their files, and neither layer may import the other for it.
 """
 
 from __future__ import annotations

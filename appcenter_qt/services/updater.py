@@ -43,6 +43,7 @@ from appcenter_qt.domain.backend import (
     TransactionEvent,
     UpdateDetailEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
 from appcenter_qt.domain.updates import (
     PackageUpdate,
@@ -53,8 +54,7 @@ from appcenter_qt.domain.updates import (
     build_plan,
     packages_to_update,
 )
-from appcenter_qt.errors import BackendError
-from appcenter_qt.merged_source import MergedSource
+from appcenter_qt.services.merged_source import MergedSource
 
 log = logging.getLogger(__name__)
 

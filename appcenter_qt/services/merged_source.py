@@ -1,4 +1,4 @@
-"""All the sources of a :class:`~appcenter_qt.source_set.SourceSet` as one neutral source.
+"""All the sources of a :class:`~appcenter_qt.services.source_set.SourceSet` as one neutral source.
 
 The Installed and Updates pages (and the updater steps they run) ask "what is installed",
 "what can be updated", "update these": questions for every source at once. Rather than teach
@@ -42,8 +42,8 @@ from appcenter_qt.domain.backend import (
     TransactionEvent,
     UpdateDetailEvent,
 )
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
-from appcenter_qt.errors import BackendError
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ NAME = "sources"
 
 
 class Sources(Protocol):
-    """What the merged view needs of a :class:`~appcenter_qt.source_set.SourceSet` (which
+    """What the merged view needs of a :class:`~appcenter_qt.services.source_set.SourceSet` (which
     builds it; named here only by shape, so neither module imports the other)."""
 
     names: tuple[str, ...]

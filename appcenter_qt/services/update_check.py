@@ -26,10 +26,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from appcenter_qt.config_files import setting
 from appcenter_qt.domain.backend import ErrorKind, OfflineStatus
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
-from appcenter_qt.errors import BackendError
+from appcenter_qt.support.config_files import setting
 
 log = logging.getLogger(__name__)
 
@@ -148,9 +148,9 @@ async def find_updates(
     :class:`BackendError` (``DAEMON_MISSING``)."""
     from appcenter_qt import backends
     from appcenter_qt.catalog.queries import Catalog
-    from appcenter_qt.source_set import SourceSet
-    from appcenter_qt.system_catalog import choose_catalog
-    from appcenter_qt.updater import fetch_updates, offline_status, plan_updates
+    from appcenter_qt.services.source_set import SourceSet
+    from appcenter_qt.services.system_catalog import choose_catalog
+    from appcenter_qt.services.updater import fetch_updates, offline_status, plan_updates
 
     options = {backends.DEFAULT_SOURCE: {"locale": locale, "interactive": False}}
     with Catalog(choose_catalog(catalog_path).path, locale) as catalog:

@@ -15,7 +15,7 @@ Flatpak remotes. ``appcenter-apps install`` and the app page's source picker bot
 
 Plain Python, no Qt: the models get a :class:`SourceSet` and, for the pages that list what
 every source has (Installed, Updates), its :meth:`SourceSet.merged` view
-(:mod:`appcenter_qt.merged_source`), which is itself a neutral source.
+(:mod:`appcenter_qt.services.merged_source`), which is itself a neutral source.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from typing import Any
 from appcenter_qt import backends
 from appcenter_qt.catalog.origins import source_for
 from appcenter_qt.domain.backend import DEFAULT_SOURCE, PackageBackend
-from appcenter_qt.errors import AppCenterError
-from appcenter_qt.merged_source import MergedSource
+from appcenter_qt.domain.errors import AppCenterError
+from appcenter_qt.services.merged_source import MergedSource
 
 log = logging.getLogger(__name__)
 
@@ -247,7 +247,7 @@ class SourceSet:
         return self.merged() if self.names else None
 
     def merged(self) -> MergedSource:
-        """One neutral source over all of these (:mod:`appcenter_qt.merged_source`)."""
+        """One neutral source over all of these (:mod:`appcenter_qt.services.merged_source`)."""
         if self._merged is None:
             self._merged = MergedSource(self)
         return self._merged

@@ -39,7 +39,7 @@ from appcenter_qt.catalog.locate import (
     location_of,
     user_pool_cache,
 )
-from appcenter_qt.errors import AppCenterError, CatalogError
+from appcenter_qt.domain.errors import AppCenterError, CatalogError
 from appcenter_qt.extract.system_pool import Stamp, SystemPool, discover, source_stamps
 
 log = logging.getLogger(__name__)

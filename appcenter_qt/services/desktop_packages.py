@@ -22,11 +22,11 @@ import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from appcenter_qt.config_files import config_paths
 from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageState
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, validate_package_name
-from appcenter_qt.errors import BackendError
-from appcenter_qt.updater import checked_events
+from appcenter_qt.services.updater import checked_events
+from appcenter_qt.support.config_files import config_paths
 
 log = logging.getLogger(__name__)
 

@@ -89,24 +89,42 @@ def test_icon_rendering_only_raises_icon_error(data: bytes, fmt: str) -> None:
         render_icon(data, fmt, 32)
 
 
-_DEBS: dict[str, bytes] = {}
+_BUILT: dict[tuple[str, str], bytes] = {}
 
 
-def _deb(compression: str) -> bytes:
-    """A real dpkg-deb built package, built once per compression."""
-    if compression not in _DEBS:
+def _package(kind: str, compression: str) -> bytes:
+    """A real package built by dpkg-deb or rpmbuild (``kind`` "deb" or "rpm"), once per
+    compression, for the damage to be applied to."""
+    if (kind, compression) not in _BUILT:
         import tempfile
         from pathlib import Path
 
         from tests.extract import samples
-        from tests.extract.packages import build_deb
+        from tests.extract.packages import build_deb, build_rpm
 
+        build = build_deb if kind == "deb" else build_rpm
         with tempfile.TemporaryDirectory() as directory:
-            path = build_deb(
-                Path(directory), "fuzz", samples.mines_files(), compression=compression
-            )
-            _DEBS[compression] = path.read_bytes()
-    return _DEBS[compression]
+            path = build(Path(directory), "fuzz", samples.mines_files(), compression=compression)
+            _BUILT[kind, compression] = path.read_bytes()
+    return _BUILT[kind, compression]
+
+
+def _read_damaged(kind: str, compression: str, where: float, value: int, cut: float) -> None:
+    """Flip one byte at ``where`` and cut the file at ``cut``; reading it may only raise
+    :class:`ExtractError`."""
+    import tempfile
+    from pathlib import Path
+
+    from appcenter_qt.extract.readers import InputKind, read_unit
+
+    data = bytearray(_package(kind, compression))
+    data[int(where * (len(data) - 1))] = value
+    data = data[: max(1, int(cut * len(data)))] if cut < 0.999 else data
+    with tempfile.NamedTemporaryFile(suffix=f".{kind}") as handle:
+        handle.write(bytes(data))
+        handle.flush()
+        with contextlib.suppress(ExtractError):
+            read_unit(InputKind(kind), Path(handle.name), lambda _path: True)
 
 
 @needs_dpkg
@@ -120,38 +138,7 @@ def _deb(compression: str) -> bytes:
 def test_unit_reader_on_damaged_debs(
     compression: str, where: float, value: int, cut: float
 ) -> None:
-    import tempfile
-    from pathlib import Path
-
-    from appcenter_qt.extract.readers import InputKind, read_unit
-
-    data = bytearray(_deb(compression))
-    data[int(where * (len(data) - 1))] = value
-    data = data[: max(1, int(cut * len(data)))] if cut < 0.999 else data
-    with tempfile.NamedTemporaryFile(suffix=".deb") as handle:
-        handle.write(bytes(data))
-        handle.flush()
-        with contextlib.suppress(ExtractError):
-            read_unit(InputKind.DEB, Path(handle.name), lambda _path: True)
-
-
-_RPMS: dict[str, bytes] = {}
-
-
-def _rpm(compression: str) -> bytes:
-    if compression not in _RPMS:
-        import tempfile
-        from pathlib import Path
-
-        from tests.extract import samples
-        from tests.extract.packages import build_rpm
-
-        with tempfile.TemporaryDirectory() as directory:
-            path = build_rpm(
-                Path(directory), "fuzz", samples.mines_files(), compression=compression
-            )
-            _RPMS[compression] = path.read_bytes()
-    return _RPMS[compression]
+    _read_damaged("deb", compression, where, value, cut)
 
 
 @needs_rpmbuild
@@ -165,16 +152,4 @@ def _rpm(compression: str) -> bytes:
 def test_unit_reader_on_damaged_rpms(
     compression: str, where: float, value: int, cut: float
 ) -> None:
-    import tempfile
-    from pathlib import Path
-
-    from appcenter_qt.extract.readers import InputKind, read_unit
-
-    data = bytearray(_rpm(compression))
-    data[int(where * (len(data) - 1))] = value
-    data = data[: max(1, int(cut * len(data)))] if cut < 0.999 else data
-    with tempfile.NamedTemporaryFile(suffix=".rpm") as handle:
-        handle.write(bytes(data))
-        handle.flush()
-        with contextlib.suppress(ExtractError):
-            read_unit(InputKind.RPM, Path(handle.name), lambda _path: True)
+    _read_damaged("rpm", compression, where, value, cut)

@@ -116,6 +116,20 @@ def _build_deb(root: Path, pool: Path, package: str) -> Path:
     return deb
 
 
+def _write_packages_index(archive: Path, suite: str) -> None:
+    """The suite's ``main/binary-amd64/Packages.xz``, as dpkg-scanpackages lists ``pool/main``:
+    the archive layout appstream-generator reads."""
+    listing = subprocess.run(
+        ["dpkg-scanpackages", "--arch", "amd64", "pool/main", "/dev/null"],
+        cwd=archive,
+        check=True,
+        capture_output=True,
+    ).stdout
+    binary = archive / f"dists/{suite}/main/binary-amd64"
+    binary.mkdir(parents=True)
+    (binary / "Packages.xz").write_bytes(lzma.compress(listing))
+
+
 @pytest.fixture(scope="module")
 def asgen_output(tmp_path_factory) -> dict[str, Path]:
     base = tmp_path_factory.mktemp("asgen")
@@ -123,15 +137,7 @@ def asgen_output(tmp_path_factory) -> dict[str, Path]:
     pool = archive / "pool/main"
     pool.mkdir(parents=True)
     debs = [_build_deb(base / "build", pool, package) for package in APPS]
-    listing = subprocess.run(
-        ["dpkg-scanpackages", "--arch", "amd64", "pool/main", "/dev/null"],
-        cwd=archive,
-        check=True,
-        capture_output=True,
-    ).stdout
-    binary = archive / "dists/test/main/binary-amd64"
-    binary.mkdir(parents=True)
-    (binary / "Packages.xz").write_bytes(lzma.compress(listing))
+    _write_packages_index(archive, "test")
     workspace = base / "workspace"
     workspace.mkdir()
     features = {
@@ -304,15 +310,7 @@ def real_repo(tmp_path_factory) -> dict[str, Path]:
     pool.mkdir(parents=True)
     for deb in debs:
         shutil.copy(deb, pool / deb.name.replace("%3a", "_"))
-    listing = subprocess.run(
-        ["dpkg-scanpackages", "--arch", "amd64", "pool/main", "/dev/null"],
-        cwd=archive,
-        check=True,
-        capture_output=True,
-    ).stdout
-    binary = archive / "dists/real/main/binary-amd64"
-    binary.mkdir(parents=True)
-    (binary / "Packages.xz").write_bytes(lzma.compress(listing))
+    _write_packages_index(archive, "real")
     workspace = base / "workspace"
     workspace.mkdir()
     config = {

@@ -17,37 +17,32 @@ from appcenter_qt.extract import scan_cache
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg
-from tests.extract.repos import debian_repository, index_debian, needs_debian_indexers
+from tests.extract.repos import (
+    DEBIAN_SUITE,
+    debian_repository_copy,
+    index_debian,
+    needs_debian_indexers,
+    output_bytes,
+)
 
 pytestmark = [needs_dpkg, needs_debian_indexers]
-SUITE = ("--suite", "stable", "--component", "main", "--arch", "amd64", "-j", "1")
-OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
-
-
-def _outputs(directory: Path) -> dict[str, bytes]:
-    return {name: (directory / name).read_bytes() for name in OUTPUTS}
 
 
 @pytest.fixture
 def repo(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> Path:
-    built = tmp_path_factory.getbasetemp() / "cache-repo"
-    if not built.exists():
-        debian_repository(built)
-    copy = tmp_path / "repo"
-    shutil.copytree(built, copy)
-    return copy
+    return debian_repository_copy(tmp_path_factory.getbasetemp() / "cache-repo", tmp_path / "repo")
 
 
 def _run(repo: Path, out: Path, cache: Path, *extra: str):
     result = run_generate(
-        "--repo", str(repo), *SUITE, "-o", str(out), "--cache", str(cache), *extra
+        "--repo", str(repo), *DEBIAN_SUITE, "-o", str(out), "--cache", str(cache), *extra
     )
     assert result.returncode == 0, result.stderr
     return result
 
 
 def test_unchanged_rerun_reads_no_package_and_is_byte_identical(repo, tmp_path):
-    fresh = run_generate("--repo", str(repo), *SUITE, "-o", str(tmp_path / "fresh"))
+    fresh = run_generate("--repo", str(repo), *DEBIAN_SUITE, "-o", str(tmp_path / "fresh"))
     assert fresh.returncode == 0, fresh.stderr
     first = _run(repo, tmp_path / "one", tmp_path / "cache")
     assert "0 units reused, 3 read" in first.stdout
@@ -59,7 +54,11 @@ def test_unchanged_rerun_reads_no_package_and_is_byte_identical(repo, tmp_path):
     # test_generate_reuse.py)
     second = _run(repo, tmp_path / "two", tmp_path / "cache", "--no-output-reuse")
     assert "3 units reused, 0 read; 1 icon sets reused, 0 rendered" in second.stdout
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one") == _outputs(tmp_path / "fresh")
+    assert (
+        output_bytes(tmp_path / "two")
+        == output_bytes(tmp_path / "one")
+        == output_bytes(tmp_path / "fresh")
+    )
 
 
 def test_a_changed_package_is_read_alone(repo, tmp_path):
@@ -71,22 +70,29 @@ def test_a_changed_package_is_read_alone(repo, tmp_path):
     index_debian(repo, "stable", "main", "amd64")
     second = _run(repo, tmp_path / "two", tmp_path / "cache")
     assert "2 units reused, 1 read" in second.stdout
-    fresh = run_generate("--repo", str(repo), *SUITE, "-o", str(tmp_path / "fresh"))
+    fresh = run_generate("--repo", str(repo), *DEBIAN_SUITE, "-o", str(tmp_path / "fresh"))
     assert fresh.returncode == 0
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "fresh")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "fresh")
     assert b"Calculate" in (tmp_path / "two" / "appcenter.sqlite").read_bytes()
 
 
 def test_a_generator_version_bump_invalidates_every_entry(repo, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
-    args = ["--repo", str(repo), *SUITE, "--cache", str(tmp_path / "cache"), "--no-output-reuse"]
+    args = [
+        "--repo",
+        str(repo),
+        *DEBIAN_SUITE,
+        "--cache",
+        str(tmp_path / "cache"),
+        "--no-output-reuse",
+    ]
     assert generate.main([*args, "-o", str(tmp_path / "one")]) == 0
     assert generate.main([*args, "-o", str(tmp_path / "two")]) == 0
     assert "3 units reused, 0 read" in capsys.readouterr().out
     monkeypatch.setattr(scan_cache, "GENERATOR_VERSION", "99.0")
     assert generate.main([*args, "-o", str(tmp_path / "three")]) == 0
     assert "0 units reused, 3 read" in capsys.readouterr().out
-    assert _outputs(tmp_path / "three") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "three") == output_bytes(tmp_path / "one")
 
 
 def test_concurrent_runs_share_the_cache(repo, tmp_path):
@@ -95,7 +101,13 @@ def test_concurrent_runs_share_the_cache(repo, tmp_path):
         subprocess.Popen(
             [
                 *(sys.executable, "-m", "appcenter_qt.cli.generate", "--repo", str(repo)),
-                *(*SUITE, "-o", str(tmp_path / f"out{n}"), "--cache", str(tmp_path / "cache")),
+                *(
+                    *DEBIAN_SUITE,
+                    "-o",
+                    str(tmp_path / f"out{n}"),
+                    "--cache",
+                    str(tmp_path / "cache"),
+                ),
             ],
             env=environment,
             stdout=subprocess.PIPE,
@@ -106,10 +118,14 @@ def test_concurrent_runs_share_the_cache(repo, tmp_path):
     for run in runs:
         _out, err = run.communicate(timeout=300)
         assert run.returncode == 0, err
-    assert _outputs(tmp_path / "out0") == _outputs(tmp_path / "out1") == _outputs(tmp_path / "out2")
+    assert (
+        output_bytes(tmp_path / "out0")
+        == output_bytes(tmp_path / "out1")
+        == output_bytes(tmp_path / "out2")
+    )
     again = _run(repo, tmp_path / "again", tmp_path / "cache", "--no-output-reuse")
     assert "3 units reused, 0 read" in again.stdout
-    assert _outputs(tmp_path / "again") == _outputs(tmp_path / "out0")
+    assert output_bytes(tmp_path / "again") == output_bytes(tmp_path / "out0")
 
 
 def test_bounded_and_damaged_entries_are_misses(repo, tmp_path):
@@ -125,7 +141,7 @@ def test_bounded_and_damaged_entries_are_misses(repo, tmp_path):
     os.utime(stale, (1, 1))
     second = _run(repo, tmp_path / "two", cache, "--no-output-reuse")
     assert "0 units reused, 3 read" in second.stdout
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "one")
     assert not stale.exists()
     third = _run(repo, tmp_path / "three", cache, "--cache-max-size", "0", "--no-output-reuse")
     assert "4 entries pruned" in third.stdout
@@ -137,7 +153,7 @@ def test_a_cache_others_may_write_is_refused(repo, tmp_path):
     cache.mkdir(mode=0o777)
     cache.chmod(0o777)
     result = run_generate(
-        "--repo", str(repo), *SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
+        "--repo", str(repo), *DEBIAN_SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
     )
     assert result.returncode == 2
     assert "only this user may write" in result.stderr.strip()
@@ -168,7 +184,7 @@ def test_a_damaged_entry_is_one_warning_then_rebuilt(repo, tmp_path, damage):
     second = _run(repo, tmp_path / "two", cache, "--no-output-reuse", "--quiet")
     (line,) = second.stderr.splitlines()
     assert line.startswith(f"appcenter-generate: {entry}: ") and line.endswith(": removed"), line
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "one")
     assert entry.read_bytes().startswith(header)  # computed again and kept
     third = _run(repo, tmp_path / "three", cache, "--no-output-reuse")
     assert "appcenter-generate:" not in third.stderr  # progress only, no warning
@@ -190,7 +206,7 @@ def test_a_cache_folder_that_is_a_link_is_never_entered(repo, tmp_path):
     folder.symlink_to(birds)
     for run in ("two", "three"):
         _run(repo, tmp_path / run, cache, "--no-output-reuse", "--cache-max-size", "0")
-        assert _outputs(tmp_path / run) == _outputs(tmp_path / "one")
+        assert output_bytes(tmp_path / run) == output_bytes(tmp_path / "one")
         assert snapshot(birds) == before
     assert folder.is_symlink()
 
@@ -215,7 +231,7 @@ def test_a_cache_lock_that_is_a_link_is_refused(repo, tmp_path):
     (cache / ".lock").unlink()
     (cache / ".lock").symlink_to(tmp_path / "created-through-the-link")
     result = run_generate(
-        "--repo", str(repo), *SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
+        "--repo", str(repo), *DEBIAN_SUITE, "-o", str(tmp_path / "o"), "--cache", str(cache)
     )
     assert result.returncode == 2
     assert result.stderr.strip() == (

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -20,40 +19,44 @@ from appcenter_qt.extract import scan_cache
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg
-from tests.extract.repos import debian_repository, index_debian, needs_debian_indexers
+from tests.extract.repos import (
+    DEBIAN_SUITE,
+    OUTPUT_FILES,
+    debian_repository_copy,
+    index_debian,
+    needs_debian_indexers,
+    output_bytes,
+)
 
 pytestmark = [needs_dpkg, needs_debian_indexers]
-SUITE = ("--suite", "stable", "--component", "main", "--arch", "amd64", "-j", "1")
-OUTPUTS = ("appcenter.sqlite", "icons.tar", "report.json")
 REUSED = "cache: outputs reused (3 units"
-
-
-def _outputs(directory: Path) -> dict[str, bytes]:
-    return {name: (directory / name).read_bytes() for name in OUTPUTS}
 
 
 @pytest.fixture
 def repo(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> Path:
-    built = tmp_path_factory.getbasetemp() / "reuse-repo"
-    if not built.exists():
-        debian_repository(built)
-    copy = tmp_path / "repo"
-    shutil.copytree(built, copy)
-    return copy
+    return debian_repository_copy(tmp_path_factory.getbasetemp() / "reuse-repo", tmp_path / "repo")
 
 
 def _run(repo: Path, out: Path, cache: Path, *extra: str, epoch: str = "1700000000"):
     result = run_generate(
-        "--repo", str(repo), *SUITE, "-o", str(out), "--cache", str(cache), *extra, epoch=epoch
+        "--repo",
+        str(repo),
+        *DEBIAN_SUITE,
+        "-o",
+        str(out),
+        "--cache",
+        str(cache),
+        *extra,
+        epoch=epoch,
     )
     assert result.returncode == 0, result.stderr
     return result
 
 
 def _fresh(repo: Path, out: Path, *extra: str, epoch: str = "1700000000") -> dict[str, bytes]:
-    result = run_generate("--repo", str(repo), *SUITE, "-o", str(out), *extra, epoch=epoch)
+    result = run_generate("--repo", str(repo), *DEBIAN_SUITE, "-o", str(out), *extra, epoch=epoch)
     assert result.returncode == 0, result.stderr
-    return _outputs(out)
+    return output_bytes(out)
 
 
 def test_an_unchanged_rerun_reuses_the_outputs_and_opens_no_package(repo, tmp_path):
@@ -68,10 +71,10 @@ def test_an_unchanged_rerun_reuses_the_outputs_and_opens_no_package(repo, tmp_pa
     third = _run(repo, tmp_path / "three", cache, "--report", str(report))
     assert REUSED in second.stdout and REUSED in third.stdout
     assert "no package read" in second.stdout
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "one")
     assert report.read_bytes() == (tmp_path / "one" / "report.json").read_bytes()
     assert not (tmp_path / "three" / "report.json").exists()  # it went to --report
-    for name in OUTPUTS[:2]:
+    for name in OUTPUT_FILES[:2]:
         assert (tmp_path / "three" / name).read_bytes() == (tmp_path / "one" / name).read_bytes()
 
 
@@ -97,12 +100,12 @@ def test_every_input_of_the_outputs_is_in_the_key(repo, tmp_path, change):
         extra = ("--no-output-reuse",)
     second = _run(repo, tmp_path / "two", cache, *extra, epoch=epoch)
     assert "outputs reused" not in second.stdout
-    assert _outputs(tmp_path / "two") == _fresh(repo, tmp_path / "fresh", *extra, epoch=epoch)
+    assert output_bytes(tmp_path / "two") == _fresh(repo, tmp_path / "fresh", *extra, epoch=epoch)
 
 
 def test_a_generator_upgrade_is_not_served_old_outputs(repo, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
-    args = ["--repo", str(repo), *SUITE, "--cache", str(tmp_path / "cache")]
+    args = ["--repo", str(repo), *DEBIAN_SUITE, "--cache", str(tmp_path / "cache")]
     assert generate.main([*args, "-o", str(tmp_path / "one")]) == 0
     assert generate.main([*args, "-o", str(tmp_path / "two")]) == 0
     assert "outputs reused" in capsys.readouterr().out
@@ -118,12 +121,19 @@ def test_a_run_with_an_html_report_is_never_reused_and_renders_its_site(repo, tm
     second = _run(repo, tmp_path / "two", cache, "--html-report", str(site))
     assert REUSED not in second.stdout
     assert (site / "index.html").is_file()
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "one")
 
 
 def test_without_source_date_epoch_the_outputs_are_never_reused(repo, tmp_path):
     environment = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
-    command = [sys.executable, "-m", "appcenter_qt.cli.generate", "--repo", str(repo), *SUITE]
+    command = [
+        sys.executable,
+        "-m",
+        "appcenter_qt.cli.generate",
+        "--repo",
+        str(repo),
+        *DEBIAN_SUITE,
+    ]
     for run in ("one", "two"):
         result = subprocess.run(
             [*command, "--cache", str(tmp_path / "cache"), "-o", str(tmp_path / run)],
@@ -152,7 +162,7 @@ def test_damaged_output_entries_are_a_miss_never_a_damaged_output(repo, tmp_path
     second = _run(repo, tmp_path / "two", cache)
     assert "outputs reused" not in second.stdout
     assert "3 units reused, 0 read" in second.stdout
-    assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
+    assert output_bytes(tmp_path / "two") == output_bytes(tmp_path / "one")
 
 
 def test_pruning_waits_for_no_run_but_never_under_one(repo, tmp_path):
@@ -176,7 +186,14 @@ def test_kill_9_at_any_moment_leaves_a_cache_the_next_run_trusts(repo, tmp_path)
     cache = tmp_path / "cache"
     expected = _fresh(repo, tmp_path / "fresh")
     environment = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
-    command = [sys.executable, "-m", "appcenter_qt.cli.generate", "--repo", str(repo), *SUITE]
+    command = [
+        sys.executable,
+        "-m",
+        "appcenter_qt.cli.generate",
+        "--repo",
+        str(repo),
+        *DEBIAN_SUITE,
+    ]
     command += ["--cache", str(cache), "-o", str(tmp_path / "killed"), "-q"]
     for delay in (0.3, 0.6, 0.9, 1.2, 1.5, 2.0):
         process = subprocess.Popen(command, env=environment, start_new_session=True)
@@ -190,6 +207,6 @@ def test_kill_9_at_any_moment_leaves_a_cache_the_next_run_trusts(repo, tmp_path)
     # the next runs give the fresh outputs, the second one from the reused outputs.
     _run(repo, tmp_path / "after", cache)
     again = _run(repo, tmp_path / "again", cache)
-    assert _outputs(tmp_path / "after") == expected
-    assert _outputs(tmp_path / "again") == expected
+    assert output_bytes(tmp_path / "after") == expected
+    assert output_bytes(tmp_path / "again") == expected
     assert REUSED in again.stdout

@@ -93,3 +93,23 @@ def rpm_repository(root: Path) -> Path:
     build_rpm(root, "hello", samples.hello_files(), version="2.10")
     subprocess.run(["createrepo_c", "-q", str(root)], check=True, capture_output=True)
     return root
+
+
+#: The generator's arguments for the test Debian repository's one suite, single-process.
+DEBIAN_SUITE = ("--suite", "stable", "--component", "main", "--arch", "amd64", "-j", "1")
+#: What one generator run writes, compared byte for byte between runs.
+OUTPUT_FILES = ("appcenter.sqlite", "icons.tar", "report.json")
+
+
+def output_bytes(directory: Path) -> dict[str, bytes]:
+    """The generator's outputs in ``directory``, by name."""
+    return {name: (directory / name).read_bytes() for name in OUTPUT_FILES}
+
+
+def debian_repository_copy(built: Path, copy: Path) -> Path:
+    """A private copy of the test Debian repository (built once at ``built``), so a test may
+    change files in it without the next test seeing it."""
+    if not built.exists():
+        debian_repository(built)
+    shutil.copytree(built, copy)
+    return copy

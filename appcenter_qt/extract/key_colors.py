@@ -20,7 +20,7 @@ import dataclasses
 import io
 from collections.abc import Callable, Iterable, Mapping
 
-from PIL import Image, UnidentifiedImageError
+from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
 
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
@@ -35,6 +35,11 @@ _MIN_VALUE = 0.2
 #: Below this share of colourful pixels the icon's colour is its mean (a grey).
 _MIN_COLOURFUL = 0.1
 _SECTORS = 12
+#: Lookup tables: 255 where a pixel counts, 0 where it does not; the hue's sector.
+_OPAQUE_LUT = [255 if a >= _OPAQUE else 0 for a in range(256)]
+_SATURATION_LUT = [255 if s >= _MIN_SATURATION * 255 else 0 for s in range(256)]
+_VALUE_LUT = [255 if v >= _MIN_VALUE * 255 else 0 for v in range(256)]
+_SECTOR_LUT = [h * _SECTORS // 256 for h in range(256)]
 #: The icon size the key colour is taken from (the cards' size).
 ICON_SIZE = 64
 
@@ -50,31 +55,28 @@ def key_color(data: bytes) -> str | None:
             small = image.convert("RGBA").resize((_SIDE, _SIDE), Image.Resampling.BOX)
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
         return None
-    rgba = small.tobytes()  # four bytes a pixel
-    hsv = small.convert("RGB").convert("HSV").tobytes()  # Pillow's HSV: 0–255 each
-    sectors: list[list[int]] = [[] for _ in range(_SECTORS)]
-    opaque: list[int] = []
-    min_s, min_v = _MIN_SATURATION * 255, _MIN_VALUE * 255
-    for n in range(_SIDE * _SIDE):
-        if rgba[n * 4 + 3] < _OPAQUE:
-            continue
-        opaque.append(n)
-        hue, saturation, value = hsv[n * 3], hsv[n * 3 + 1], hsv[n * 3 + 2]
-        if saturation >= min_s and value >= min_v:
-            sectors[hue * _SECTORS // 256].append(n)
-    if not opaque:
-        return None
-    colourful = sum(len(sector) for sector in sectors)
-    chosen = opaque
-    if colourful >= _MIN_COLOURFUL * len(opaque):
-        # the fullest sector; ties go to the lower hue, so the result is deterministic
-        chosen = max(sectors, key=len)
-    count = len(chosen) * 255
-    mean = (
-        sum(rgba[n * 4] for n in chosen) / count,
-        sum(rgba[n * 4 + 1] for n in chosen) / count,
-        sum(rgba[n * 4 + 2] for n in chosen) / count,
+    # Whole-image operations on Pillow's 8-bit bands (a lookup table each, no per-pixel
+    # Python): the opaque mask, the colourful mask, each pixel's hue sector.
+    hue, saturation, value = small.convert("RGB").convert("HSV").split()  # 0–255 each
+    opaque = small.getchannel("A").point(_OPAQUE_LUT)
+    colourful = ImageChops.multiply(
+        ImageChops.multiply(saturation.point(_SATURATION_LUT), value.point(_VALUE_LUT)), opaque
     )
+    opaque_count = opaque.histogram()[255]
+    if not opaque_count:
+        return None
+    sector_of = hue.point(_SECTOR_LUT)
+    per_sector = sector_of.histogram(mask=colourful)[:_SECTORS]
+    chosen = opaque
+    count = opaque_count
+    if sum(per_sector) >= _MIN_COLOURFUL * opaque_count:
+        # the fullest sector; ties go to the lower hue, so the result is deterministic
+        sector = max(range(_SECTORS), key=lambda n: (per_sector[n], -n))
+        in_sector = sector_of.point([255 if n == sector else 0 for n in range(256)])
+        chosen = ImageChops.multiply(in_sector, colourful)
+        count = per_sector[sector]
+    sums = ImageStat.Stat(small.convert("RGB"), mask=chosen).sum  # exact: integer sums
+    mean = (sums[0] / (count * 255), sums[1] / (count * 255), sums[2] / (count * 255))
     return to_hex(mean)
 
 

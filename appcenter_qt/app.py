@@ -493,11 +493,13 @@ class AppCenter:
         from appcenter_qt.services.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
-        from appcenter_qt.domain.updates import SystemUpdateMode
 
         self.settings = QSettings(ORGANIZATION, "appcenter-qt")
-        # How system packages update (docs/updater.md): offline unless the person chose live.
-        mode = SystemUpdateMode.parse(self.settings.value(SYSTEM_UPDATES_KEY))
+        # How system packages update (docs/updater.md): offline unless the person (or, with
+        # a lock, the administrator) chose live; the policy reads this same file.
+        from appcenter_qt.services.update_policy import load_policy
+
+        mode = load_policy().system_updates.value
         self.updates = UpdatesModel(
             combined,
             self.loop,

@@ -373,6 +373,24 @@
     </message>
 </context>
 <context>
+    <name>AutomaticUpdates</name>
+    <message>
+        <source>Automatic updates failed on %1: %2</source>
+        <extracomment>%1 is a date, %2 the reason (the package source&apos;s own words)</extracomment>
+        <translation>Les mises à jour automatiques ont échoué le %1 : %2</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically on %1.</source>
+        <extracomment>%1 is a date</extracomment>
+        <translation>%n application(s) mise(s) à jour automatiquement le %1.</translation>
+    </message>
+    <message>
+        <source>%n application component(s) were updated automatically on %1.</source>
+        <extracomment>runtimes and other shared parts of applications; %1 is a date</extracomment>
+        <translation>%n composant(s) d&apos;application mis à jour automatiquement le %1.</translation>
+    </message>
+</context>
+<context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
@@ -1572,6 +1590,14 @@
     <message>
         <source>Show updates</source>
         <translation>Afficher les mises à jour</translation>
+    </message>
+    <message>
+        <source>Automatic updates failed: %1</source>
+        <translation>Les mises à jour automatiques ont échoué : %1</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically.</source>
+        <translation>%n application(s) mise(s) à jour automatiquement.</translation>
     </message>
     <message>
         <source>Your system is up to date.</source>

@@ -1747,6 +1747,11 @@
         <translation>Die Aktualisierungen konnten beim Neustart nicht installiert werden: %1</translation>
     </message>
     <message>
+        <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+        <extracomment>%1 is why (systemd-logind&apos;s words)</extracomment>
+        <translation>Der Computer konnte nicht neu gestartet werden (%1). Die Aktualisierungen werden beim nächsten Neustart installiert.</translation>
+    </message>
+    <message>
         <source> and %1 more</source>
         <translation> und %1 weitere</translation>
     </message>

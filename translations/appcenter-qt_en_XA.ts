@@ -1747,6 +1747,11 @@
             <translation>[Ţĥé ûþđåţéš çöûļđ ñöţ ƀé îñšţåļļéđ ŵĥîļé ţĥé çöɱþûţéŕ ŕéšţåŕţéđ: %1 ····················]</translation>
         </message>
         <message>
+            <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+            <extracomment>%1 is why (systemd-logind's words)</extracomment>
+            <translation>[Ţĥé çöɱþûţéŕ çöûļđ ñöţ ƀé ŕéšţåŕţéđ (%1). Ţĥé ûþđåţéš ŵîļļ ƀé îñšţåļļéđ ţĥé ñéẋţ ţîɱé îţ ŕéšţåŕţš. ·····························]</translation>
+        </message>
+        <message>
             <source> and %1 more</source>
             <translation>[ åñđ %1 ɱöŕé ····]</translation>
         </message>

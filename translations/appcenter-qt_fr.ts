@@ -1747,6 +1747,11 @@
         <translation>Les mises à jour n’ont pas pu être installées au redémarrage : %1</translation>
     </message>
     <message>
+        <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+        <extracomment>%1 is why (systemd-logind&apos;s words)</extracomment>
+        <translation>L&apos;ordinateur n&apos;a pas pu être redémarré (%1). Les mises à jour seront installées au prochain redémarrage.</translation>
+    </message>
+    <message>
         <source> and %1 more</source>
         <translation> et %1 de plus</translation>
     </message>

@@ -358,11 +358,12 @@ def _drawn_icon() -> QIcon:
 
 async def _trigger_and_reboot(selection: str) -> None:
     from appcenter_qt.services.source_set import SourceSet
-    from appcenter_qt.services.updater import trigger_offline
+    from appcenter_qt.services.updater import restart_and_update
 
     sources = SourceSet.choose(selection)
     try:
-        await trigger_offline(sources.combined())
+        # A restart logind refuses is logged there; the update stays set for the next one.
+        await restart_and_update(sources.combined())
     finally:
         await sources.aclose()
 

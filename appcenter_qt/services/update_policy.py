@@ -131,6 +131,19 @@ def load_policy(environ: Mapping[str, str] | None = None) -> UpdatePolicy:
     )
 
 
+def window_system_mode(
+    stored: object, environ: Mapping[str, str] | None = None
+) -> tuple[SystemUpdateMode, bool]:
+    """The window's mode for system packages, and whether it is locked: an administrator's
+    lock first, then the person's stored choice (``stored``: the window's ``QSettings`` value,
+    which lives in the user's file but which Qt may cache), then the system's file or the
+    default."""
+    rule = load_policy(environ).system_updates
+    if rule.locked or stored is None:
+        return rule.value, rule.locked
+    return SystemUpdateMode.parse(stored), False
+
+
 def state_dir(environ: Mapping[str, str] | None = None) -> Path:
     """``$XDG_STATE_HOME/appcenter-qt`` (default ``~/.local/state/appcenter-qt``): where the
     automatic checks and updates record what they did."""

@@ -14,7 +14,7 @@ from appcenter_qt.services.auto_update import (
     record_path,
     save_record,
 )
-from appcenter_qt.services.update_policy import load_policy
+from appcenter_qt.services.update_policy import load_policy, window_system_mode
 
 
 def _env(tmp_path: Path, user: str = "", system: str = "") -> dict[str, str]:
@@ -102,3 +102,12 @@ def test_the_record_of_an_automatic_run_round_trips(
     record_path(env).write_text('{"time": 1, "apps": [1], "packages": 1}')
     assert load_record(env) is None
     assert "cannot read" in caplog.text
+
+
+def test_the_windows_mode_is_the_persons_unless_locked(tmp_path: Path) -> None:
+    free = _env(tmp_path / "free", system="[updates]\nsystemUpdates = live\n")
+    assert window_system_mode(None, free) == (SystemUpdateMode.LIVE, False)  # the system's
+    assert window_system_mode("offline", free) == (SystemUpdateMode.OFFLINE, False)
+    assert window_system_mode("nonsense", free) == (SystemUpdateMode.OFFLINE, False)
+    locked = _env(tmp_path / "locked", system="[updates]\nlocked = systemUpdates\n")
+    assert window_system_mode("live", locked) == (SystemUpdateMode.OFFLINE, True)

@@ -148,7 +148,7 @@ Page {
                 CheckBox {
                     objectName: "offlineModeCheck"
                     visible: page.offline.available
-                    enabled: !page.updating
+                    enabled: !page.updating && !page.offline.modeLocked
                     text: qsTr("Install system updates while the computer restarts")
                     checked: page.offline.offline
                     onToggled: page.offline.offline = checked

@@ -228,12 +228,12 @@ def _read(
         else:
             pieces.append(chunk)
     headers = {name.lower(): value for name, value in answer.headers.items()}
-    if length.isdigit() and size != int(length) and method_has_body(answer):
+    if length.isdigit() and size != int(length) and _has_body(answer):
         raise HttpError(f"{url}: truncated: {size} of {length} bytes")
     return Response(answer.status_code, final, headers, b"".join(pieces), size)
 
 
-def method_has_body(answer: httpx.Response) -> bool:
+def _has_body(answer: httpx.Response) -> bool:
     """Whether the answer's length header describes a body that was sent (not for HEAD,
     304 or 204)."""
     return answer.request.method != "HEAD" and answer.status_code not in (204, 304)

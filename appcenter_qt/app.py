@@ -493,11 +493,13 @@ class AppCenter:
         from appcenter_qt.services.desktop_packages import configured_metapackages
 
         core_desktop = options.core_desktop
-        from appcenter_qt.domain.updates import SystemUpdateMode
 
         self.settings = QSettings(ORGANIZATION, "appcenter-qt")
-        # How system packages update (docs/updater.md): offline unless the person chose live.
-        mode = SystemUpdateMode.parse(self.settings.value(SYSTEM_UPDATES_KEY))
+        # How system packages update (docs/updater.md): the person's choice unless an
+        # administrator locked it (then the box is greyed out).
+        from appcenter_qt.services.update_policy import window_system_mode
+
+        mode, locked = window_system_mode(self.settings.value(SYSTEM_UPDATES_KEY))
         self.updates = UpdatesModel(
             combined,
             self.loop,
@@ -509,6 +511,12 @@ class AppCenter:
             mode=mode,
             save_mode=lambda chosen: self.settings.setValue(SYSTEM_UPDATES_KEY, chosen.value),
         )
+        if locked:
+            from appcenter_qt.models.offline_update import OfflineUpdate
+
+            offline = self.updates.property("offline")
+            assert isinstance(offline, OfflineUpdate)
+            offline.lock_mode()
         self.launcher = Launcher()
         self._make_pages(combined, backend_reason)
         self.package_details = PackageDetails(

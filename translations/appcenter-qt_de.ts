@@ -373,6 +373,24 @@
     </message>
 </context>
 <context>
+    <name>AutomaticUpdates</name>
+    <message>
+        <source>Automatic updates failed on %1: %2</source>
+        <extracomment>%1 is a date, %2 the reason (the package source&apos;s own words)</extracomment>
+        <translation>Automatische Aktualisierungen sind am %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically on %1.</source>
+        <extracomment>%1 is a date</extracomment>
+        <translation>%n Anwendung(en) wurde(n) am %1 automatisch aktualisiert.</translation>
+    </message>
+    <message>
+        <source>%n application component(s) were updated automatically on %1.</source>
+        <extracomment>runtimes and other shared parts of applications; %1 is a date</extracomment>
+        <translation>%n Anwendungsbestandteil(e) wurde(n) am %1 automatisch aktualisiert.</translation>
+    </message>
+</context>
+<context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
@@ -1574,6 +1592,14 @@
         <translation>Aktualisierungen anzeigen</translation>
     </message>
     <message>
+        <source>Automatic updates failed: %1</source>
+        <translation>Automatische Aktualisierungen sind fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically.</source>
+        <translation>%n Anwendung(en) wurde(n) automatisch aktualisiert.</translation>
+    </message>
+    <message>
         <source>Your system is up to date.</source>
         <translation>Ihr System ist auf dem neuesten Stand.</translation>
     </message>
@@ -1719,6 +1745,11 @@
     <message>
         <source>The updates could not be installed while the computer restarted: %1</source>
         <translation>Die Aktualisierungen konnten beim Neustart nicht installiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+        <extracomment>%1 is why (systemd-logind&apos;s words)</extracomment>
+        <translation>Der Computer konnte nicht neu gestartet werden (%1). Die Aktualisierungen werden beim nächsten Neustart installiert.</translation>
     </message>
     <message>
         <source> and %1 more</source>

@@ -373,6 +373,24 @@
         </message>
     </context>
     <context>
+        <name>AutomaticUpdates</name>
+        <message>
+            <source>Automatic updates failed on %1: %2</source>
+            <extracomment>%1 is a date, %2 the reason (the package source's own words)</extracomment>
+            <translation>[Åûţöɱåţîç ûþđåţéš ƒåîļéđ öñ %1: %2 ··········]</translation>
+        </message>
+        <message>
+            <source>%n application(s) were updated automatically on %1.</source>
+            <extracomment>%1 is a date</extracomment>
+            <translation>[%n åþþļîçåţîöñ(š) ŵéŕé ûþđåţéđ åûţöɱåţîçåļļý öñ %1. ···············]</translation>
+        </message>
+        <message>
+            <source>%n application component(s) were updated automatically on %1.</source>
+            <extracomment>runtimes and other shared parts of applications; %1 is a date</extracomment>
+            <translation>[%n åþþļîçåţîöñ çöɱþöñéñţ(š) ŵéŕé ûþđåţéđ åûţöɱåţîçåļļý öñ %1. ··················]</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowsePage</name>
         <message>
             <source>Search results</source>
@@ -1574,6 +1592,14 @@
             <translation>[Šĥöŵ ûþđåţéš ····]</translation>
         </message>
         <message>
+            <source>Automatic updates failed: %1</source>
+            <translation>[Åûţöɱåţîç ûþđåţéš ƒåîļéđ: %1 ········]</translation>
+        </message>
+        <message>
+            <source>%n application(s) were updated automatically.</source>
+            <translation>[%n åþþļîçåţîöñ(š) ŵéŕé ûþđåţéđ åûţöɱåţîçåļļý. ··············]</translation>
+        </message>
+        <message>
             <source>Your system is up to date.</source>
             <translation>[Ýöûŕ šýšţéɱ îš ûþ ţö đåţé. ········]</translation>
         </message>
@@ -1719,6 +1745,11 @@
         <message>
             <source>The updates could not be installed while the computer restarted: %1</source>
             <translation>[Ţĥé ûþđåţéš çöûļđ ñöţ ƀé îñšţåļļéđ ŵĥîļé ţĥé çöɱþûţéŕ ŕéšţåŕţéđ: %1 ····················]</translation>
+        </message>
+        <message>
+            <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+            <extracomment>%1 is why (systemd-logind's words)</extracomment>
+            <translation>[Ţĥé çöɱþûţéŕ çöûļđ ñöţ ƀé ŕéšţåŕţéđ (%1). Ţĥé ûþđåţéš ŵîļļ ƀé îñšţåļļéđ ţĥé ñéẋţ ţîɱé îţ ŕéšţåŕţš. ·····························]</translation>
         </message>
         <message>
             <source> and %1 more</source>

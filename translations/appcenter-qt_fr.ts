@@ -373,6 +373,24 @@
     </message>
 </context>
 <context>
+    <name>AutomaticUpdates</name>
+    <message>
+        <source>Automatic updates failed on %1: %2</source>
+        <extracomment>%1 is a date, %2 the reason (the package source&apos;s own words)</extracomment>
+        <translation>Les mises à jour automatiques ont échoué le %1 : %2</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically on %1.</source>
+        <extracomment>%1 is a date</extracomment>
+        <translation>%n application(s) mise(s) à jour automatiquement le %1.</translation>
+    </message>
+    <message>
+        <source>%n application component(s) were updated automatically on %1.</source>
+        <extracomment>runtimes and other shared parts of applications; %1 is a date</extracomment>
+        <translation>%n composant(s) d&apos;application mis à jour automatiquement le %1.</translation>
+    </message>
+</context>
+<context>
     <name>BrowsePage</name>
     <message>
         <source>Search results</source>
@@ -1574,6 +1592,14 @@
         <translation>Afficher les mises à jour</translation>
     </message>
     <message>
+        <source>Automatic updates failed: %1</source>
+        <translation>Les mises à jour automatiques ont échoué : %1</translation>
+    </message>
+    <message>
+        <source>%n application(s) were updated automatically.</source>
+        <translation>%n application(s) mise(s) à jour automatiquement.</translation>
+    </message>
+    <message>
         <source>Your system is up to date.</source>
         <translation>Votre système est à jour.</translation>
     </message>
@@ -1719,6 +1745,11 @@
     <message>
         <source>The updates could not be installed while the computer restarted: %1</source>
         <translation>Les mises à jour n’ont pas pu être installées au redémarrage : %1</translation>
+    </message>
+    <message>
+        <source>The computer could not be restarted (%1). The updates will be installed the next time it restarts.</source>
+        <extracomment>%1 is why (systemd-logind&apos;s words)</extracomment>
+        <translation>L&apos;ordinateur n&apos;a pas pu être redémarré (%1). Les mises à jour seront installées au prochain redémarrage.</translation>
     </message>
     <message>
         <source> and %1 more</source>

@@ -10,7 +10,7 @@ in) or the given app ids. ``--json`` output is stable: keys are only ever added.
 install at the next restart (``--action reboot|power-off`` afterwards), Flatpak applications
 are updated now. ``--offline-status`` says what is prepared and set, and how the last offline
 update went; ``--offline-cancel`` unsets it (the download stays); ``--offline-clear-results``
-forgets the last result.
+forgets the last result. ``--policy`` prints the update policy and where each value came from.
 
 Exit codes: 0 done (or nothing to update), 1 the update failed, 2 usage error or no daemon.
 """
@@ -33,6 +33,7 @@ from appcenter_qt.cli.common import (
     run_cli,
 )
 from appcenter_qt.cli.update_offline import print_applied, results_json, run_offline_step
+from appcenter_qt.cli.update_policy import print_policy
 from appcenter_qt.domain.backend import (
     ErrorKind,
     OfflineAction,
@@ -57,6 +58,7 @@ from appcenter_qt.services.desktop_packages import (
 )
 from appcenter_qt.services.merged_source import MergedSource
 from appcenter_qt.services.source_set import ALL, SourceSet
+from appcenter_qt.services.update_policy import load_policy
 from appcenter_qt.services.updater import (
     apply_ids,
     fetch_updates,
@@ -105,6 +107,12 @@ def _parser() -> argparse.ArgumentParser:
         "--apps", action="store_true", help="with --apply: every application (and what it needs)"
     )
     parser.add_argument("app_ids", nargs="*", metavar="APP_ID", help="with --apply: these apps")
+    parser.add_argument(
+        "--policy",
+        action="store_true",
+        help="print the effective update policy, each value with the file it came from "
+        "(or default) and whether an administrator locked it",
+    )
     offline = parser.add_argument_group("offline updates (installed while the computer restarts)")
     step = offline.add_mutually_exclusive_group()
     step.add_argument(
@@ -306,6 +314,12 @@ async def _offline_step(args: argparse.Namespace, step: str, locale: str) -> int
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.policy:
+        if args.apply or args.app_ids or args.all or args.apps or args.offline:
+            print(f"{PROGRAM}: --policy takes no selection", file=sys.stderr)
+            return EXIT_USAGE
+        print_policy(load_policy(), args.json)
+        return EXIT_OK
     steps = {
         "status": args.offline_status,
         "cancel": args.offline_cancel,

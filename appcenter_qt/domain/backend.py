@@ -518,6 +518,17 @@ class OfflineUpdates(Protocol):
     async def clear_offline_results(self) -> None: ...
 
 
+@runtime_checkable
+class LiveUpdates(Protocol):
+    """A source whose updates are safe to apply while its software runs (Flatpak: each
+    update is a new deployment, switched to atomically; a running app keeps its old one):
+    an optional capability, asked with ``isinstance(backend, LiveUpdates)``. The update
+    policy applies such a source's updates by itself when ``auto-update-apps`` is on;
+    nothing else about it differs."""
+
+    updates_safely_live: bool
+
+
 #: The most references one operation takes: a runaway caller is refused, not queued.
 MAX_ITEMS = 10_000
 

@@ -3,9 +3,9 @@
 ``appcenter-generate --repo http(s)://…`` reads a repository on a web server: the indexes
 are fetched by the main process, each package a worker is about to read by that worker,
 into a private temporary directory (a package is removed as soon as it has been read, so the
-disk holds at most one package per worker). Only the standard library is used
-(:mod:`urllib.request`: redirects, proxies from the environment, HTTPS with the system's
-certificates).
+disk holds at most one package per worker). The exchange is the shared client's
+(:mod:`appcenter_qt.support.http_client`: redirects within one scheme, proxies from the
+environment, HTTPS with the system's certificates, connect and read timeouts).
 
 Every download is bounded three ways, because a slow or hostile server must not hold a
 distribution's run for ever or fill its disk: one **deadline** for all downloads of the run
@@ -23,12 +23,9 @@ while they stream in, at no extra read).
 from __future__ import annotations
 
 import hashlib
-import http.client
+import http
 import os
-import socket
 import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,58 +79,51 @@ def _mib(count: int) -> str:
 def download(url: str, target: Path, limits: FetchLimits, algorithm: str = "sha256") -> str:
     """Stream ``url`` into ``target`` (through a temporary name, renamed when complete) and
     return its ``algorithm`` hex digest; :class:`NotFound` or :class:`FetchError` else."""
+    from appcenter_qt.support import http_client
+
     if not url.startswith(REMOTE_SCHEMES):
         raise FetchError(f"{url}: not an http(s) URL")
     remaining = limits.deadline - time.time()
     if remaining <= 0:
         raise FetchError(f"{url}: timed out (the --fetch-timeout for all downloads is spent)")
     agent = {"User-Agent": f"appcenter-generate/{__version__}"}
-    request = urllib.request.Request(url, headers=agent)  # noqa: S310 (http(s): checked above)
     partial = target.with_name(f".{target.name}.part")
     digest = hashlib.new(algorithm)
-    timeout = min(remaining, _SOCKET_TIMEOUT)
+    bounds = http_client.Limits(
+        limits.deadline,
+        limits.max_bytes,
+        connect_timeout=min(remaining, _SOCKET_TIMEOUT),
+        read_timeout=min(remaining, _SOCKET_TIMEOUT),
+    )
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (http(s): checked above)
-            length = response.headers.get("Content-Length")
-            if length and length.isdigit() and int(length) > limits.max_bytes:
-                raise FetchError(
-                    f"{url}: too big: {_mib(int(length))}, over the --fetch-max-size of "
-                    f"{_mib(limits.max_bytes)}"
-                )
-            received = 0
-            with partial.open("wb") as sink:
-                while chunk := response.read1(_CHUNK):
-                    received += len(chunk)
-                    if received > limits.max_bytes:
-                        raise FetchError(
-                            f"{url}: too big: over the --fetch-max-size of {_mib(limits.max_bytes)}"
-                        )
-                    if time.time() > limits.deadline:
-                        raise FetchError(f"{url}: timed out (--fetch-timeout reached)")
-                    digest.update(chunk)
-                    sink.write(chunk)
-            if length and length.isdigit() and received != int(length):
-                raise FetchError(f"{url}: truncated: {received} of {length} bytes")
+        with partial.open("wb") as sink:
+            answer = http_client.request(
+                "GET", url, bounds, headers=agent, sink=sink, on_chunk=digest.update
+            )
+        if answer.status >= 400:
+            cls = NotFound if answer.status in (404, 410) else FetchError
+            raise cls(f"{url}: HTTP {answer.status} {_reason(answer.status)}")
+        if answer.status != 200:
+            raise FetchError(f"{url}: unexpected HTTP {answer.status} {_reason(answer.status)}")
         os.replace(partial, target)
-    except urllib.error.HTTPError as error:
-        cls = NotFound if error.code in (404, 410) else FetchError
-        raise cls(f"{url}: HTTP {error.code} {error.reason}") from None
-    except TimeoutError:
-        raise FetchError(f"{url}: timed out after {timeout:.0f} s without data") from None
-    except urllib.error.URLError as error:
-        reason = error.reason
-        if isinstance(reason, (TimeoutError, socket.timeout)):
-            raise FetchError(f"{url}: timed out after {timeout:.0f} s connecting") from None
-        raise FetchError(f"{url}: {getattr(reason, 'strerror', None) or reason}") from None
-    except http.client.HTTPException as error:
-        raise FetchError(f"{url}: bad response: {type(error).__name__} {error}") from None
+    except http_client.TooLarge as error:
+        raise FetchError(str(error).replace("the limit of", "the --fetch-max-size of")) from None
+    except http_client.HttpError as error:
+        raise FetchError(str(error)) from None
     except OSError as error:
         raise FetchError(f"{url}: {error.strerror or error}") from None
     finally:
         if partial.exists():
             partial.unlink()
     return digest.hexdigest()
+
+
+def _reason(status: int) -> str:
+    try:
+        return http.HTTPStatus(status).phrase
+    except ValueError:
+        return ""
 
 
 def file_digest(path: Path, algorithm: str = "sha256") -> str:

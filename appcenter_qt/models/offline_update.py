@@ -11,7 +11,9 @@ restart (PackageKit); the rule of *which* packages go offline is the updater's
   them) and the last offline update's result. A result is shown once: it is cleared at the
   source as soon as it has been read and stays in this object until ``dismissResult()``;
 * ``restart(action)`` sets the prepared update to install at the next restart (``reboot``
-  or ``power-off`` afterwards); ``cancel()`` unsets it, keeping the download.
+  or ``power-off`` afterwards) and asks systemd-logind to restart (or power off) now
+  (:func:`~appcenter_qt.services.updater.restart_and_update`); ``cancel()`` unsets it,
+  keeping the download.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from appcenter_qt.services.updater import (
     offline_results,
     offline_source,
     offline_status,
-    trigger_offline,
+    restart_and_update,
 )
 from appcenter_qt.ui.async_bridge import AsyncLoopThread
 
@@ -65,6 +67,7 @@ class OfflineUpdate(QObject):
         self._post = post
         self._mode = mode
         self._save_mode = save_mode
+        self._mode_locked = False
         self._available = offline_source(backend)[0] is not None and loop is not None
         self._status = OfflineStatus()
         self._result: OfflineResult | None = None
@@ -80,12 +83,20 @@ class OfflineUpdate(QObject):
     def _get_available(self) -> bool:
         return self._available
 
+    def _get_mode_locked(self) -> bool:
+        return self._mode_locked
+
+    def lock_mode(self) -> None:
+        """An administrator locked the setting (``locked = systemUpdates``): shown, not changed."""
+        self._mode_locked = True
+        self.changed.emit()
+
     def _get_offline(self) -> bool:
         return self._mode is SystemUpdateMode.OFFLINE
 
     def _set_offline(self, offline: bool) -> None:
         mode = SystemUpdateMode.OFFLINE if offline else SystemUpdateMode.LIVE
-        if mode is self._mode:
+        if mode is self._mode or self._mode_locked:
             return
         self._mode = mode
         if self._save_mode is not None:
@@ -144,6 +155,7 @@ class OfflineUpdate(QObject):
         return f"{reason}\n{names}" if names else reason
 
     available = Property(bool, _get_available, constant=True)
+    modeLocked = Property(bool, _get_mode_locked, notify=changed)
     offline = Property(bool, _get_offline, _set_offline, notify=changed)
     prepared = Property(int, _get_prepared, notify=changed)
     preparedNames = Property(str, _get_prepared_names, notify=changed)
@@ -189,12 +201,26 @@ class OfflineUpdate(QObject):
         except ValueError:
             log.warning("unknown offline action %r", action[:40])
             return
-        self._run(self._then_read(trigger_offline(self._backend, chosen)))
+        self._run(self._restart(chosen))
 
     @Slot()
     def cancel(self) -> None:
         """Do not install at the next restart (the download stays prepared)."""
         self._run(self._then_read(cancel_offline(self._backend)))
+
+    async def _restart(self, action: OfflineAction) -> None:
+        """Trigger, then have logind restart; if it cannot, the page says so and why (the
+        update stays set for the next restart)."""
+        reason = await restart_and_update(self._backend, action)
+        await self._read(clear=False)
+        if reason:
+            #: %1 is why (systemd-logind's words)
+            text = QCoreApplication.translate(
+                "Updates",
+                "The computer could not be restarted (%1). The updates will be installed the "
+                "next time it restarts.",
+            ).replace("%1", reason)
+            self._post(lambda: self._failed(text))
 
     async def _then_read(self, step: Coroutine[Any, Any, None]) -> None:
         await step

@@ -56,6 +56,7 @@ from appcenter_qt.domain.updates import (
     UpdatePlan,
     packages_to_update,
 )
+from appcenter_qt.models.automatic_updates import AutomaticUpdates
 from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.offline_update import OfflineUpdate
 from appcenter_qt.models.transactions_model import error_message, status_text
@@ -149,6 +150,7 @@ class UpdatesModel(ListModel[UpdateRow]):
         self._progress_timer.setInterval(PROGRESS_INTERVAL_MS)
         self._progress_timer.timeout.connect(self._rebuild)
         self._offline = OfflineUpdate(self._backend, loop, self._post, mode, save_mode, self)
+        self._automatic = AutomaticUpdates(locale, self)
 
     # -- set-up ----------------------------------------------------------------------------
     def set_catalog(self, catalog: Any) -> None:
@@ -228,6 +230,7 @@ class UpdatesModel(ListModel[UpdateRow]):
     resultText = Property(str, _get_result, notify=changed)
     simulating = Property(bool, _get_simulating, notify=changed)
     offline = Property(QObject, _get_offline, constant=True)
+    automatic = Property(QObject, lambda self: self._automatic, constant=True)  # the policy
 
     # -- checking for updates --------------------------------------------------------------
     @Slot()
@@ -247,6 +250,7 @@ class UpdatesModel(ListModel[UpdateRow]):
         self.changed.emit()
         self._loop.submit(self._fetch(self._generation))
         self._offline.refresh()
+        self._automatic.refresh()
 
     async def _fetch(self, generation: int) -> None:
         backend = self._backend
@@ -345,8 +349,7 @@ class UpdatesModel(ListModel[UpdateRow]):
                 self._post(functools.partial(self._learned, generation, app_id, needs))
         except Exception:  # a backend bug must not leave the rows "checking" forever
             log.exception("simulating the updates failed")
-        # Not in a ``finally``: when the window closes the task is cancelled, and then there
-        # is no GUI left to tell.
+        # Not in a ``finally``: a cancelled task (the window closed) has no GUI left to tell.
         self._post(lambda: self._simulation_done(generation))
 
     def _learned(self, generation: int, app_id: str, needs: frozenset[str]) -> None:

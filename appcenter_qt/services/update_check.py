@@ -20,49 +20,30 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-import os
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from appcenter_qt.domain.backend import ErrorKind, OfflineStatus
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
-from appcenter_qt.support.config_files import setting
+from appcenter_qt.services.update_policy import UpdatePolicy, load_policy, state_dir
+
+if TYPE_CHECKING:
+    from appcenter_qt.services.auto_update import AutoUpdateRecord
 
 log = logging.getLogger(__name__)
 
-DEFAULT_INTERVAL_HOURS = 24.0
-#: Shorter intervals are raised to this: a typo must not turn the check into polling.
-MIN_INTERVAL_HOURS = 1.0
-MAX_INTERVAL_HOURS = 24.0 * 30
 STAMP_NAME = "last-update-check"
 
 
 def check_interval_s(environ: Mapping[str, str] | None = None) -> float:
     """``[updates] check-interval-hours`` in seconds (default 24 h, at least 1 h, at most
-    30 days); a value that is not a number is one warning and the default."""
-    found = setting("updates", "check-interval-hours", environ)
-    hours = DEFAULT_INTERVAL_HOURS
-    if found is not None:
-        text, path = found
-        try:
-            hours = float(text)
-            if not math.isfinite(hours):
-                raise ValueError(text)
-        except ValueError:
-            log.warning("%s: [updates] check-interval-hours is not a number: %r", path, text[:40])
-            hours = DEFAULT_INTERVAL_HOURS
-    return min(max(hours, MIN_INTERVAL_HOURS), MAX_INTERVAL_HOURS) * 3600.0
-
-
-def state_dir(environ: Mapping[str, str] | None = None) -> Path:
-    """``$XDG_STATE_HOME/appcenter-qt`` (default ``~/.local/state/appcenter-qt``)."""
-    env = os.environ if environ is None else environ
-    home = Path(env.get("HOME", "~")).expanduser()
-    base = env.get("XDG_STATE_HOME") or str(home / ".local" / "state")
-    return Path(base) / "appcenter-qt"
+    30 days; :mod:`update_policy`); a value that is not a number is one warning and the
+    default."""
+    return load_policy(environ).check_interval_hours.value * 3600.0
 
 
 def stamp_path(environ: Mapping[str, str] | None = None) -> Path:
@@ -108,25 +89,33 @@ def is_metered(bus_address: str | None = None) -> bool:
 
 
 def why_not_now(
-    path: Path, interval_s: float, *, bus_address: str | None = None, now: float | None = None
+    path: Path,
+    interval_s: float,
+    *,
+    bus_address: str | None = None,
+    now: float | None = None,
+    allow_metered: bool = False,
 ) -> str:
     """Why an automatic check must not run now ("" when it may): the interval first (no bus
-    is touched for a check that is not due), then a metered connection."""
+    is touched for a check that is not due), then a metered connection, unless the policy's
+    ``download-on-metered`` (``allow_metered``) says a metered one is fine."""
     wait = seconds_until_due(path, interval_s, now)
     if wait > 0:
         return f"checked less than {interval_s / 3600:g} h ago; next check in {wait / 60:.0f} min"
-    if is_metered(bus_address):
+    if not allow_metered and is_metered(bus_address):
         return "the network connection is metered: not checking for updates"
     return ""
 
 
 @dataclass(frozen=True)
 class Findings:
-    """What one check found: the updates as the Updates page groups them, and whether an
-    offline update is prepared (downloaded, waiting for "Restart and update")."""
+    """What one check found: the updates as the Updates page groups them, whether an
+    offline update is prepared (downloaded, waiting for "Restart and update"), and what the
+    policy updated by itself during the check (``automatic``, already gone from ``plan``)."""
 
     plan: UpdatePlan
     offline: OfflineStatus | None = None
+    automatic: AutoUpdateRecord | None = None
 
     @property
     def security_count(self) -> int:
@@ -140,19 +129,28 @@ class Findings:
 
 
 async def find_updates(
-    catalog_path: str | None, locale: str, *, offline: bool = False, selection: str = "all"
+    catalog_path: str | None,
+    locale: str,
+    *,
+    offline: bool = False,
+    selection: str = "all",
+    policy: UpdatePolicy | None = None,
 ) -> Findings:
     """Every source's updates (the distribution's and each Flatpak remote's) grouped as the
-    Updates page groups them, and with ``offline`` what is prepared for the restart. A
-    source that cannot be asked is logged and the others still count; none at all raises
-    :class:`BackendError` (``DAEMON_MISSING``)."""
+    Updates page groups them, and with ``offline`` what is prepared for the restart. With a
+    ``policy`` that updates applications automatically, those updates are applied first
+    (:mod:`auto_update`) and the plan is what is left. A source that cannot be asked is
+    logged and the others still count; none at all raises :class:`BackendError`
+    (``DAEMON_MISSING``)."""
     from appcenter_qt import backends
     from appcenter_qt.catalog.queries import Catalog
+    from appcenter_qt.services.auto_update import apply_automatic
     from appcenter_qt.services.source_set import SourceSet
     from appcenter_qt.services.system_catalog import choose_catalog
     from appcenter_qt.services.updater import fetch_updates, offline_status, plan_updates
 
     options = {backends.DEFAULT_SOURCE: {"locale": locale, "interactive": False}}
+    automatic = None
     with Catalog(choose_catalog(catalog_path).path, locale) as catalog:
         sources = SourceSet.choose(selection, options=options)
         backend = sources.combined()
@@ -160,6 +158,12 @@ async def find_updates(
             raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
         try:
             updates = await fetch_updates(backend)
+            plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
+            if policy is not None and updates:
+                automatic = await apply_automatic(backend, plan, policy)
+                if automatic is not None:
+                    updates = await fetch_updates(backend)
+                    plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
             status = None
             if offline:
                 try:
@@ -168,5 +172,4 @@ async def find_updates(
                     log.warning("cannot ask for a prepared offline update: %s", error)
         finally:
             await sources.aclose()
-        plan = plan_updates(updates, catalog.app_ids_for_packages, catalog.names)
-    return Findings(plan, status)
+    return Findings(plan, status, automatic)

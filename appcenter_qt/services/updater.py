@@ -349,6 +349,28 @@ async def trigger_offline(
     await _require_offline(backend).trigger_offline(action)
 
 
+async def restart_and_update(
+    backend: PackageBackend | None,
+    action: OfflineAction = OfflineAction.REBOOT,
+    *,
+    bus_address: str | None = None,
+) -> str:
+    """ "Restart and update": set the prepared update to install (the source's trigger), then
+    ask systemd-logind to restart or power off now (``backends.session``), as GNOME Software
+    does. Returns "" or why the computer was not restarted (no logind, not allowed): the
+    update then stays set for whenever it restarts. Raises :class:`BackendError` only when
+    the trigger itself fails (then nothing is restarted)."""
+    from appcenter_qt.backends.session import restart
+
+    await trigger_offline(backend, action)
+    try:
+        await restart(action.value, bus_address=bus_address)
+    except BackendError as error:
+        log.warning("the update is set for the next restart, but: %s", error)
+        return str(error)
+    return ""
+
+
 async def cancel_offline(backend: PackageBackend | None) -> None:
     await _require_offline(backend).cancel_offline()
 

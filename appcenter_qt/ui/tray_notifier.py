@@ -59,6 +59,7 @@ from appcenter_qt.services.update_check import (
     seconds_until_due,
     stamp_path,
 )
+from appcenter_qt.services.update_policy import load_policy
 from appcenter_qt.ui.single_instance import default_socket_path, hand_over
 from appcenter_qt.ui.update_notice import notice_for
 
@@ -255,11 +256,12 @@ class TrayNotifier(QObject):
         catalog, locale, selection = self._catalog_path, self._locale, self._selection
 
         def work() -> tuple[str, object]:
-            if check_metered and is_metered():
+            policy = load_policy()
+            if check_metered and not policy.download_on_metered.value and is_metered():
                 return "metered", None
             try:
                 return "found", asyncio.run(
-                    find_updates(catalog, locale, offline=True, selection=selection)
+                    find_updates(catalog, locale, offline=True, selection=selection, policy=policy)
                 )
             except AppCenterError as error:
                 return "failed", str(error)
@@ -356,11 +358,12 @@ def _drawn_icon() -> QIcon:
 
 async def _trigger_and_reboot(selection: str) -> None:
     from appcenter_qt.services.source_set import SourceSet
-    from appcenter_qt.services.updater import trigger_offline
+    from appcenter_qt.services.updater import restart_and_update
 
     sources = SourceSet.choose(selection)
     try:
-        await trigger_offline(sources.combined())
+        # A restart logind refuses is logged there; the update stays set for the next one.
+        await restart_and_update(sources.combined())
     finally:
         await sources.aclose()
 

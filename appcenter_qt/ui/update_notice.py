@@ -23,6 +23,7 @@ from appcenter_qt.backends.notifications import (
 )
 from appcenter_qt.domain.errors import AppCenterError, BackendError
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
+from appcenter_qt.services.auto_update import AutoUpdateRecord
 from appcenter_qt.services.update_check import (
     check_interval_s,
     find_updates,
@@ -30,6 +31,7 @@ from appcenter_qt.services.update_check import (
     stamp_path,
     why_not_now,
 )
+from appcenter_qt.services.update_policy import load_policy
 
 # Application names named in the body before "and N more".
 NAMED_APPS = 3
@@ -81,6 +83,18 @@ def notice_for(plan: UpdatePlan) -> Notification | None:
     )
 
 
+def automatic_text(record: AutoUpdateRecord) -> str:
+    """What an automatic update did, in one line (the Updates page says the same)."""
+    if record.error:
+        return QCoreApplication.translate("UpdateNotice", "Automatic updates failed: %1").replace(
+            "%1", record.error
+        )
+    count = len(record.apps)
+    return QCoreApplication.translate(
+        "UpdateNotice", "%n application(s) were updated automatically.", None, count
+    )
+
+
 def run_check(
     catalog_path: str | None,
     locale: str,
@@ -95,17 +109,25 @@ def run_check(
     catalog is unusable. The notice is also printed, and without a notification server (a
     bare SSH session, a cron job) printing is all it does."""
     stamp = stamp_path()
+    policy = load_policy()
     if not force:
-        reason = why_not_now(stamp, check_interval_s())
+        reason = why_not_now(
+            stamp, check_interval_s(), allow_metered=policy.download_on_metered.value
+        )
         if reason:
             print(f"appcenter-qt: {reason}")
             return 0
     try:
-        plan = asyncio.run(find_updates(catalog_path, locale, selection=selection)).plan
+        findings = asyncio.run(
+            find_updates(catalog_path, locale, selection=selection, policy=policy)
+        )
     except AppCenterError as error:
         print(f"appcenter-qt: {error}", file=sys.stderr)
         return 2
     record_check(stamp)
+    plan = findings.plan
+    if findings.automatic is not None:
+        print(automatic_text(findings.automatic))
     notice = notice_for(plan)
     if notice is None:
         print(QCoreApplication.translate("UpdateNotice", "Your system is up to date."))

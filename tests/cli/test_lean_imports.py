@@ -14,7 +14,7 @@ import pytest
 from tests.catalog.conftest import full_application, simple_app, write_catalog
 
 #: What reading a catalog must not pull in: the ORM, terminal widgets, the sources and the
-#: generator, D-Bus, Qt, the input parsers and image libraries.
+#: generator, D-Bus, Qt, the input parsers, image libraries and the HTTP client.
 HEAVY = (
     "sqlalchemy",
     "rich",
@@ -26,6 +26,7 @@ HEAVY = (
     "yaml",
     "lxml",
     "PIL",
+    "httpx",
 )
 READ_PATH = (
     "appcenter_qt.cli.query",

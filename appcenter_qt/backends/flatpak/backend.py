@@ -54,6 +54,8 @@ class FlatpakBackend:
     """Applications from one Flatpak remote (``instance`` is its name)."""
 
     NO_INSTANCES = "no Flatpak remote is configured"
+    #: LiveUpdates: a running app keeps its old deployment while the new one lands.
+    updates_safely_live = True
 
     def __init__(
         self, instance: str, *, inactivity_timeout: float = DEFAULT_INACTIVITY_TIMEOUT

@@ -127,12 +127,28 @@ Page {
                     font.pointSize: Theme.smallSize
                 }
 
+                // What the update policy did by itself (auto-update-apps), shown until the next run.
+                Label {
+                    objectName: "automaticUpdatesLine"
+                    textFormat: Text.PlainText
+                    visible: page.updates.automatic.text !== ""
+                    text: page.updates.automatic.text
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                    color: page.updates.automatic.failed ? Theme.negativeText : Theme.mutedText
+                    font.pointSize: Theme.smallSize
+                    ToolTip.visible: hovered && page.updates.automatic.names !== ""
+                    ToolTip.text: page.updates.automatic.names
+                    HoverHandler { id: automaticHover }
+                    readonly property bool hovered: automaticHover.hovered
+                }
+
                 // The setting: system packages offline (the default) or live. Flatpak
                 // applications always update at once.
                 CheckBox {
                     objectName: "offlineModeCheck"
                     visible: page.offline.available
-                    enabled: !page.updating
+                    enabled: !page.updating && !page.offline.modeLocked
                     text: qsTr("Install system updates while the computer restarts")
                     checked: page.offline.offline
                     onToggled: page.offline.offline = checked

@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
+from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.domain.errors import AppCenterError, CatalogError
 from appcenter_qt.extract import deadline
@@ -65,7 +65,6 @@ from appcenter_qt.support.file_names import is_clean, shown
 # imported where they are used, not here: an unchanged --repo run that reuses its previous
 # outputs (reuse) never needs them, and their import is most of its time.
 
-CATALOG_NAME = "appcenter.sqlite"
 log = logging.getLogger(PROGRAM)
 
 
@@ -321,7 +320,7 @@ def _publish(
         with OutputSet(output) as output_set:
             staging = output_set.staging
             with CatalogWriter(
-                staging / CATALOG_NAME, origin=origin, generator=PROGRAM, workers=options.jobs
+                staging / CATALOG_FILE, origin=origin, generator=PROGRAM, workers=options.jobs
             ) as writer:
                 merged.write_to(writer)
             write_icon_archive(staging / ICON_ARCHIVE_NAME, icons)

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
+from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME, default_pool_output
 from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -39,7 +39,6 @@ from appcenter_qt.generator.reports.report import (
 from appcenter_qt.generator.screenshot_service import with_service_screenshots
 from appcenter_qt.generator.system_build import read_system
 
-CATALOG_NAME = "appcenter.sqlite"
 #: Parsed pool catalogs, reused while a file is unchanged (cli/parse_cache.ParseCache).
 PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"
@@ -165,7 +164,7 @@ def run_system(options: GenerateOptions) -> int:
             progress("writing", 0.85, str(output))
             staging = output_set.staging
             with CatalogWriter(
-                staging / CATALOG_NAME,
+                staging / CATALOG_FILE,
                 origin=origin,
                 generator=PROGRAM,
                 extra_meta={

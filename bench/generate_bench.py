@@ -328,7 +328,7 @@ import sys, tempfile, time
 from pathlib import Path
 from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.repository import locate_indexes
-from appcenter_qt.extract.scan_cache import ScanCache
+from appcenter_qt.generator.scan_cache import ScanCache
 cache = ScanCache(Path(sys.argv[2]), "bench") if sys.argv[2] else None
 with tempfile.TemporaryDirectory() as temp:
     limits = FetchLimits.starting_now(600, 2**31, Path(temp))

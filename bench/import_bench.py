@@ -8,7 +8,7 @@ task (``wait4`` rusage):
 
 * ``floor``: ``yaml.load_all(CSafeLoader)`` over the same stream, building nothing: the
   fastest a PyYAML-based reader can be;
-* ``import``: :func:`appcenter_qt.extract.catalog_import.import_catalog` (full validation,
+* ``import``: :func:`appcenter_qt.extract.appstream.catalog_import.import_catalog` (full validation,
   markup to paragraphs, applications spooled to disk by ``extract/app_spool.py``), in one
   process and with two worker processes;
 * ``import+write``: the same plus merging and writing the SQLite catalog with
@@ -85,7 +85,7 @@ print(count - 1)
 
 IMPORT = """
 import sys
-from appcenter_qt.extract.catalog_import import import_catalog
+from appcenter_qt.extract.appstream.catalog_import import import_catalog
 result = import_catalog(sys.argv[1], workers=int(sys.argv[2]))
 print(len(result.apps))
 """
@@ -94,8 +94,8 @@ IMPORT_WRITE = """
 import sys
 from pathlib import Path
 from appcenter_qt.catalog.writer import CatalogWriter
-from appcenter_qt.extract.catalog_import import import_catalog
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.appstream.catalog_import import import_catalog
+from appcenter_qt.generator.merge import merge
 merged = merge([import_catalog(sys.argv[1])])
 with CatalogWriter(Path(sys.argv[2]) / "bench.sqlite", origin="bench") as writer:
     merged.write_to(writer)

@@ -70,7 +70,7 @@ def main() -> None:
     parser.add_argument("--no-ui", action="store_true", help="skip the first-start measurement")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from appcenter_qt.extract.system_pool import discover
+    from appcenter_qt.extract.pool.system_pool import discover
 
     pool = discover(args.root)
     if not pool.has_catalogs:

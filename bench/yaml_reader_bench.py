@@ -31,10 +31,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from appcenter_qt.extract import dep11
-from appcenter_qt.extract.catalog_import import open_decompressed
-from appcenter_qt.extract.system_pool import discover
-from appcenter_qt.extract.yaml_documents import load_document, split_documents
+from appcenter_qt.extract.appstream import dep11
+from appcenter_qt.extract.appstream.catalog_import import open_decompressed
+from appcenter_qt.extract.appstream.yaml_documents import load_document, split_documents
+from appcenter_qt.extract.pool.system_pool import discover
 
 #: The scan a yaml-rs fast path needs (docs/yaml-reader.md): what YAML 1.1 and 1.2 read
 #: differently, found by differential fuzzing against ours.

@@ -30,7 +30,8 @@ from pathlib import Path
 from appcenter_qt.domain.errors import CatalogError
 
 CATALOG_FILE = "appcenter.sqlite"
-#: The icon archive beside a catalog (its format: :mod:`appcenter_qt.extract.icon_archive`).
+#: The icon archive beside a catalog (its format:
+#: :mod:`appcenter_qt.extract.appstream.icon_archive`).
 ICON_ARCHIVE_NAME = "icons.tar"
 SYSTEM_DIRS = (Path("/var/lib/appcenter-qt"), Path("/usr/share/appcenter-qt"))
 #: The system-pool catalog the refresh hooks keep (``appcenter-generate --system`` as root).

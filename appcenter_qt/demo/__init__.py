@@ -38,7 +38,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
-from appcenter_qt.extract.icon_archive import member_path, write_icon_archive
+from appcenter_qt.extract.appstream.icon_archive import member_path, write_icon_archive
 
 CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
@@ -131,7 +131,7 @@ def build_demo(output_dir: str | os.PathLike[str], screenshot_url_dir: Path | No
     Screenshot URLs point at ``screenshot_url_dir`` (default: ``output_dir/screenshots``),
     for builds that are moved into place after writing."""
     from appcenter_qt.demo import artwork  # Pillow only when building
-    from appcenter_qt.extract.key_colors import with_key_colors
+    from appcenter_qt.generator.key_colors import with_key_colors
 
     output = Path(output_dir).resolve()
     shots_dir = output / "screenshots"

@@ -3,7 +3,7 @@
 Where they come from (docs/catalog-schema.md, table ``colors``): the developer's AppStream
 branding colours (``<branding><color type="primary" scheme_preference="light">``) when the
 metadata has them, else the icon's key colour, which the generator computes once when it
-builds the catalog (:mod:`appcenter_qt.extract.key_colors`), never the front end per frame.
+builds the catalog (:mod:`appcenter_qt.generator.key_colors`), never the front end per frame.
 
 :func:`tile_colors` turns them into a background and a text colour for a light or a dark
 window: branding for that scheme first, else the key colour softened towards the window (a

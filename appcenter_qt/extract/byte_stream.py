@@ -1,6 +1,6 @@
 """What the package and catalog readers read from.
 
-A file, a window of one (:class:`~appcenter_qt.extract.units.Slice`) or a decompressing
+A file, a window of one (:class:`~appcenter_qt.extract.readers.units.Slice`) or a decompressing
 reader (gzip, xz, bz2, zstd): these share no base class (a ``GzipFile`` is no ``BinaryIO``),
 and the readers only ever call ``read``, so the type says just that.
 """

@@ -75,7 +75,7 @@ class MergeKind(enum.StrEnum):
 class ComponentMerge:
     """A merge component as read: ``app`` holds only the fields it has (its name may be
     empty); ``where`` names the input and the id for hints. Merges are applied by
-    :func:`appcenter_qt.extract.merge.merge` once every input's applications are known."""
+    :func:`appcenter_qt.generator.merge.merge` once every input's applications are known."""
 
     kind: MergeKind
     app: Application
@@ -86,7 +86,7 @@ class ComponentMerge:
 class AddonRecord:
     """An add-on as read (an ``addon`` component): ``where`` names the input and the id for
     hints. The applications it extends are looked up once every input's applications are
-    known (:func:`appcenter_qt.extract.merge.merge`), not in its own file."""
+    known (:func:`appcenter_qt.generator.merge.merge`), not in its own file."""
 
     addon: Addon
     where: str

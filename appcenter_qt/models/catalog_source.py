@@ -36,7 +36,7 @@ from appcenter_qt.ui.async_bridge import SerialWorker
 if TYPE_CHECKING:
     from appcenter_qt.catalog.locate import CatalogLocation
     from appcenter_qt.catalog.queries import Catalog
-    from appcenter_qt.extract.icon_archive import IconArchive
+    from appcenter_qt.extract.appstream.icon_archive import IconArchive
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ def open_location(location: CatalogLocation, locale: str) -> OpenedCatalog:
     the worker thread."""
     from appcenter_qt.catalog.locate import resolve_set
     from appcenter_qt.catalog.queries import Catalog
-    from appcenter_qt.extract.icon_archive import IconArchive
+    from appcenter_qt.extract.appstream.icon_archive import IconArchive
 
     location = resolve_set(location)
     catalog = Catalog(location.path, locale)

@@ -105,7 +105,7 @@ def collect_installed(
 ) -> tuple[list[InstalledApp], dict[str, tuple[Icon, ...]]]:
     """The installed applications (worker thread): from the package names, the unpackaged
     catalog applications and the desktop files; plus icons for the desktop-only rows."""
-    from appcenter_qt.extract.installed_desktop import scan_applications
+    from appcenter_qt.extract.pool.installed_desktop import scan_applications
 
     desktops = {d.desktop_id: d for d in scan_applications(application_dirs)}
     by_desktop = catalog.desktop_ids()

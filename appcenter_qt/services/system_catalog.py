@@ -40,7 +40,7 @@ from appcenter_qt.catalog.locate import (
     user_pool_cache,
 )
 from appcenter_qt.domain.errors import AppCenterError, CatalogError
-from appcenter_qt.extract.system_pool import Stamp, SystemPool, discover, source_stamps
+from appcenter_qt.extract.pool.system_pool import Stamp, SystemPool, discover, source_stamps
 
 log = logging.getLogger(__name__)
 
@@ -86,24 +86,21 @@ def build_system_catalog(
     environ: Mapping[str, str] | None = None,
     source_catalogs: bool | None = None,
 ) -> Path:
-    """Run ``appcenter-generate --system`` into ``output`` (``source_catalogs``: with or
-    without the sources' own catalogs; ``None``: the generator's default); raises
-    :class:`CatalogError` with the generator's own one-line reason when it fails."""
-    command = [
-        sys.executable,
-        "-m",
-        "appcenter_qt.cli.generate",
-        "--system",
-        "--quiet",
-        "--progress",
-        "json",
-        "--root",
-        root,
-        "--output",
-        str(output),
-    ]
-    if source_catalogs is not None:
-        command.append("--source-catalogs" if source_catalogs else "--no-source-catalogs")
+    """Run the generator's ``--system`` mode into ``output`` in a child process
+    (``python -m appcenter_qt.generator``; ``source_catalogs``: with or without the sources'
+    own catalogs; ``None``: the generator's default); raises :class:`CatalogError` with the
+    generator's own one-line reason when it fails."""
+    from appcenter_qt.generator.options import GenerateOptions
+
+    options = GenerateOptions(
+        system=True,
+        quiet=True,
+        progress="json",
+        root=root,
+        output=str(output),
+        source_catalogs=source_catalogs,
+    )
+    command = [sys.executable, "-m", "appcenter_qt.generator", options.to_json()]
     errors: list[str] = []
     with subprocess.Popen(
         command,

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath
 from PySide6.QtQuick import QQuickImageProvider
 
 from appcenter_qt.domain import PIXEL_ICON_KINDS, Icon, IconKind
-from appcenter_qt.extract.icon_archive import IconArchive, read_local_icon
+from appcenter_qt.extract.appstream.icon_archive import IconArchive, read_local_icon
 
 PROVIDER_ID = "appicon"
 MAX_ICON_SIZE = 512

@@ -173,7 +173,7 @@ def test_query_cli_survives_rows_of_the_wrong_type(catalog_path: Path, command: 
 
 def test_a_fifo_catalog_or_icon_archive_does_not_block(tmp_path: Path) -> None:
     """Class 5 on the reading side: opening a FIFO would wait for a writer for ever."""
-    from appcenter_qt.extract.icon_archive import IconArchive
+    from appcenter_qt.extract.appstream.icon_archive import IconArchive
 
     fifo = tmp_path / "appcenter.sqlite"
     os.mkfifo(fifo)
@@ -189,7 +189,7 @@ def test_icon_archive_headers_are_not_trusted(tmp_path: Path) -> None:
     import io
     import tarfile
 
-    from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
+    from appcenter_qt.extract.appstream.icon_archive import IconArchive, write_icon_archive
     from tests.extract.hostile import raw_tar_header
 
     good = write_icon_archive(tmp_path / "icons.tar", {"64x64/a.png": b"\x89PNG-a"})

@@ -16,7 +16,7 @@ import pytest
 
 from appcenter_qt.catalog.publish import OutputSet, current_set
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive
 from tests.system_pools import make_pool
 
 

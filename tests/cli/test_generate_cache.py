@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.cli import generate
-from appcenter_qt.extract import scan_cache
+from appcenter_qt.generator import scan_cache
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg

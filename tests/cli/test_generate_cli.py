@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.hostile import build_hostile_inputs

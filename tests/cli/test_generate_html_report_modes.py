@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.publish import current_set
-from appcenter_qt.cli import generate_html
 from appcenter_qt.domain.errors import CatalogError
-from appcenter_qt.extract import html_report
+from appcenter_qt.generator import html_output as generate_html
+from appcenter_qt.generator.reports import html as html_report
 from tests.cli.generate_runner import run_generate
 from tests.cli.html_report_pages import broken_links, by_class, package_page, page, texts
 from tests.extract import samples

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from appcenter_qt.cli import generate
-from appcenter_qt.extract import catalog_import
-from appcenter_qt.extract.catalog_import import import_catalog
+from appcenter_qt.extract.appstream import catalog_import
+from appcenter_qt.extract.appstream.catalog_import import import_catalog
 from tests.cli.generate_runner import run_generate
 
 HEADER = "---\nFile: DEP-11\nVersion: '0.16'\nOrigin: jobs-main\n"

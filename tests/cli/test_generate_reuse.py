@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.cli import generate
-from appcenter_qt.extract import scan_cache
+from appcenter_qt.generator import scan_cache
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg
@@ -110,7 +110,7 @@ def test_a_generator_upgrade_is_not_served_old_outputs(repo, tmp_path, monkeypat
     assert generate.main([*args, "-o", str(tmp_path / "two")]) == 0
     assert "outputs reused" in capsys.readouterr().out
     monkeypatch.setattr(scan_cache, "GENERATOR_VERSION", "99.0")
-    monkeypatch.setattr("appcenter_qt.cli.generate_reuse.GENERATOR_VERSION", "99.0")
+    monkeypatch.setattr("appcenter_qt.generator.reuse.GENERATOR_VERSION", "99.0")
     assert generate.main([*args, "-o", str(tmp_path / "three")]) == 0
     assert "0 units reused, 3 read" in capsys.readouterr().out
 

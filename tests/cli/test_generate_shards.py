@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.cli.generate_shard import shard_of
+from appcenter_qt.generator.shards import shard_of
 from tests.cli.generate_runner import run_generate
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg

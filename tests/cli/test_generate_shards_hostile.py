@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.cli import generate_shard
 from appcenter_qt.domain.errors import ExtractError
+from appcenter_qt.generator import shards as generate_shard
 from tests.cli.generate_runner import run_generate
 from tests.cli.test_generate_hostile_files import CreatesFile
 from tests.extract import samples

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import IconKind
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive
 from tests.system_pools import DEP11_NAME, MAIN_ORIGIN, VENDOR_ORIGIN, make_pool
 
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.extract import dpkg_status
+from appcenter_qt.extract.readers import dpkg_status
 from tests.output_sets import listing
 from tests.system_pools import DPKG_STATUS, make_pool
 

@@ -6,8 +6,8 @@ import io
 from pathlib import Path
 
 from appcenter_qt.domain import Application
-from appcenter_qt.extract.appstream_xml import AppStreamXmlReader
-from appcenter_qt.extract.dep11 import Dep11Reader
+from appcenter_qt.extract.appstream.appstream_xml import AppStreamXmlReader
+from appcenter_qt.extract.appstream.dep11 import Dep11Reader
 from appcenter_qt.extract.result import ExtractResult
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "imports"

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from appcenter_qt.domain import Application, LocalizedText
-from appcenter_qt.extract.composer import Composer, Job
-from appcenter_qt.extract.merge import merge
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.result import ExtractResult
+from appcenter_qt.generator.composer import Composer, Job
+from appcenter_qt.generator.merge import merge
 from tests.extract import samples
 from tests.extract.conftest import read_dep11, read_xml
 

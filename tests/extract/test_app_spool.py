@@ -10,10 +10,10 @@ import pytest
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
 from appcenter_qt.extract import app_spool
 from appcenter_qt.extract.app_spool import AppSpool, app_ids
-from appcenter_qt.extract.catalog_import import CatalogImport
-from appcenter_qt.extract.merge import merge
-from appcenter_qt.extract.report import count_icons
+from appcenter_qt.extract.appstream.catalog_import import CatalogImport
 from appcenter_qt.extract.result import ExtractResult
+from appcenter_qt.generator.merge import merge
+from appcenter_qt.generator.reports.report import count_icons
 
 
 def _app(n: int, provenance: str = "dep11:Components-amd64.yml.gz", **fields) -> Application:

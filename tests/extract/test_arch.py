@@ -16,10 +16,10 @@ import pytest
 import zstandard
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract.composer import Composer, Job
 from appcenter_qt.extract.readers import InputKind, package_suffixes, read_unit, sniff
 from appcenter_qt.extract.readers.arch import parse_pkginfo
-from appcenter_qt.extract.units import PackageInfo
+from appcenter_qt.extract.readers.units import PackageInfo
+from appcenter_qt.generator.composer import Composer, Job
 from tests.extract import samples
 from tests.extract.hostile import raw_tar_header, zstd_zeros
 from tests.extract.packages import Link, build_arch

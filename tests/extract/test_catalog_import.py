@@ -14,8 +14,8 @@ from PIL import Image
 
 from appcenter_qt.domain import IconKind
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract import catalog_import
-from appcenter_qt.extract.catalog_import import import_catalog, is_catalog_file, sniff
+from appcenter_qt.extract.appstream import catalog_import
+from appcenter_qt.extract.appstream.catalog_import import import_catalog, is_catalog_file, sniff
 from tests.extract.conftest import DATA, tags
 
 

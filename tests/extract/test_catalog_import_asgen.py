@@ -26,9 +26,9 @@ from PIL import Image
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import IconKind
-from appcenter_qt.extract.catalog_import import import_catalog, is_catalog_file
-from appcenter_qt.extract.icon_archive import write_icon_archive
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.appstream.catalog_import import import_catalog, is_catalog_file
+from appcenter_qt.extract.appstream.icon_archive import write_icon_archive
+from appcenter_qt.generator.merge import merge
 
 TOOLS = ("appstream-generator", "appstreamcli", "dpkg-deb", "dpkg-scanpackages")
 pytestmark = pytest.mark.skipif(
@@ -245,12 +245,12 @@ def test_libappstream_reads_the_same_file_the_same_way(asgen_output, tmp_path) -
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("appcenter_qt.extract.composer") is None,
-    reason="the package extractor (appcenter_qt.extract.composer) is not on this branch yet",
+    importlib.util.find_spec("appcenter_qt.generator.composer") is None,
+    reason="the package extractor (appcenter_qt.generator.composer) is not on this branch yet",
 )
 def test_same_applications_as_our_own_extractor(asgen_output) -> None:
-    from appcenter_qt.extract.composer import Composer, Job
     from appcenter_qt.extract.readers import InputKind
+    from appcenter_qt.generator.composer import Composer, Job
 
     debs = sorted(path for key, path in asgen_output.items() if key.endswith(".deb"))
     ours = {
@@ -383,15 +383,15 @@ def test_real_debian_packages_through_appstream_generator(real_repo) -> None:
 
 @pytest.mark.integration
 @pytest.mark.skipif(
-    importlib.util.find_spec("appcenter_qt.extract.composer") is None,
-    reason="the package extractor (appcenter_qt.extract.composer) is not on this branch yet",
+    importlib.util.find_spec("appcenter_qt.generator.composer") is None,
+    reason="the package extractor (appcenter_qt.generator.composer) is not on this branch yet",
 )
 def test_real_packages_same_applications_as_our_extractor(real_repo) -> None:
     """Our extractor on the same real .debs finds the same applications. Known, intended
     differences: it keeps desktop-environment categories (``GNOME``, ``GTK``) and adds the
     desktop file's translations of the name; every locale appstream-generator has must agree."""
-    from appcenter_qt.extract.composer import Composer, Job
     from appcenter_qt.extract.readers import InputKind
+    from appcenter_qt.generator.composer import Composer, Job
 
     debs = sorted(real_repo["pool"].glob("*.deb"))
     composed = Composer(origin="real").compose(

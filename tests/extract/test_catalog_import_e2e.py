@@ -11,9 +11,9 @@ from appcenter_qt.catalog.queries import AppQuery, Catalog, SortOrder
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import IconKind
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract.catalog_import import import_catalog, import_ratings
-from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.appstream.catalog_import import import_catalog, import_ratings
+from appcenter_qt.extract.appstream.icon_archive import IconArchive, write_icon_archive
+from appcenter_qt.generator.merge import merge
 from tests.extract.conftest import DATA
 from tests.extract.test_catalog_import import png, tarball
 

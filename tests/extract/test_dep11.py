@@ -5,8 +5,9 @@ from __future__ import annotations
 import io
 
 from appcenter_qt.domain import IconKind
-from appcenter_qt.extract.dep11 import _description, split_documents
-from appcenter_qt.extract.markup import join_paragraphs, paragraphs_from_markup
+from appcenter_qt.extract.appstream.dep11 import split_documents
+from appcenter_qt.extract.appstream.dep11_fields import description_text as _description
+from appcenter_qt.extract.appstream.markup import join_paragraphs, paragraphs_from_markup
 from tests.extract.conftest import DATA, read_dep11, tags
 
 
@@ -83,7 +84,7 @@ def test_addon_fields_and_what_rejects_one() -> None:
 def test_addons_are_read_the_same_in_worker_processes() -> None:
     """More than one batch of documents goes to worker processes; the add-ons come back in
     file order, as with one process."""
-    from appcenter_qt.extract.dep11 import _BATCH
+    from appcenter_qt.extract.appstream.dep11 import _BATCH
 
     parts = [b"---\nFile: DEP-11\nOrigin: t\n"]
     for n in range(_BATCH + 10):
@@ -203,7 +204,7 @@ def test_no_header_is_reported_but_components_import() -> None:
 def test_plainly_uncatalogued_types_are_counted_without_parsing() -> None:
     """Fonts, addons and codecs are counted from their top-level Type line alone; a quoted
     type, a merge component or an indented 'Type:' inside a value is parsed as usual."""
-    from appcenter_qt.extract.dep11 import APPLICATION_KINDS, _Context, _skippable
+    from appcenter_qt.extract.appstream.dep11 import APPLICATION_KINDS, _Context, _skippable
 
     context = _Context("x.yml", "", "", APPLICATION_KINDS, "")
     assert _skippable(context, b"Type: font\nID: a\nName:\n  C: A\n") == "font"

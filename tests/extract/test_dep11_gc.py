@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from appcenter_qt.extract.dep11 import Dep11Reader
+from appcenter_qt.extract.appstream.dep11 import Dep11Reader
 from appcenter_qt.extract.result import ExtractResult
 from tests.extract.conftest import DATA, read_dep11
 

@@ -7,7 +7,7 @@ The catalog writes a list as one paragraph of ``• `` lines (``1. `` for ordere
 
 from __future__ import annotations
 
-from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from tests.extract.conftest import read_dep11, read_xml
 
 C_TEXT = "Intro.\n\n• One\n• Two & three\n• Four\n\n1. First\n2. Second\n3. Third"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from appcenter_qt.extract.desktop import desktop_id_for, parse_desktop, unescape
+from appcenter_qt.extract.appstream.desktop import desktop_id_for, parse_desktop, unescape
 
 PATH = "usr/share/applications/org.example.Foo.desktop"
 

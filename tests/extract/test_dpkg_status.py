@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract import dpkg_status, dpkgdb
-from appcenter_qt.extract.dpkg_status import StatusTooLarge, status_records
-from appcenter_qt.extract.package_db import installed_from_status, read_dpkg
+from appcenter_qt.extract.pool.package_db import installed_from_status, read_dpkg
+from appcenter_qt.extract.readers import dpkg_status, dpkgdb
+from appcenter_qt.extract.readers.dpkg_status import StatusTooLarge, status_records
 
 
 def records(data: bytes, limit: int = dpkg_status.MAX_STATUS_BYTES) -> list[tuple[str, ...]]:

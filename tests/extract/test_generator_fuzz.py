@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract.desktop import parse_desktop
-from appcenter_qt.extract.icons import IconError, render_icon
-from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.appstream.desktop import parse_desktop
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from appcenter_qt.extract.tarstream import TarFormatError, members
+from appcenter_qt.generator.icons import IconError, render_icon
 from tests.extract.packages import needs_dpkg, needs_rpmbuild
 
 LINES = st.sampled_from(

@@ -12,8 +12,8 @@ import pytest
 
 import appcenter_qt
 from appcenter_qt.extract.hint_tags import HINT_TAGS, Severity, UnknownHintTag
-from appcenter_qt.extract.report import REASON_PRIORITY, reason_label
 from appcenter_qt.extract.result import ExtractResult, Hint
+from appcenter_qt.generator.reports.report import REASON_PRIORITY, reason_label
 
 PACKAGE = Path(appcenter_qt.__file__).parent
 #: Calls that take a hint tag as one of their first two arguments.

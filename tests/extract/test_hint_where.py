@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from appcenter_qt.extract.composer import Composer, Job
-from appcenter_qt.extract.desktop import parse_desktop
-from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.appstream.desktop import parse_desktop
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from appcenter_qt.extract.readers import InputKind
-from appcenter_qt.extract.report import report_json
+from appcenter_qt.generator.composer import Composer, Job
+from appcenter_qt.generator.reports.report import report_json
 from tests.extract import samples
 from tests.extract.conftest import read_dep11, read_xml
 

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
-from appcenter_qt.extract.odrs import json_depth
+from appcenter_qt.extract.appstream.ratings_file import json_depth
+from appcenter_qt.extract.appstream.sanitize import BIDI_CONTROLS, strip_bidi
 from appcenter_qt.extract.readers import InputKind, read_unit
-from appcenter_qt.extract.sanitize import BIDI_CONTROLS, strip_bidi
 from tests.extract import hostile, samples
 from tests.extract.packages import build_rpm, needs_rpmbuild
 

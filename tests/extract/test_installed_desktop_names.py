@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.extract.installed_desktop import scan_applications
+from appcenter_qt.extract.pool.installed_desktop import scan_applications
 from tests.extract import samples
 
 
@@ -21,7 +21,7 @@ def test_a_desktop_file_name_not_utf8_is_skipped(
     (applications / "good.desktop").write_text(samples.desktop("Good", "good"))
     with open(os.fsencode(applications) + b"/bad\xff.desktop", "w") as handle:
         handle.write(samples.desktop("Bad", "bad"))
-    with caplog.at_level(logging.INFO, logger="appcenter_qt.extract.installed_desktop"):
+    with caplog.at_level(logging.INFO, logger="appcenter_qt.extract.pool.installed_desktop"):
         found = scan_applications([applications])
     assert [d.desktop_id for d in found] == ["good.desktop"]
     assert [r.getMessage() for r in caplog.records] == [

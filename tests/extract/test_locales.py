@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from appcenter_qt.extract.desktop import parse_desktop
-from appcenter_qt.extract.locales import LocaleMap
-from appcenter_qt.extract.metainfo import parse_metainfo
+from appcenter_qt.extract.appstream.desktop import parse_desktop
+from appcenter_qt.extract.appstream.locales import LocaleMap
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from tests.extract.conftest import read_dep11, read_xml
 
 #: Both spellings of three locales, in the order that would let the alias win if it could.

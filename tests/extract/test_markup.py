@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from lxml import etree
 
-from appcenter_qt.extract.markup import (
+from appcenter_qt.extract.appstream.markup import (
     MAX_DESCRIPTION_CHARS,
     MAX_LIST_DEPTH,
     join_paragraphs,

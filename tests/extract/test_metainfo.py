@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from appcenter_qt.extract.metainfo import is_metainfo_path, parse_metainfo
+from appcenter_qt.extract.appstream.metainfo import is_metainfo_path, parse_metainfo
 from tests.extract import samples
 
 PATH = "usr/share/metainfo/org.gnome.Mines.metainfo.xml"

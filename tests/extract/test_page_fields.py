@@ -3,8 +3,8 @@ into the same fields (the unified component parser), with bad parts reported, no
 
 from __future__ import annotations
 
-from appcenter_qt.extract.metainfo import parse_metainfo
-from appcenter_qt.extract.page_fields import MAX_RELEASES, timestamp_of
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
+from appcenter_qt.extract.appstream.page_fields import MAX_RELEASES, timestamp_of
 from tests.extract.conftest import read_dep11, read_xml
 
 XML = b"""<?xml version="1.0"?>

@@ -7,7 +7,7 @@ import pytest
 
 from appcenter_qt.domain import Application, LocalizedText, Package, Screenshot, ScreenshotImage
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract.screenshot_service import check_template, with_service_screenshots
+from appcenter_qt.generator.screenshot_service import check_template, with_service_screenshots
 
 TEMPLATE = "https://screenshots.example.org/screenshot/{package}"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.extract.package_db import parse_dpkg_status, parse_rpm_query, read_installed
-from appcenter_qt.extract.system_pool import (
+from appcenter_qt.extract.pool.package_db import parse_dpkg_status, parse_rpm_query, read_installed
+from appcenter_qt.extract.pool.system_pool import (
     LocalIcons,
     PoolPathError,
     discover,

@@ -11,7 +11,7 @@ import rpmfile
 
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.readers import InputKind, read_unit, sniff
-from appcenter_qt.extract.units import PackageInfo
+from appcenter_qt.extract.readers.units import PackageInfo
 from tests.extract.packages import (
     Link,
     build_deb,
@@ -195,7 +195,7 @@ def test_corrupt_compressed_stream(tmp_path: Path) -> None:
 
 
 def test_large_members_are_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from appcenter_qt.extract import units
+    from appcenter_qt.extract.readers import units
 
     monkeypatch.setattr(units, "MAX_MEMBER_BYTES", 100)
     info = tarfile.TarInfo("./usr/share/pixmaps/huge.png")

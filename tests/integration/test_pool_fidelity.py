@@ -37,8 +37,8 @@ import pytest
 import yaml
 
 from appcenter_qt.domain import Application, IconKind
-from appcenter_qt.extract.dep11 import Dep11Reader, load_document, split_documents
-from appcenter_qt.extract.locales import locale_key
+from appcenter_qt.extract.appstream.dep11 import Dep11Reader, load_document, split_documents
+from appcenter_qt.extract.appstream.locales import locale_key
 from appcenter_qt.extract.result import ExtractResult
 from appcenter_qt.support.l10n import locale_chain
 

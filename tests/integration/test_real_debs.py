@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.extract.desktop import parse_desktop
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.appstream.desktop import parse_desktop
+from appcenter_qt.extract.appstream.icon_archive import IconArchive
 from appcenter_qt.extract.readers import InputKind, read_unit
 
 pytestmark = pytest.mark.integration

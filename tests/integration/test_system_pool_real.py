@@ -18,8 +18,8 @@ import pytest
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import IconKind
-from appcenter_qt.extract.icon_archive import read_local_icon
-from appcenter_qt.extract.system_pool import discover
+from appcenter_qt.extract.appstream.icon_archive import read_local_icon
+from appcenter_qt.extract.pool.system_pool import discover
 
 pytestmark = pytest.mark.integration
 

@@ -17,8 +17,8 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain.backend import ErrorKind
 from appcenter_qt.domain.errors import BackendError
-from appcenter_qt.extract.catalog_import import import_catalog
-from appcenter_qt.extract.merge import merge
+from appcenter_qt.extract.appstream.catalog_import import import_catalog
+from appcenter_qt.generator.merge import merge
 from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
 from appcenter_qt.models.transactions_model import TransactionsModel, error_message

@@ -22,7 +22,7 @@ from appcenter_qt.catalog.locate import CATALOG_FILE, location_of
 from appcenter_qt.catalog.publish import OutputSet, current_set
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Icon, IconKind
-from appcenter_qt.extract.icon_archive import IconArchive, member_path, write_icon_archive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive, member_path, write_icon_archive
 from appcenter_qt.models.catalog_source import OpenedCatalog, open_location
 from appcenter_qt.ui.icon_provider import AppIconProvider, IconRegistry
 from tests.catalog.conftest import simple_app

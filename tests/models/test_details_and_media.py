@@ -14,7 +14,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import Icon, IconKind, LocalizedText, Screenshot, ScreenshotImage
-from appcenter_qt.extract.icon_archive import IconArchive, write_icon_archive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive, write_icon_archive
 from appcenter_qt.models.app_details import AppDetails, paragraphs
 from appcenter_qt.models.navigation import Navigation
 from appcenter_qt.models.screenshots_model import ScreenshotRole, ScreenshotsModel

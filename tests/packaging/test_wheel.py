@@ -38,7 +38,7 @@ def test_wheel_carries_qml_translations_and_desktop_files(wheel: Path) -> None:
     assert "appcenter_qt/qml/AppCenter/Main.qml" in names
     # the HTML report's templates (appcenter-generate --html-report) are package data
     for template in ("base.html", "index.html", "package.html", "_macros.html"):
-        assert f"appcenter_qt/extract/html_report/templates/{template}" in names
+        assert f"appcenter_qt/generator/reports/html/templates/{template}" in names
     for lang in ("de", "fr", "en", "en_XA"):
         assert f"appcenter_qt/translations/appcenter-qt_{lang}.qm" in names
     data = {name.split(".data/data/", 1)[1] for name in names if ".data/data/" in name}

@@ -10,7 +10,7 @@ from appcenter_qt.catalog.locate import find_catalog
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import build_demo, ensure_demo_catalog, load_entries
 from appcenter_qt.domain.errors import CatalogError
-from appcenter_qt.extract.icon_archive import IconArchive
+from appcenter_qt.extract.appstream.icon_archive import IconArchive
 from appcenter_qt.services.system_catalog import choose_catalog
 from tests.catalog.conftest import simple_app, write_catalog
 

@@ -5,7 +5,7 @@ least three dot-separated elements of letters, digits, ``_`` and, except in the 
 ``-``; an arch and a branch are letters, digits, ``_``, ``-`` and ``.``), so a hostile
 catalog or command line cannot hand libflatpak a path or an option. ``name`` of a ref is the
 application id, ``version`` its branch: what a catalog row of a Flatpak app stores
-(:mod:`appcenter_qt.extract.components` reads it from ``<bundle type="flatpak">``).
+(:mod:`appcenter_qt.extract.appstream.components` reads it from ``<bundle type="flatpak">``).
 """
 
 from __future__ import annotations

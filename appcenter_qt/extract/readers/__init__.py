@@ -21,7 +21,7 @@ import zstandard
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.readers import arch, catalog, deb, rpm, tree
 from appcenter_qt.extract.readers.reader import HEAD_BYTES, CatalogOptions, ReadCatalog, UnitReader
-from appcenter_qt.extract.units import UnitContent, Want
+from appcenter_qt.extract.readers.units import UnitContent, Want
 from appcenter_qt.support.safe_open import open_regular
 
 

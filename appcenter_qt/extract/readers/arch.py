@@ -13,7 +13,7 @@ from pathlib import Path
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.readers.reader import UnitReader
-from appcenter_qt.extract.units import (
+from appcenter_qt.extract.readers.units import (
     MAX_CONTROL_BYTES,
     Collector,
     PackageInfo,

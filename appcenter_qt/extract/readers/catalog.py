@@ -1,6 +1,6 @@
 """Files that already are catalogs (DEP-11 YAML, AppStream catalog XML; plain, gzip, xz or
-zstd), recognized by content and read by :func:`~appcenter_qt.extract.catalog_import.import_catalog`
-with their icon tarballs."""
+zstd), recognized by content and read by
+:func:`~appcenter_qt.extract.appstream.catalog_import.import_catalog` with their icon tarballs."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from appcenter_qt.extract.result import ExtractResult
 
 
 def _is_catalog(path: Path, _head: bytes) -> bool:
-    from appcenter_qt.extract.catalog_import import is_catalog_file
+    from appcenter_qt.extract.appstream.catalog_import import is_catalog_file
 
     return is_catalog_file(path)
 
 
 def read_catalog(path: Path, options: CatalogOptions) -> ExtractResult:
-    from appcenter_qt.extract.catalog_import import import_catalog
+    from appcenter_qt.extract.appstream.catalog_import import import_catalog
 
     return import_catalog(
         path,

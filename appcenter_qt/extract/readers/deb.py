@@ -12,7 +12,7 @@ from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.readers.reader import UnitReader
-from appcenter_qt.extract.units import (
+from appcenter_qt.extract.readers.units import (
     MAX_CONTROL_BYTES,
     Collector,
     PackageInfo,

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from appcenter_qt.extract.readers.units import UnitContent, Want
 from appcenter_qt.extract.result import ExtractResult
-from appcenter_qt.extract.units import UnitContent, Want
 
 #: Reads one unit for the composer: ``(path, want, source) -> UnitContent``; raises
 #: :class:`~appcenter_qt.domain.errors.ExtractError` (or an I/O or decoding error, which the

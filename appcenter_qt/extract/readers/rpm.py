@@ -1,14 +1,14 @@
 """``.rpm`` packages: :mod:`rpmfile` for the headers and a streaming ``newc`` cpio reader
-(:mod:`~appcenter_qt.extract.cpio`) for the payload (gzip, xz, zstd, bzip2)."""
+(:mod:`~appcenter_qt.extract.readers.cpio`) for the payload (gzip, xz, zstd, bzip2)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract import cpio
+from appcenter_qt.extract.readers import cpio
 from appcenter_qt.extract.readers.reader import UnitReader
-from appcenter_qt.extract.units import (
+from appcenter_qt.extract.readers.units import (
     MAX_MEMBER_BYTES,
     Collector,
     PackageInfo,

@@ -9,9 +9,9 @@ import stat
 from pathlib import Path
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract import dpkgdb
+from appcenter_qt.extract.readers import dpkgdb
 from appcenter_qt.extract.readers.reader import UnitReader
-from appcenter_qt.extract.units import (
+from appcenter_qt.extract.readers.units import (
     INTERESTING_PREFIXES,
     MAX_MEMBER_BYTES,
     Collector,

@@ -30,8 +30,8 @@ from pathlib import Path
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.readers import InputKind
+from appcenter_qt.extract.readers.units import INTERESTING_PREFIXES
 from appcenter_qt.extract.repository.files import IndexStore, RepoFiles
-from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
 _APP_PREFIXES = ("usr/share/applications/", "usr/share/metainfo/", "usr/share/appdata/")
 _ICON_PREFIXES = ("usr/share/icons/", "usr/share/pixmaps/")

@@ -23,6 +23,7 @@ from debian.debian_support import Version
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.download import file_digest
 from appcenter_qt.extract.readers import InputKind
+from appcenter_qt.extract.readers.units import INTERESTING_PREFIXES
 from appcenter_qt.extract.repository import (
     FileLists,
     Index,
@@ -33,7 +34,6 @@ from appcenter_qt.extract.repository import (
 )
 from appcenter_qt.extract.repository.files import Expected, RepoFiles
 from appcenter_qt.extract.repository.release import Release, read_release
-from appcenter_qt.extract.units import INTERESTING_PREFIXES
 
 _SUFFIXES = (".xz", ".gz", "")
 _FIELDS = ("Package", "Version", "Architecture", "Filename", "Source", "SHA256", "Size")

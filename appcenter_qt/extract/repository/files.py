@@ -6,10 +6,10 @@ The layout modules (:mod:`.debian`, :mod:`.rpm`) ask for files by their path ins
 repository and name them in errors through :meth:`RepoFiles.name`: the relative path for a
 local repository (``dists/stable/main/binary-amd64/Packages.xz: corrupt index``), the URL for
 a remote one. Packages are not fetched here: a remote package's job carries its URL and the
-worker that reads it downloads it (:mod:`appcenter_qt.extract.unit_file`).
+worker that reads it downloads it (:mod:`appcenter_qt.generator.unit_file`).
 
 With ``--cache``, a remote repository's indexes are kept between runs (``index_store``,
-the run's :class:`~appcenter_qt.extract.scan_cache.ScanCache`, keyed by URL): the
+the run's :class:`~appcenter_qt.generator.scan_cache.ScanCache`, keyed by URL): the
 ``Release``/``InRelease`` or ``repomd.xml`` is always fetched fresh, and an index it lists
 whose cached copy has the checksum and size it gives is reused without any request; the
 copy is hashed as it is read, so a damaged entry is a fresh download, never a wrong index.

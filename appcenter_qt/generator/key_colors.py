@@ -1,0 +1,118 @@
+"""The icon's key colour: one colour that stands for an application, for the home page's
+banner when the metadata has no branding colours (Debian 12's DEP-11 has none).
+
+Computed once, when the catalog is built, from the icon the catalog stores (an archive member
+or the pool's icon file), and stored in the catalog's ``colors`` table: the front end never
+decodes icons to colour a tile. The method (our own, after the idea of GNOME Software's key
+colours): the icon reduced to 32×32, transparent and near-transparent pixels ignored; if a
+fair share of the rest is colourful, the colourful pixels are grouped by hue (12 sectors of
+30°) and the most populous sector's mean colour is the key; an icon with little colour (a
+black-and-white logo) gets the mean of all its opaque pixels, a grey. Deterministic: the same
+pixels give the same colour.
+
+A PNG that cannot be decoded gives no key colour (the banner falls back to the accent
+colour); decoding is bounded like every icon read (:data:`~.icons.MAX_DIMENSION`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+from collections.abc import Callable, Iterable, Mapping
+
+from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
+
+from appcenter_qt.domain import Application, IconKind
+from appcenter_qt.domain.colors import KEY, AppColor, to_hex
+from appcenter_qt.extract.appstream.icon_archive import read_local_icon
+from appcenter_qt.generator.icons import MAX_DIMENSION
+
+_SIDE = 32
+_OPAQUE = 128
+#: Colourful: saturation and value at least this (pale or very dark pixels read as grey).
+_MIN_SATURATION = 0.25
+_MIN_VALUE = 0.2
+#: Below this share of colourful pixels the icon's colour is its mean (a grey).
+_MIN_COLOURFUL = 0.1
+_SECTORS = 12
+#: Lookup tables: 255 where a pixel counts, 0 where it does not; the hue's sector.
+_OPAQUE_LUT = [255 if a >= _OPAQUE else 0 for a in range(256)]
+_SATURATION_LUT = [255 if s >= _MIN_SATURATION * 255 else 0 for s in range(256)]
+_VALUE_LUT = [255 if v >= _MIN_VALUE * 255 else 0 for v in range(256)]
+_SECTOR_LUT = [h * _SECTORS // 256 for h in range(256)]
+#: The icon size the key colour is taken from (the cards' size).
+ICON_SIZE = 64
+
+
+def key_color(data: bytes) -> str | None:
+    """The key colour of a PNG icon as ``#rrggbb``; ``None`` if it cannot be decoded or has
+    no opaque pixel."""
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            if max(image.size) > MAX_DIMENSION:
+                return None
+            image.draft("RGBA", (_SIDE, _SIDE))
+            small = image.convert("RGBA").resize((_SIDE, _SIDE), Image.Resampling.BOX)
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        return None
+    # Whole-image operations on Pillow's 8-bit bands (a lookup table each, no per-pixel
+    # Python): the opaque mask, the colourful mask, each pixel's hue sector.
+    hue, saturation, value = small.convert("RGB").convert("HSV").split()  # 0–255 each
+    opaque = small.getchannel("A").point(_OPAQUE_LUT)
+    colourful = ImageChops.multiply(
+        ImageChops.multiply(saturation.point(_SATURATION_LUT), value.point(_VALUE_LUT)), opaque
+    )
+    opaque_count = opaque.histogram()[255]
+    if not opaque_count:
+        return None
+    sector_of = hue.point(_SECTOR_LUT)
+    per_sector = sector_of.histogram(mask=colourful)[:_SECTORS]
+    chosen = opaque
+    count = opaque_count
+    if sum(per_sector) >= _MIN_COLOURFUL * opaque_count:
+        # the fullest sector; ties go to the lower hue, so the result is deterministic
+        sector = max(range(_SECTORS), key=lambda n: (per_sector[n], -n))
+        in_sector = sector_of.point([255 if n == sector else 0 for n in range(256)])
+        chosen = ImageChops.multiply(in_sector, colourful)
+        count = per_sector[sector]
+    sums = ImageStat.Stat(small.convert("RGB"), mask=chosen).sum  # exact: integer sums
+    mean = (sums[0] / (count * 255), sums[1] / (count * 255), sums[2] / (count * 255))
+    return to_hex(mean)
+
+
+def _icon_bytes(
+    app: Application, archive: Mapping[str, bytes], read_local: Callable[[str], bytes | None]
+) -> bytes | None:
+    icon = app.icon(ICON_SIZE)
+    if icon is None:
+        return None
+    if icon.kind is IconKind.CACHED:
+        return archive.get(icon.path)
+    if icon.kind is IconKind.LOCAL:
+        return read_local(icon.path)
+    return None  # a theme name: its pixels are the machine's theme's, not the catalog's
+
+
+def with_key_colors(
+    apps: Iterable[Application], archive: Mapping[str, bytes], pool_root: str | None = None
+) -> list[Application]:
+    """``apps``, each with its icon's key colour added to its colours (kept when it has one
+    already, e.g. from an imported catalog). ``archive`` maps icon archive members to PNG
+    bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system)."""
+
+    def read_local(path: str) -> bytes | None:
+        return read_local_icon(path, pool_root or "/")
+
+    done = []
+    for app in apps:
+        if any(color.kind == KEY for color in app.colors):
+            done.append(app)
+            continue
+        data = _icon_bytes(app, archive, read_local)
+        color = key_color(data) if data else None
+        if color is None:
+            done.append(app)
+            continue
+        colors = tuple(sorted({*app.colors, AppColor(KEY, "", color)}))
+        done.append(dataclasses.replace(app, colors=colors))
+    return done

@@ -1,0 +1,135 @@
+"""Issue 32: the banner's colours. The developer's AppStream branding colours are read from
+every syntax; without them the generator computes the icon's key colour once, from the icon
+the catalog stores, and writes it into the catalog (never the front end per frame)."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+from pathlib import Path
+
+from PIL import Image
+
+from appcenter_qt.cli import generate
+from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
+from appcenter_qt.domain.colors import KEY, PRIMARY, AppColor, to_rgb
+from appcenter_qt.extract.appstream.metainfo import parse_metainfo
+from appcenter_qt.generator.key_colors import key_color, with_key_colors
+from tests.extract.conftest import read_dep11, read_xml, tags
+from tests.extract.packages import build_deb
+from tests.extract.samples import app_files, desktop, png
+
+
+def _icon(draw: str) -> bytes:
+    """A 64 px icon: a transparent frame around a shape."""
+    image = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
+    pixels = image.load()
+    assert pixels is not None
+    for x in range(8, 56):
+        for y in range(8, 56):
+            if draw == "orange-on-white":  # a white plate with an orange mark on it
+                pixels[x, y] = (240, 120, 20, 255) if 20 <= x < 44 else (255, 255, 255, 255)
+            elif draw == "black-and-white":
+                pixels[x, y] = (0, 0, 0, 255) if x < 32 else (255, 255, 255, 255)
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
+
+
+def test_the_key_colour_is_the_icons_colour_not_its_plate_or_frame() -> None:
+    color = key_color(_icon("orange-on-white"))
+    assert color is not None
+    r, g, b = to_rgb(color)
+    assert r > 0.85 and 0.35 < g < 0.6 and b < 0.2  # orange: the frame and plate left out
+    assert key_color(png(64, (30, 90, 200, 255))) == "#1e5ac8"
+
+
+def test_an_icon_without_colour_gets_a_grey_and_bad_data_none() -> None:
+    color = key_color(_icon("black-and-white"))
+    assert color is not None
+    r, g, b = to_rgb(color)
+    assert r == g == b  # a grey: no hue was invented
+    assert key_color(png(64, (0, 0, 0, 0))) is None  # fully transparent
+    assert key_color(b"not a png") is None
+    assert key_color(b"") is None
+
+
+def test_key_colours_are_added_once_from_the_stored_icon() -> None:
+    icon = Icon(IconKind.CACHED, "org.example.A.png", 64, 1, "64x64/org.example.A.png")
+    app = Application("org.example.A", LocalizedText.untranslated("A"), icons=(icon,))
+    (done,) = with_key_colors([app], {icon.path: png(64, (200, 30, 30, 255))})
+    assert done.colors == (AppColor(KEY, "", "#c81e1e"),)
+    # a theme icon's pixels are not the catalog's: no colour rather than a guess
+    stock = Application("b", LocalizedText.untranslated("B"), icons=(Icon(IconKind.STOCK, "b"),))
+    assert with_key_colors([stock], {})[0].colors == ()
+
+
+BRANDING_XML = b"""<?xml version="1.0"?>
+<components version="0.16" origin="test">
+ <component type="desktop-application">
+  <id>org.example.Brand</id>
+  <name>Brand</name>
+  <summary>Branded</summary>
+  <pkgname>brand</pkgname>
+  <branding>
+   <color type="primary" scheme_preference="light">#FAA298</color>
+   <color type="primary" scheme_preference="dark">#7f2c22</color>
+   <color type="primary">red</color>
+   <color type="secondary">#000000</color>
+  </branding>
+ </component>
+</components>
+"""
+BRANDING_DEP11 = b"""---
+File: DEP-11
+Version: '0.16'
+Origin: test
+---
+Type: desktop-application
+ID: org.example.Brand
+Package: brand
+Name: {C: Brand}
+Summary: {C: Branded}
+Branding:
+  colors:
+  - {type: primary, scheme-preference: light, value: '#FAA298'}
+  - {type: primary, scheme-preference: dark, value: '#7f2c22'}
+  - {type: primary, value: 'red'}
+"""
+EXPECTED = (AppColor(PRIMARY, "dark", "#7f2c22"), AppColor(PRIMARY, "light", "#faa298"))
+
+
+def test_branding_colours_from_catalog_xml_dep11_and_metainfo() -> None:
+    apps, result, _ = read_xml(BRANDING_XML)
+    assert apps["org.example.Brand"].colors == EXPECTED
+    assert "invalid-field" in tags(result)  # "red" was skipped with a hint
+    apps, result, _ = read_dep11(BRANDING_DEP11)
+    assert apps["org.example.Brand"].colors == EXPECTED
+    assert "invalid-field" in tags(result)
+    component = BRANDING_XML.split(b"<components", 1)[1].split(b">", 1)[1]
+    component = component.rsplit(b"</components>", 1)[0]
+    info, hints = parse_metainfo(
+        b'<?xml version="1.0"?>' + component, "usr/share/metainfo/org.example.Brand.xml", "t"
+    )
+    assert info is not None, hints
+    app = info.application if hasattr(info, "application") else info.app
+    assert app.colors == EXPECTED
+
+
+def test_the_generator_stores_the_key_colour_in_the_catalog(tmp_path: Path) -> None:
+    files = app_files(
+        "org.example.Blue",
+        desktop("Blue", "org.example.Blue"),
+        {"usr/share/icons/hicolor/64x64/apps/org.example.Blue.png": png(64, (30, 90, 200, 255))},
+    )
+    pool = tmp_path / "pool"
+    pool.mkdir()
+    build_deb(pool, "blue", files)
+    out = tmp_path / "out"
+    assert generate.main(["-q", "-o", str(out), str(pool)]) == 0
+    with sqlite3.connect(out / "appcenter.sqlite") as db:
+        rows = db.execute(
+            "SELECT a.app_id, c.kind, c.scheme, c.color FROM colors c "
+            "JOIN applications a ON a.id = c.application_id"
+        ).fetchall()
+    assert rows == [("org.example.Blue", "key", "", "#1e5ac8")]

@@ -28,7 +28,6 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <extracomment>The setting that says how system packages update: &quot;offline&quot; (the default) or &quot;live&quot;. On a dark palette: Breeze&apos;s monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop&apos;s own choice is never replaced.</extracomment>
         <translation>Installieren und Entfernen ist aus: appcenter-qt wurde mit --backend none gestartet.</translation>
     </message>
     <message>

@@ -28,7 +28,6 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-            <extracomment>The setting that says how system packages update: "offline" (the default) or "live". On a dark palette: Breeze's monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop's own choice is never replaced.</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>

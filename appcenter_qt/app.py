@@ -124,7 +124,8 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         metavar="SOURCE",
         help="the sources to install from: all (default: every available one), one of "
         + ", ".join(backends.names())
-        + " (flatpak: every remote), flatpak:REMOTE, or none (browse only)",
+        + " (a source with several instances: every one), NAME:INSTANCE (one of them), "
+        "or none (browse only)",
     )
     parser.add_argument(
         "--app", metavar="ID", help="open this application's page (e.g. org.kde.kcalc)"
@@ -173,8 +174,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument(
         "--add-remote",
         metavar="FILE",
-        help="offer to add the Flatpak source a .flatpakrepo file describes (the handler of "
-        "application/vnd.flatpak.repo); the Sources page asks first",
+        help="offer to add the source FILE describes ("
+        + ", ".join(backends.remote_file_patterns())
+        + "; the desktop's handler of such files); the Sources page asks first",
     )
     parser.add_argument(
         "--block-local-media",
@@ -186,7 +188,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument("url", nargs="?", help="appstream://ID or an application id to show")
     args = parser.parse_args(argv)
     if args.url and args.add_remote is None and _is_repo_file(args.url):
-        # what the desktop's handler of application/vnd.flatpak.repo passes through %U
+        # what the desktop's handler of a remote's description file passes through %U
         args.add_remote, args.url = _local_path(args.url), None
     if args.app and args.url:
         parser.error("give either --app ID or a URL, not both")
@@ -211,8 +213,11 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
 
 
 def _is_repo_file(argument: str) -> bool:
-    """A ``.flatpakrepo`` path or ``file:`` URL, as a file manager opens one with us."""
-    return argument.endswith(".flatpakrepo") and (
+    """A path or ``file:`` URL of a file describing a source's remote (the registry knows
+    their names), as a file manager opens one with us."""
+    from appcenter_qt import backends
+
+    return backends.describes_remote(argument) and (
         argument.startswith("file:") or "://" not in argument
     )
 

@@ -426,7 +426,10 @@ class RemoteSource(Protocol):
     applications still come from it, it refuses naming them, unless ``force`` (which removes
     those applications first). ``scope`` ``None`` means the one installation that has it.
     Bad input raises :class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) naming
-    the file or name; every method returns a not-yet-started :class:`Transaction`."""
+    the file or name; every method returns a not-yet-started :class:`Transaction`. ``name``
+    is its source's registry name (what the window labels its group with)."""
+
+    name: str
 
     def list_remotes(self) -> Transaction: ...
 
@@ -448,6 +451,8 @@ class UnusedRemoval(Protocol):
     ``remove_unused(simulate=)`` yields a ``removing`` :class:`PackageEvent` per reference
     that goes (with ``simulate``, only those, changing nothing), progress and cancel as any
     change. An optional capability of a source's manager, like :class:`RemoteSource`."""
+
+    name: str
 
     def remove_unused(self, *, simulate: bool = False) -> Transaction: ...
 

@@ -54,7 +54,7 @@ def make_backend(kind: str) -> tuple[Any, str]:
     return None, str(
         QT_TRANSLATE_NOOP(
             "App",
-            "Installing and removing is unavailable: the PackageKit backend could not start.",
+            "Installing and removing is unavailable: no package manager could start.",
         )
     )
 
@@ -255,8 +255,8 @@ class AppCenter:
         self.installed = InstalledModel(
             self.worker, backend, self.loop, self.dispatcher, self.icons
         )
-        # The repositories are the distribution's (PackageKit's); Flatpak remotes have their
-        # own section there (docs/flatpak.md). Refresh refreshes every source (``backend``,
+        # Every source's repositories and every manager's remotes, a group each (issue 30).
+        # Refresh refreshes every source (``backend``,
         # the merged view when there are several).
         self.sources = SourcesModel(
             self.source_set.first(),
@@ -266,6 +266,7 @@ class AppCenter:
             managers=self.managers,
             refresher=backend,
             setup_hints=[(hint.label, hint.packages) for hint in setup_hints()],
+            source_set=self.source_set,
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)

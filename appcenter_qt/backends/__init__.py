@@ -26,7 +26,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
+from appcenter_qt.domain.backend import (
+    DEFAULT_SOURCE,
+    CatalogKeeper,
+    ErrorKind,
+    MultiInstance,
+    PackageBackend,
+    SourceCatalog,
+)
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_names import sort_key, split_name
 
@@ -221,13 +228,13 @@ def available() -> list[SourceStatus]:
         except SourceUnavailable as error:
             statuses.append(SourceStatus(spec.name, spec.description, False, error.reason))
             continue
-        if not hasattr(factory, "instances"):
+        if not isinstance(factory, MultiInstance):
             statuses.append(SourceStatus(spec.name, spec.description, True))
             continue
         found = _instances(spec, factory)
         statuses.extend(found)
         if not found:
-            reason = getattr(factory, "NO_INSTANCES", "none is configured")
+            reason = factory.NO_INSTANCES or "none is configured"
             statuses.append(SourceStatus(spec.name, spec.description, False, reason))
     return statuses
 
@@ -266,7 +273,7 @@ def catalogs() -> list[SourceCatalog]:
             factory = _load(spec)
         except SourceUnavailable:
             continue
-        if hasattr(factory, "catalogs"):
+        if isinstance(factory, CatalogKeeper):
             try:
                 found.extend(factory.catalogs())
             except Exception as error:  # as _instances: report, never break the build
@@ -301,7 +308,7 @@ def make(name: str = DEFAULT_SOURCE, **options: Any) -> PackageBackend:
     Raises :class:`SourceUnavailable` naming the source and the reason."""
     factory = _load(_spec(name))
     base, instance = split_name(name)
-    if hasattr(factory, "instances") != bool(instance):
+    if isinstance(factory, MultiInstance) != bool(instance):
         form = f"{base}:INSTANCE" if not instance else base
         raise SourceUnavailable(name, f"name it as {form}")
     if instance:

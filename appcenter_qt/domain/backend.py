@@ -457,6 +457,36 @@ class UnusedRemoval(Protocol):
     def remove_unused(self, *, simulate: bool = False) -> Transaction: ...
 
 
+@runtime_checkable
+class MultiInstance(Protocol):
+    """A source *class* serving several instances, one per place it installs from (Flatpak:
+    one per remote): ``instances()`` lists ``(instance, description)`` pairs; the registry
+    names them ``NAME:INSTANCE`` and builds each with ``instance=``; ``NO_INSTANCES`` says
+    why it is unavailable when it has none ("no Flatpak remote is configured")."""
+
+    NO_INSTANCES: str
+
+    @classmethod
+    def instances(cls) -> list[tuple[str, str]]: ...
+
+
+@runtime_checkable
+class CatalogKeeper(Protocol):
+    """A source *class* that keeps AppStream catalogs of its own (``catalogs()``), which the
+    system catalog reads with the source's name as origin."""
+
+    @classmethod
+    def catalogs(cls) -> list[SourceCatalog]: ...
+
+
+@runtime_checkable
+class ReferenceOwners(Protocol):
+    """A view over several sources that says which one a reference came from (``owner``:
+    its registry name, "" for none): the merged view the window's pages list through."""
+
+    def owner(self, ref: str) -> str: ...
+
+
 class OfflineAction(enum.StrEnum):
     """What the computer does to install a prepared offline update, and after it."""
 

@@ -37,7 +37,9 @@ import sys
 import time
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import CATALOG_FILE as CATALOG_NAME
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
+from appcenter_qt.catalog.locate import REPORT_FILE as REPORT_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.cli import generate_html, generate_repo, generate_reuse, generate_shard
 from appcenter_qt.cli.common import EXIT_FAILED, EXIT_OK, EXIT_USAGE, run_cli
@@ -71,8 +73,6 @@ from appcenter_qt.support.file_names import is_clean, shown
 # outputs (generate_reuse) never needs them, and their import is most of its time.
 
 PROGRAM = "appcenter-generate"
-CATALOG_NAME = "appcenter.sqlite"
-REPORT_NAME = "report.json"
 log = logging.getLogger(PROGRAM)
 
 

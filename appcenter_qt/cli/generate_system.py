@@ -15,7 +15,9 @@ import sys
 import time
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import CATALOG_FILE as CATALOG_NAME
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME, default_pool_output
+from appcenter_qt.catalog.locate import REPORT_FILE as REPORT_NAME
 from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
@@ -40,8 +42,6 @@ from appcenter_qt.extract.report import (
 from appcenter_qt.extract.result import ExtractResult, Severity
 from appcenter_qt.extract.screenshot_service import with_service_screenshots
 
-CATALOG_NAME = "appcenter.sqlite"
-REPORT_NAME = "report.json"
 #: Parsed pool catalogs, reused while a file is unchanged (cli/parse_cache.ParseCache).
 PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"

@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-import os
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from pathlib import Path
 from appcenter_qt.domain.backend import ErrorKind, OfflineStatus
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.updates import UpdateKind, UpdatePlan
+from appcenter_qt.support import user_dirs
 from appcenter_qt.support.config_files import setting
 
 log = logging.getLogger(__name__)
@@ -59,10 +59,7 @@ def check_interval_s(environ: Mapping[str, str] | None = None) -> float:
 
 def state_dir(environ: Mapping[str, str] | None = None) -> Path:
     """``$XDG_STATE_HOME/appcenter-qt`` (default ``~/.local/state/appcenter-qt``)."""
-    env = os.environ if environ is None else environ
-    home = Path(env.get("HOME", "~")).expanduser()
-    base = env.get("XDG_STATE_HOME") or str(home / ".local" / "state")
-    return Path(base) / "appcenter-qt"
+    return user_dirs.state_dir(environ)
 
 
 def stamp_path(environ: Mapping[str, str] | None = None) -> Path:

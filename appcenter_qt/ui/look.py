@@ -79,8 +79,9 @@ def ensure_icon_theme(dark: bool = False) -> None:
     current = QIcon.themeName()
     if current and current != "hicolor" and current not in _chosen_theme:
         return
-    data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
-    roots = [Path(d) / "icons" for d in data_dirs.split(":") if d]
+    from appcenter_qt.support.user_dirs import data_dirs
+
+    roots = [d / "icons" for d in data_dirs()]
     roots = [root for root in roots if root.is_dir()]
     for theme in DARK_ICON_THEMES if dark else ICON_THEMES:
         if any((root / theme / "index.theme").is_file() for root in roots):

@@ -2,7 +2,7 @@
 .ts files beside them, for the search index's category names).
 
 Compiled catalogs are build products, never committed; the wheel carries them as
-``appcenter_qt/translations/*.qm`` where :mod:`appcenter_qt.app` loads them.
+``appcenter_qt/translations/*.qm`` where :mod:`appcenter_qt.ui.translator` loads them.
 """
 
 from __future__ import annotations

@@ -28,12 +28,11 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <extracomment>The setting that says how system packages update: &quot;offline&quot; (the default) or &quot;live&quot;. On a dark palette: Breeze&apos;s monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop&apos;s own choice is never replaced.</extracomment>
         <translation>Installieren und Entfernen ist aus: appcenter-qt wurde mit --backend none gestartet.</translation>
     </message>
     <message>
-        <source>Installing and removing is unavailable: the PackageKit backend could not start.</source>
-        <translation>Installieren und Entfernen ist nicht möglich: Das PackageKit-Backend konnte nicht starten.</translation>
+        <source>Installing and removing is unavailable: no package manager could start.</source>
+        <translation>Installieren und Entfernen ist nicht möglich: Keine Paketverwaltung konnte starten.</translation>
     </message>
 </context>
 <context>
@@ -543,8 +542,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager service (PackageKit) is not running or not installed.</source>
-        <translation>Der Paketverwaltungsdienst (PackageKit) läuft nicht oder ist nicht installiert.</translation>
+        <source>The package manager is not running or not installed.</source>
+        <translation>Die Paketverwaltung läuft nicht oder ist nicht installiert.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>
@@ -1204,15 +1203,94 @@
     </message>
 </context>
 <context>
+    <name>SourceWords</name>
+    <message>
+        <source>Flatpak sources</source>
+        <translation>Flatpak-Quellen</translation>
+    </message>
+    <message>
+        <source>Add Flatpak source…</source>
+        <translation>Flatpak-Quelle hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a Flatpak source from a .flatpakrepo file</source>
+        <translation>Eine Flatpak-Quelle aus einer .flatpakrepo-Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source</source>
+        <translation>Flatpak-Quelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Flatpak repository files (*.flatpakrepo)</source>
+        <translation>Flatpak-Quelldateien (*.flatpakrepo)</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source?</source>
+        <translation>Flatpak-Quelle hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Remove Flatpak Source?</source>
+        <translation>Flatpak-Quelle entfernen?</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a Flatpak source: %1</source>
+        <translation>Diese Datei kann nicht als Flatpak-Quelle hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>A Flatpak source of this name is already configured.</source>
+        <translation>Eine Flatpak-Quelle dieses Namens ist bereits eingerichtet.</translation>
+    </message>
+    <message>
+        <source>No unused Flatpak runtimes.</source>
+        <translation>Keine unbenutzten Flatpak-Laufzeitumgebungen.</translation>
+    </message>
+    <message>
+        <source>Package repositories</source>
+        <translation>Paketquellen</translation>
+    </message>
+    <message>
+        <source>Other sources</source>
+        <translation>Weitere Quellen</translation>
+    </message>
+    <message>
+        <source>Add source…</source>
+        <translation>Quelle hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a source from a file</source>
+        <translation>Eine Quelle aus einer Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Source</source>
+        <translation>Quelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Source files (*)</source>
+        <translation>Quelldateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Source?</source>
+        <translation>Quelle hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Remove Source?</source>
+        <translation>Quelle entfernen?</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a source: %1</source>
+        <translation>Diese Datei kann nicht als Quelle hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>A source of this name is already configured.</source>
+        <translation>Eine Quelle dieses Namens ist bereits eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Nothing unused to remove.</source>
+        <translation>Nichts Unbenutztes zu entfernen.</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
-    <message>
-        <source>System packages (PackageKit)</source>
-        <translation>Systempakete (PackageKit)</translation>
-    </message>
-    <message>
-        <source>Flatpak</source>
-        <translation>Flatpak</translation>
-    </message>
     <message>
         <source>Installed through: %1</source>
         <translation>Installiert über: %1</translation>
@@ -1223,7 +1301,6 @@
     </message>
     <message>
         <source>Downloading the sources&apos; lists</source>
-        <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
         <translation>Die Listen der Quellen werden heruntergeladen</translation>
     </message>
     <message>
@@ -1263,6 +1340,10 @@
         <translation>Die Quelle wurde entfernt. Dieser Katalog ist eine feste Datei: Ihre Anwendungen verschwinden, sobald der Katalog neu erstellt und App Center erneut gestartet wurde.</translation>
     </message>
     <message>
+        <source>Application catalog</source>
+        <translation>Anwendungskatalog</translation>
+    </message>
+    <message>
         <source>System installation (all users)</source>
         <translation>Systeminstallation (alle Benutzer)</translation>
     </message>
@@ -1279,16 +1360,8 @@
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <source>This file cannot be added as a Flatpak source: %1</source>
-        <translation>Diese Datei kann nicht als Flatpak-Quelle hinzugefügt werden: %1</translation>
-    </message>
-    <message>
         <source>Applications installed from this source still use it.</source>
         <translation>Aus dieser Quelle installierte Anwendungen verwenden sie noch.</translation>
-    </message>
-    <message>
-        <source>A Flatpak source of this name is already configured.</source>
-        <translation>Eine Flatpak-Quelle dieses Namens ist bereits eingerichtet.</translation>
     </message>
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
@@ -1307,20 +1380,17 @@
         <comment>a source&apos;s name and its kind</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a group&apos;s heading and its source</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SourcesPage</name>
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>Add Flatpak source…</source>
-        <translation>Flatpak-Quelle hinzufügen …</translation>
-    </message>
-    <message>
-        <source>Add a Flatpak source from a .flatpakrepo file</source>
-        <translation>Eine Flatpak-Quelle aus einer .flatpakrepo-Datei hinzufügen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1345,18 +1415,6 @@
     <message>
         <source>The package source does not list its repositories.</source>
         <translation>Die Paketquelle listet ihre Paketquellen nicht auf.</translation>
-    </message>
-    <message>
-        <source>Add Flatpak Source</source>
-        <translation>Flatpak-Quelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>Flatpak repository files (*.flatpakrepo)</source>
-        <translation>Flatpak-Quelldateien (*.flatpakrepo)</translation>
-    </message>
-    <message>
-        <source>Add Flatpak Source?</source>
-        <translation>Flatpak-Quelle hinzufügen?</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1390,9 +1448,12 @@
         <source>Adding a source for all users asks for an administrator&apos;s password.</source>
         <translation>Eine Quelle für alle Benutzer hinzuzufügen erfordert das Passwort eines Administrators.</translation>
     </message>
-    <message>
-        <source>Remove Flatpak Source?</source>
-        <translation>Flatpak-Quelle entfernen?</translation>
+    <message numerus="yes">
+        <source>%n %1 runtime(s) no installed application needs.</source>
+        <translation>
+            <numerusform>%n %1-Laufzeitumgebung, die keine installierte Anwendung braucht.</numerusform>
+            <numerusform>%n %1-Laufzeitumgebungen, die keine installierte Anwendung braucht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1418,31 +1479,8 @@
         </translation>
     </message>
     <message>
-        <source>Application catalog</source>
-        <translation>Anwendungskatalog</translation>
-    </message>
-    <message>
-        <source>Flatpak sources</source>
-        <translation>Flatpak-Quellen</translation>
-    </message>
-    <message>
-        <source>Package repositories</source>
-        <translation>Paketquellen</translation>
-    </message>
-    <message>
         <source>Looking for unused runtimes…</source>
         <translation>Unbenutzte Laufzeitumgebungen werden gesucht …</translation>
-    </message>
-    <message>
-        <source>No unused Flatpak runtimes.</source>
-        <translation>Keine unbenutzten Flatpak-Laufzeitumgebungen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Flatpak runtime(s) no installed application needs.</source>
-        <translation>
-            <numerusform>%n Flatpak-Laufzeitumgebung, die keine installierte Anwendung braucht.</numerusform>
-            <numerusform>%n Flatpak-Laufzeitumgebungen, die keine installierte Anwendung braucht.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Remove unused runtimes</source>
@@ -1843,8 +1881,8 @@
         <translation>Verfügbare Aktualisierungen</translation>
     </message>
     <message>
-        <source>Updates need the package manager service (PackageKit), which is not available.</source>
-        <translation>Aktualisierungen brauchen den Paketverwaltungsdienst (PackageKit), der nicht verfügbar ist.</translation>
+        <source>Updates need a package manager, and none is available.</source>
+        <translation>Aktualisierungen brauchen eine Paketverwaltung, und keine ist verfügbar.</translation>
     </message>
     <message>
         <source>Looking for updates…</source>

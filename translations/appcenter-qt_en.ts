@@ -70,10 +70,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n Flatpak runtime(s) no installed application needs.</source>
+        <source>%n %1 runtime(s) no installed application needs.</source>
         <translation>
-            <numerusform>%n Flatpak runtime no installed application needs.</numerusform>
-            <numerusform>%n Flatpak runtimes no installed application needs.</numerusform>
+            <numerusform>%n %1 runtime no installed application needs.</numerusform>
+            <numerusform>%n %1 runtimes no installed application needs.</numerusform>
         </translation>
     </message>
 </context>

@@ -28,12 +28,11 @@
         <name>App</name>
         <message>
             <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-            <extracomment>The setting that says how system packages update: "offline" (the default) or "live". On a dark palette: Breeze's monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop's own choice is never replaced.</extracomment>
             <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš öƒƒ: åþþçéñţéŕ-ǫţ ŵåš šţåŕţéđ ŵîţĥ --ƀåçķéñđ ñöñé. ·······················]</translation>
         </message>
         <message>
-            <source>Installing and removing is unavailable: the PackageKit backend could not start.</source>
-            <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš ûñåṽåîļåƀļé: ţĥé ÞåçķåĝéĶîţ ƀåçķéñđ çöûļđ ñöţ šţåŕţ. ························]</translation>
+            <source>Installing and removing is unavailable: no package manager could start.</source>
+            <translation>[Îñšţåļļîñĝ åñđ ŕéɱöṽîñĝ îš ûñåṽåîļåƀļé: ñö þåçķåĝé ɱåñåĝéŕ çöûļđ šţåŕţ. ·····················]</translation>
         </message>
     </context>
     <context>
@@ -543,8 +542,8 @@
     <context>
         <name>Errors</name>
         <message>
-            <source>The package manager service (PackageKit) is not running or not installed.</source>
-            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ) îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ······················]</translation>
+            <source>The package manager is not running or not installed.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ················]</translation>
         </message>
         <message>
             <source>The package manager service stopped unexpectedly.</source>
@@ -1204,15 +1203,94 @@
         </message>
     </context>
     <context>
+        <name>SourceWords</name>
+        <message>
+            <source>Flatpak sources</source>
+            <translation>[Ƒļåţþåķ šöûŕçéš ····]</translation>
+        </message>
+        <message>
+            <source>Add Flatpak source…</source>
+            <translation>[Åđđ Ƒļåţþåķ šöûŕçé… ······]</translation>
+        </message>
+        <message>
+            <source>Add a Flatpak source from a .flatpakrepo file</source>
+            <translation>[Åđđ å Ƒļåţþåķ šöûŕçé ƒŕöɱ å .ƒļåţþåķŕéþö ƒîļé ··············]</translation>
+        </message>
+        <message>
+            <source>Add Flatpak Source</source>
+            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé ·····]</translation>
+        </message>
+        <message>
+            <source>Flatpak repository files (*.flatpakrepo)</source>
+            <translation>[Ƒļåţþåķ ŕéþöšîţöŕý ƒîļéš (*.ƒļåţþåķŕéþö) ············]</translation>
+        </message>
+        <message>
+            <source>Add Flatpak Source?</source>
+            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé? ······]</translation>
+        </message>
+        <message>
+            <source>Remove Flatpak Source?</source>
+            <translation>[Ŕéɱöṽé Ƒļåţþåķ Šöûŕçé? ·······]</translation>
+        </message>
+        <message>
+            <source>This file cannot be added as a Flatpak source: %1</source>
+            <translation>[Ţĥîš ƒîļé çåññöţ ƀé åđđéđ åš å Ƒļåţþåķ šöûŕçé: %1 ···············]</translation>
+        </message>
+        <message>
+            <source>A Flatpak source of this name is already configured.</source>
+            <translation>[Å Ƒļåţþåķ šöûŕçé öƒ ţĥîš ñåɱé îš åļŕéåđý çöñƒîĝûŕéđ. ················]</translation>
+        </message>
+        <message>
+            <source>No unused Flatpak runtimes.</source>
+            <translation>[Ñö ûñûšéđ Ƒļåţþåķ ŕûñţîɱéš. ········]</translation>
+        </message>
+        <message>
+            <source>Package repositories</source>
+            <translation>[Þåçķåĝé ŕéþöšîţöŕîéš ······]</translation>
+        </message>
+        <message>
+            <source>Other sources</source>
+            <translation>[Öţĥéŕ šöûŕçéš ····]</translation>
+        </message>
+        <message>
+            <source>Add source…</source>
+            <translation>[Åđđ šöûŕçé… ···]</translation>
+        </message>
+        <message>
+            <source>Add a source from a file</source>
+            <translation>[Åđđ å šöûŕçé ƒŕöɱ å ƒîļé ·······]</translation>
+        </message>
+        <message>
+            <source>Add Source</source>
+            <translation>[Åđđ Šöûŕçé ···]</translation>
+        </message>
+        <message>
+            <source>Source files (*)</source>
+            <translation>[Šöûŕçé ƒîļéš (*) ·····]</translation>
+        </message>
+        <message>
+            <source>Add Source?</source>
+            <translation>[Åđđ Šöûŕçé? ···]</translation>
+        </message>
+        <message>
+            <source>Remove Source?</source>
+            <translation>[Ŕéɱöṽé Šöûŕçé? ····]</translation>
+        </message>
+        <message>
+            <source>This file cannot be added as a source: %1</source>
+            <translation>[Ţĥîš ƒîļé çåññöţ ƀé åđđéđ åš å šöûŕçé: %1 ············]</translation>
+        </message>
+        <message>
+            <source>A source of this name is already configured.</source>
+            <translation>[Å šöûŕçé öƒ ţĥîš ñåɱé îš åļŕéåđý çöñƒîĝûŕéđ. ·············]</translation>
+        </message>
+        <message>
+            <source>Nothing unused to remove.</source>
+            <translation>[Ñöţĥîñĝ ûñûšéđ ţö ŕéɱöṽé. ········]</translation>
+        </message>
+    </context>
+    <context>
         <name>Sources</name>
-        <message>
-            <source>System packages (PackageKit)</source>
-            <translation>[Šýšţéɱ þåçķåĝéš (ÞåçķåĝéĶîţ) ········]</translation>
-        </message>
-        <message>
-            <source>Flatpak</source>
-            <translation>[Ƒļåţþåķ ··]</translation>
-        </message>
         <message>
             <source>Installed through: %1</source>
             <translation>[Îñšţåļļéđ ţĥŕöûĝĥ: %1 ······]</translation>
@@ -1223,7 +1301,6 @@
         </message>
         <message>
             <source>Downloading the sources' lists</source>
-            <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
             <translation>[Đöŵñļöåđîñĝ ţĥé šöûŕçéš' ļîšţš ·········]</translation>
         </message>
         <message>
@@ -1263,6 +1340,10 @@
             <translation>[Ţĥé šöûŕçé ŵåš ŕéɱöṽéđ. Ţĥîš çåţåļöĝ îš å ƒîẋéđ ƒîļé: îţš åþþļîçåţîöñš ļéåṽé öñçé ţĥé çåţåļöĝ îš ŕéƀûîļţ åñđ Åþþ Çéñţéŕ šţåŕţš åĝåîñ. ········································]</translation>
         </message>
         <message>
+            <source>Application catalog</source>
+            <translation>[Åþþļîçåţîöñ çåţåļöĝ ······]</translation>
+        </message>
+        <message>
             <source>System installation (all users)</source>
             <translation>[Šýšţéɱ îñšţåļļåţîöñ (åļļ ûšéŕš) ·········]</translation>
         </message>
@@ -1279,16 +1360,8 @@
             <translation>[đîšåƀļéđ ··]</translation>
         </message>
         <message>
-            <source>This file cannot be added as a Flatpak source: %1</source>
-            <translation>[Ţĥîš ƒîļé çåññöţ ƀé åđđéđ åš å Ƒļåţþåķ šöûŕçé: %1 ···············]</translation>
-        </message>
-        <message>
             <source>Applications installed from this source still use it.</source>
             <translation>[Åþþļîçåţîöñš îñšţåļļéđ ƒŕöɱ ţĥîš šöûŕçé šţîļļ ûšé îţ. ················]</translation>
-        </message>
-        <message>
-            <source>A Flatpak source of this name is already configured.</source>
-            <translation>[Å Ƒļåţþåķ šöûŕçé öƒ ţĥîš ñåɱé îš åļŕéåđý çöñƒîĝûŕéđ. ················]</translation>
         </message>
         <message>
             <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
@@ -1307,20 +1380,17 @@
             <comment>a source's name and its kind</comment>
             <translation>[%1 (%2) ··]</translation>
         </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>a group's heading and its source</comment>
+            <translation>[%1 (%2) ··]</translation>
+        </message>
     </context>
     <context>
         <name>SourcesPage</name>
         <message>
             <source>Sources</source>
             <translation>[Šöûŕçéš ··]</translation>
-        </message>
-        <message>
-            <source>Add Flatpak source…</source>
-            <translation>[Åđđ Ƒļåţþåķ šöûŕçé… ······]</translation>
-        </message>
-        <message>
-            <source>Add a Flatpak source from a .flatpakrepo file</source>
-            <translation>[Åđđ å Ƒļåţþåķ šöûŕçé ƒŕöɱ å .ƒļåţþåķŕéþö ƒîļé ··············]</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1345,18 +1415,6 @@
         <message>
             <source>The package source does not list its repositories.</source>
             <translation>[Ţĥé þåçķåĝé šöûŕçé đöéš ñöţ ļîšţ îţš ŕéþöšîţöŕîéš. ···············]</translation>
-        </message>
-        <message>
-            <source>Add Flatpak Source</source>
-            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé ·····]</translation>
-        </message>
-        <message>
-            <source>Flatpak repository files (*.flatpakrepo)</source>
-            <translation>[Ƒļåţþåķ ŕéþöšîţöŕý ƒîļéš (*.ƒļåţþåķŕéþö) ············]</translation>
-        </message>
-        <message>
-            <source>Add Flatpak Source?</source>
-            <translation>[Åđđ Ƒļåţþåķ Šöûŕçé? ······]</translation>
         </message>
         <message>
             <source>Add</source>
@@ -1390,9 +1448,12 @@
             <source>Adding a source for all users asks for an administrator's password.</source>
             <translation>[Åđđîñĝ å šöûŕçé ƒöŕ åļļ ûšéŕš åšķš ƒöŕ åñ åđɱîñîšţŕåţöŕ'š þåššŵöŕđ. ····················]</translation>
         </message>
-        <message>
-            <source>Remove Flatpak Source?</source>
-            <translation>[Ŕéɱöṽé Ƒļåţþåķ Šöûŕçé? ·······]</translation>
+        <message numerus="yes">
+            <source>%n %1 runtime(s) no installed application needs.</source>
+            <translation>
+                <numerusform>[%n %1 ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ··············]</numerusform>
+                <numerusform>[%n %1 ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ··············]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Remove</source>
@@ -1418,31 +1479,8 @@
             </translation>
         </message>
         <message>
-            <source>Application catalog</source>
-            <translation>[Åþþļîçåţîöñ çåţåļöĝ ······]</translation>
-        </message>
-        <message>
-            <source>Flatpak sources</source>
-            <translation>[Ƒļåţþåķ šöûŕçéš ····]</translation>
-        </message>
-        <message>
-            <source>Package repositories</source>
-            <translation>[Þåçķåĝé ŕéþöšîţöŕîéš ······]</translation>
-        </message>
-        <message>
             <source>Looking for unused runtimes…</source>
             <translation>[Ļööķîñĝ ƒöŕ ûñûšéđ ŕûñţîɱéš… ········]</translation>
-        </message>
-        <message>
-            <source>No unused Flatpak runtimes.</source>
-            <translation>[Ñö ûñûšéđ Ƒļåţþåķ ŕûñţîɱéš. ········]</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n Flatpak runtime(s) no installed application needs.</source>
-            <translation>
-                <numerusform>[%n Ƒļåţþåķ ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ················]</numerusform>
-                <numerusform>[%n Ƒļåţþåķ ŕûñţîɱé(š) ñö îñšţåļļéđ åþþļîçåţîöñ ñééđš. ················]</numerusform>
-            </translation>
         </message>
         <message>
             <source>Remove unused runtimes</source>
@@ -1843,8 +1881,8 @@
             <translation>[Åṽåîļåƀļé ûþđåţéš ·····]</translation>
         </message>
         <message>
-            <source>Updates need the package manager service (PackageKit), which is not available.</source>
-            <translation>[Ûþđåţéš ñééđ ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ), ŵĥîçĥ îš ñöţ åṽåîļåƀļé. ·······················]</translation>
+            <source>Updates need a package manager, and none is available.</source>
+            <translation>[Ûþđåţéš ñééđ å þåçķåĝé ɱåñåĝéŕ, åñđ ñöñé îš åṽåîļåƀļé. ················]</translation>
         </message>
         <message>
             <source>Looking for updates…</source>

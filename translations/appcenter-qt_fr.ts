@@ -28,12 +28,11 @@
     <name>App</name>
     <message>
         <source>Installing and removing is off: appcenter-qt was started with --backend none.</source>
-        <extracomment>The setting that says how system packages update: &quot;offline&quot; (the default) or &quot;live&quot;. On a dark palette: Breeze&apos;s monochrome icons are drawn in a dark grey that almost vanishes there (issue 32); breeze-dark is the same set drawn light. The theme this module chose (None: none yet): chosen again for each look, since a second window in the process may be dark; a desktop&apos;s own choice is never replaced.</extracomment>
         <translation>L’installation et la suppression sont désactivées : appcenter-qt a été lancé avec --backend none.</translation>
     </message>
     <message>
-        <source>Installing and removing is unavailable: the PackageKit backend could not start.</source>
-        <translation>L’installation et la suppression sont indisponibles : le moteur PackageKit n’a pas pu démarrer.</translation>
+        <source>Installing and removing is unavailable: no package manager could start.</source>
+        <translation>L’installation et la suppression sont indisponibles : aucun gestionnaire de paquets n’a pu démarrer.</translation>
     </message>
 </context>
 <context>
@@ -543,8 +542,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager service (PackageKit) is not running or not installed.</source>
-        <translation>Le service de gestion des paquets (PackageKit) n’est pas lancé ou pas installé.</translation>
+        <source>The package manager is not running or not installed.</source>
+        <translation>Le gestionnaire de paquets n’est pas lancé ou pas installé.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>
@@ -1204,15 +1203,94 @@
     </message>
 </context>
 <context>
+    <name>SourceWords</name>
+    <message>
+        <source>Flatpak sources</source>
+        <translation>Sources Flatpak</translation>
+    </message>
+    <message>
+        <source>Add Flatpak source…</source>
+        <translation>Ajouter une source Flatpak…</translation>
+    </message>
+    <message>
+        <source>Add a Flatpak source from a .flatpakrepo file</source>
+        <translation>Ajouter une source Flatpak depuis un fichier .flatpakrepo</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source</source>
+        <translation>Ajouter une source Flatpak</translation>
+    </message>
+    <message>
+        <source>Flatpak repository files (*.flatpakrepo)</source>
+        <translation>Fichiers de dépôt Flatpak (*.flatpakrepo)</translation>
+    </message>
+    <message>
+        <source>Add Flatpak Source?</source>
+        <translation>Ajouter la source Flatpak ?</translation>
+    </message>
+    <message>
+        <source>Remove Flatpak Source?</source>
+        <translation>Supprimer la source Flatpak ?</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a Flatpak source: %1</source>
+        <translation>Ce fichier ne peut pas être ajouté comme source Flatpak : %1</translation>
+    </message>
+    <message>
+        <source>A Flatpak source of this name is already configured.</source>
+        <translation>Une source Flatpak de ce nom est déjà configurée.</translation>
+    </message>
+    <message>
+        <source>No unused Flatpak runtimes.</source>
+        <translation>Aucun environnement d&apos;exécution Flatpak inutilisé.</translation>
+    </message>
+    <message>
+        <source>Package repositories</source>
+        <translation>Dépôts de paquets</translation>
+    </message>
+    <message>
+        <source>Other sources</source>
+        <translation>Autres sources</translation>
+    </message>
+    <message>
+        <source>Add source…</source>
+        <translation>Ajouter une source…</translation>
+    </message>
+    <message>
+        <source>Add a source from a file</source>
+        <translation>Ajouter une source depuis un fichier</translation>
+    </message>
+    <message>
+        <source>Add Source</source>
+        <translation>Ajouter une source</translation>
+    </message>
+    <message>
+        <source>Source files (*)</source>
+        <translation>Fichiers de source (*)</translation>
+    </message>
+    <message>
+        <source>Add Source?</source>
+        <translation>Ajouter la source ?</translation>
+    </message>
+    <message>
+        <source>Remove Source?</source>
+        <translation>Supprimer la source ?</translation>
+    </message>
+    <message>
+        <source>This file cannot be added as a source: %1</source>
+        <translation>Ce fichier ne peut pas être ajouté comme source : %1</translation>
+    </message>
+    <message>
+        <source>A source of this name is already configured.</source>
+        <translation>Une source de ce nom est déjà configurée.</translation>
+    </message>
+    <message>
+        <source>Nothing unused to remove.</source>
+        <translation>Rien d’inutilisé à supprimer.</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
-    <message>
-        <source>System packages (PackageKit)</source>
-        <translation>Paquets du système (PackageKit)</translation>
-    </message>
-    <message>
-        <source>Flatpak</source>
-        <translation>Flatpak</translation>
-    </message>
     <message>
         <source>Installed through: %1</source>
         <translation>Installée par : %1</translation>
@@ -1223,7 +1301,6 @@
     </message>
     <message>
         <source>Downloading the sources&apos; lists</source>
-        <extracomment>The sources changed in a way the catalog may reflect (a remote added or removed, a refresh): the window chooses its catalog again.</extracomment>
         <translation>Téléchargement des listes des sources</translation>
     </message>
     <message>
@@ -1263,6 +1340,10 @@
         <translation>La source a été supprimée. Ce catalogue est un fichier fixe : ses applications disparaîtront une fois le catalogue reconstruit et App Center redémarré.</translation>
     </message>
     <message>
+        <source>Application catalog</source>
+        <translation>Catalogue d’applications</translation>
+    </message>
+    <message>
         <source>System installation (all users)</source>
         <translation>Installation système (tous les utilisateurs)</translation>
     </message>
@@ -1279,16 +1360,8 @@
         <translation>désactivée</translation>
     </message>
     <message>
-        <source>This file cannot be added as a Flatpak source: %1</source>
-        <translation>Ce fichier ne peut pas être ajouté comme source Flatpak : %1</translation>
-    </message>
-    <message>
         <source>Applications installed from this source still use it.</source>
         <translation>Des applications installées depuis cette source l&apos;utilisent encore.</translation>
-    </message>
-    <message>
-        <source>A Flatpak source of this name is already configured.</source>
-        <translation>Une source Flatpak de ce nom est déjà configurée.</translation>
     </message>
     <message>
         <source>The source was added, but its list of applications could not be downloaded. Try Refresh later.</source>
@@ -1307,20 +1380,17 @@
         <comment>a source&apos;s name and its kind</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a group&apos;s heading and its source</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SourcesPage</name>
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
-    </message>
-    <message>
-        <source>Add Flatpak source…</source>
-        <translation>Ajouter une source Flatpak…</translation>
-    </message>
-    <message>
-        <source>Add a Flatpak source from a .flatpakrepo file</source>
-        <translation>Ajouter une source Flatpak depuis un fichier .flatpakrepo</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1345,18 +1415,6 @@
     <message>
         <source>The package source does not list its repositories.</source>
         <translation>La source de paquets ne liste pas ses dépôts.</translation>
-    </message>
-    <message>
-        <source>Add Flatpak Source</source>
-        <translation>Ajouter une source Flatpak</translation>
-    </message>
-    <message>
-        <source>Flatpak repository files (*.flatpakrepo)</source>
-        <translation>Fichiers de dépôt Flatpak (*.flatpakrepo)</translation>
-    </message>
-    <message>
-        <source>Add Flatpak Source?</source>
-        <translation>Ajouter la source Flatpak ?</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1390,9 +1448,12 @@
         <source>Adding a source for all users asks for an administrator&apos;s password.</source>
         <translation>Ajouter une source pour tous les utilisateurs demande le mot de passe d&apos;un administrateur.</translation>
     </message>
-    <message>
-        <source>Remove Flatpak Source?</source>
-        <translation>Supprimer la source Flatpak ?</translation>
+    <message numerus="yes">
+        <source>%n %1 runtime(s) no installed application needs.</source>
+        <translation>
+            <numerusform>%n environnement d&apos;exécution %1 dont aucune application installée n&apos;a besoin.</numerusform>
+            <numerusform>%n environnements d&apos;exécution %1 dont aucune application installée n&apos;a besoin.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1418,31 +1479,8 @@
         </translation>
     </message>
     <message>
-        <source>Application catalog</source>
-        <translation>Catalogue d’applications</translation>
-    </message>
-    <message>
-        <source>Flatpak sources</source>
-        <translation>Sources Flatpak</translation>
-    </message>
-    <message>
-        <source>Package repositories</source>
-        <translation>Dépôts de paquets</translation>
-    </message>
-    <message>
         <source>Looking for unused runtimes…</source>
         <translation>Recherche des environnements d&apos;exécution inutilisés…</translation>
-    </message>
-    <message>
-        <source>No unused Flatpak runtimes.</source>
-        <translation>Aucun environnement d&apos;exécution Flatpak inutilisé.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Flatpak runtime(s) no installed application needs.</source>
-        <translation>
-            <numerusform>%n environnement d&apos;exécution Flatpak dont aucune application installée n&apos;a besoin.</numerusform>
-            <numerusform>%n environnements d&apos;exécution Flatpak dont aucune application installée n&apos;a besoin.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Remove unused runtimes</source>
@@ -1843,8 +1881,8 @@
         <translation>Mises à jour disponibles</translation>
     </message>
     <message>
-        <source>Updates need the package manager service (PackageKit), which is not available.</source>
-        <translation>Les mises à jour nécessitent le service de gestion des paquets (PackageKit), qui n’est pas disponible.</translation>
+        <source>Updates need a package manager, and none is available.</source>
+        <translation>Les mises à jour nécessitent un gestionnaire de paquets, et aucun n’est disponible.</translation>
     </message>
     <message>
         <source>Looking for updates…</source>

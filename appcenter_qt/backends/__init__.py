@@ -26,7 +26,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from appcenter_qt.domain.backend import DEFAULT_SOURCE, ErrorKind, PackageBackend, SourceCatalog
+from appcenter_qt.domain.backend import (
+    DEFAULT_SOURCE,
+    CatalogKeeper,
+    ErrorKind,
+    MultiInstance,
+    PackageBackend,
+    SourceCatalog,
+)
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_names import sort_key, split_name
 
@@ -39,11 +46,13 @@ __all__ = [
     "SourceUnavailable",
     "available",
     "catalogs",
+    "describes_remote",
     "is_registered",
     "kind_label",
     "make",
     "managers",
     "names",
+    "remote_file_patterns",
     "setup_hints",
     "sort_key",
     "source_names",
@@ -71,6 +80,9 @@ class SourceSpec:
     #: method): :func:`catalogs` loads only these, so choosing the system-pool catalog
     #: does not import every source (PackageKit's D-Bus and asyncio).
     keeps_catalogs: bool = False
+    #: The files that describe one of its remotes, as shell patterns (``*.flatpakrepo``):
+    #: what ``appcenter-qt FILE`` and ``--add-remote FILE`` offer to add (:func:`describes_remote`).
+    remote_files: tuple[str, ...] = ()
     #: The distribution packages that let this source load, by os-release ``ID``/``ID_LIKE``
     #: (``("debian", "python3-gi gir1.2-flatpak-1.0")``); the entry for ``""`` is for any
     #: other system. Named on the Sources page when the source cannot load (:func:`setup_hints`).
@@ -108,6 +120,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         label="Flatpak",
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
         keeps_catalogs=True,
+        remote_files=("*.flatpakrepo",),
         # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
         system_packages=(
             ("debian", "python3-gi gir1.2-flatpak-1.0"),
@@ -138,6 +151,28 @@ def kind_label(name: str) -> str:
     """The :attr:`SourceSpec.label` of the source ``name`` belongs to ("" when unknown)."""
     base = split_name(name)[0]
     return next((spec.label for spec in SOURCES if spec.name == base), "")
+
+
+def remote_file_patterns(name: str = "") -> tuple[str, ...]:
+    """The shell patterns of the files describing a remote of the source ``name`` (its
+    instances' too), or of every source, in registry order."""
+    base = split_name(name)[0]
+    return tuple(
+        pattern
+        for spec in SOURCES
+        if not name or spec.name == base
+        for pattern in spec.remote_files
+    )
+
+
+def describes_remote(path: str, name: str = "") -> bool:
+    """Whether ``path``'s file name is that of a file describing a remote of the source
+    ``name`` (or of any source): what a file manager starts the window with. Says nothing
+    of the file's content."""
+    import fnmatch
+
+    file_name = path.rsplit("/", 1)[-1]
+    return any(fnmatch.fnmatch(file_name, p) for p in remote_file_patterns(name))
 
 
 def is_registered(name: str) -> bool:
@@ -193,13 +228,13 @@ def available() -> list[SourceStatus]:
         except SourceUnavailable as error:
             statuses.append(SourceStatus(spec.name, spec.description, False, error.reason))
             continue
-        if not hasattr(factory, "instances"):
+        if not isinstance(factory, MultiInstance):
             statuses.append(SourceStatus(spec.name, spec.description, True))
             continue
         found = _instances(spec, factory)
         statuses.extend(found)
         if not found:
-            reason = getattr(factory, "NO_INSTANCES", "none is configured")
+            reason = factory.NO_INSTANCES or "none is configured"
             statuses.append(SourceStatus(spec.name, spec.description, False, reason))
     return statuses
 
@@ -238,7 +273,7 @@ def catalogs() -> list[SourceCatalog]:
             factory = _load(spec)
         except SourceUnavailable:
             continue
-        if hasattr(factory, "catalogs"):
+        if isinstance(factory, CatalogKeeper):
             try:
                 found.extend(factory.catalogs())
             except Exception as error:  # as _instances: report, never break the build
@@ -273,7 +308,7 @@ def make(name: str = DEFAULT_SOURCE, **options: Any) -> PackageBackend:
     Raises :class:`SourceUnavailable` naming the source and the reason."""
     factory = _load(_spec(name))
     base, instance = split_name(name)
-    if hasattr(factory, "instances") != bool(instance):
+    if isinstance(factory, MultiInstance) != bool(instance):
         form = f"{base}:INSTANCE" if not instance else base
         raise SourceUnavailable(name, f"name it as {form}")
     if instance:

@@ -28,11 +28,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from appcenter_qt.domain.errors import CatalogError
+from appcenter_qt.support import user_dirs
 
+# A published catalog's files, named here only (issue 30): the generator writes them, the
+# publisher swaps them as one set (:mod:`.publish`), the readers look for them.
 CATALOG_FILE = "appcenter.sqlite"
 #: The icon archive beside a catalog (its format:
 #: :mod:`appcenter_qt.extract.appstream.icon_archive`).
 ICON_ARCHIVE_NAME = "icons.tar"
+#: The generator's JSON report beside them.
+REPORT_FILE = "report.json"
+#: What one generation publishes together.
+OUTPUT_FILES = (CATALOG_FILE, ICON_ARCHIVE_NAME, REPORT_FILE)
 SYSTEM_DIRS = (Path("/var/lib/appcenter-qt"), Path("/usr/share/appcenter-qt"))
 #: The system-pool catalog the refresh hooks keep (``appcenter-generate --system`` as root).
 SYSTEM_POOL_CACHE = Path("/var/cache/appcenter-qt")
@@ -41,9 +48,7 @@ SYSTEM_POOL_CACHE = Path("/var/cache/appcenter-qt")
 def user_pool_cache(environ: Mapping[str, str] | None = None) -> Path:
     """Where a user's own system-pool catalog is built when the hooks' one is missing or
     stale: ``$XDG_CACHE_HOME/appcenter-qt/system``."""
-    env = os.environ if environ is None else environ
-    cache = env.get("XDG_CACHE_HOME") or str(Path(env.get("HOME") or Path.home()) / ".cache")
-    return Path(cache) / "appcenter-qt" / "system"
+    return user_dirs.cache_dir(environ) / "system"
 
 
 def default_pool_output(environ: Mapping[str, str] | None = None) -> Path:
@@ -87,15 +92,8 @@ def candidate_paths(environ: Mapping[str, str] | None = None) -> list[tuple[Path
     """The system and XDG locations, in search order, with the reason each is searched."""
     env = os.environ if environ is None else environ
     found = [(directory / CATALOG_FILE, "system catalog") for directory in SYSTEM_DIRS]
-    data_home = env.get("XDG_DATA_HOME")
-    if not data_home:
-        import platformdirs  # only when the environment does not say (a few ms of imports)
-
-        data_home = platformdirs.user_data_dir()
-    data_dirs = (env.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")
-    for base in [data_home, *data_dirs]:
-        if base:
-            found.append((Path(base) / "appcenter-qt" / CATALOG_FILE, "XDG data dir"))
+    for base in user_dirs.all_data_dirs(env):
+        found.append((base / user_dirs.APP / CATALOG_FILE, "XDG data dir"))
     return list(dict.fromkeys(found))
 
 

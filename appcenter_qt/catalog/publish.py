@@ -36,13 +36,14 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from appcenter_qt.catalog.locate import OUTPUT_FILES
 from appcenter_qt.domain.errors import CatalogError
 
 CURRENT = "current"
 LOCK_NAME = ".lock"
 SET_PREFIX = ".set-"
 #: The files of a set, each reachable as DIR/NAME through ``current``.
-SET_FILES = ("appcenter.sqlite", "icons.tar", "report.json")
+SET_FILES = OUTPUT_FILES
 _SET_NAME = re.compile(r"\.set-[0-9]+-[0-9]+\Z")
 
 

@@ -25,13 +25,13 @@ from typing import Any
 
 from appcenter_qt.catalog import compiled as sql
 from appcenter_qt.catalog.connect import CatalogFile, chain_params
-from appcenter_qt.catalog.layout import fold
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.catalog.page_details import PageDetailsReader
-from appcenter_qt.catalog.ranking import TIER_WINDOW, AppFacts, is_demoted, order, prior
+from appcenter_qt.catalog.ranking import AppFacts
 from appcenter_qt.catalog.rowcheck import RowChecker
 from appcenter_qt.catalog.rows import summary_from_row
-from appcenter_qt.catalog.search import FEW, Corrector, fts_expression, search_terms
+from appcenter_qt.catalog.search import Corrector
+from appcenter_qt.catalog.search_queries import SearchQueries
 from appcenter_qt.catalog.shelves import ShelfQueries
 from appcenter_qt.domain import (
     Addon,
@@ -92,11 +92,7 @@ def _categories_matching(category: str) -> list[str]:
     return [category, *(sub for sub, main in IMPLIED_MAIN.items() if main == category)]
 
 
-def _text(value: object) -> str:
-    return value if isinstance(value, str) else ""
-
-
-class Catalog(ShelfQueries):
+class Catalog(SearchQueries, ShelfQueries):
     """A read-only catalog file, answering in the locale it was opened with."""
 
     def __init__(self, path: str | os.PathLike[str], locale: str | None = None) -> None:
@@ -241,82 +237,6 @@ class Catalog(ShelfQueries):
                 for pk, value in found_any.items():
                     field.setdefault(pk, value)
         return {pk: (chosen[0].get(pk), chosen[1].get(pk)) for pk in pks}
-
-    def _search_hits(self, expression: str) -> dict[int, float]:
-        """Application pk → best bm25 rank (lower is better) over the chain's text rows."""
-        return {
-            pk: rank
-            for pk, rank in self._run(sql.SEARCH, fts=expression)
-            if isinstance(pk, int) and pk not in self._bad
-        }
-
-    # -- search (docs/search.md) -------------------------------------------------------------
-    def _synonym_table(self) -> dict[str, str]:
-        if self._synonyms is None:
-            self._rows.unowned("search_synonyms")
-            self._synonyms = {str(t): str(e) for t, e in self._run(sql.SYNONYMS)}
-        return self._synonyms
-
-    def _vocabulary(self) -> Corrector:
-        if self._corrector is None:
-            self._rows.unowned("search_words")
-            self._corrector = Corrector(tuple(str(w) for (w,) in self._run(sql.WORDS)))
-        return self._corrector
-
-    def _ranking_facts(self, pks: Iterable[int]) -> dict[int, AppFacts]:
-        """The ranking facts of ``pks`` (read once per application, kept); read before the
-        applications are checked (:mod:`.rowcheck`), so values of the wrong type count as
-        empty."""
-        facts = self._facts
-        missing = [pk for pk in pks if pk not in facts]
-        if missing:
-            for pk, kind, app_id, binaries, total, installed, packages in self._run(
-                sql.RANKING_FACTS, pks=missing
-            ):
-                names = [p for p in _text(packages).split(";") if p]
-                commands = [b for b in _text(binaries).split(";") if b]
-                facts[pk] = AppFacts(
-                    prior=prior(total if isinstance(total, int) else 0, bool(installed)),
-                    demoted=is_demoted(_text(kind), _text(app_id), names),
-                    handles=frozenset(fold(n) for n in [*names, *commands]),
-                )
-        return facts
-
-    def _search(self, text: str) -> list[int]:
-        """Every application matching ``text``, best first, in up to three passes (as typed,
-        corrected, any word), each only while the ones before found fewer than FEW."""
-        synonyms = self._synonym_table()
-        expression = fts_expression(text, self.chain, synonyms=synonyms)
-        if expression is None:
-            return []
-        passes = [(text, self._search_hits(expression))]
-        found = set(passes[0][1])
-        terms = search_terms(text)
-        if len(found) < FEW:
-            corrector = self._vocabulary()
-            corrections = {t: fixes for t in terms if (fixes := corrector.corrections(t))}
-            if corrections:
-                corrected = " ".join(corrections[t][0] if t in corrections else t for t in terms)
-                expression = fts_expression(
-                    text, self.chain, synonyms=synonyms, corrections=corrections
-                )
-                hits = self._search_hits(expression) if expression else {}
-                if set(hits) - found:
-                    self._corrections[text] = corrected
-                    passes.append((corrected, hits))
-                    found |= set(hits)
-            if len(found) < FEW and len(terms) > 1:
-                expression = fts_expression(
-                    text, self.chain, synonyms=synonyms, corrections=corrections, any_word=True
-                )
-                if expression:
-                    passes.append((text, self._search_hits(expression)))
-        # Names decide the tier (exact, prefix) of each pass's best TIER_WINDOW only.
-        best = sorted(
-            {pk for _q, hits in passes for pk in sorted(hits, key=hits.__getitem__)[:TIER_WINDOW]}
-        )
-        names = self._texts_of(best)[0] if best else {}
-        return order(passes, names, self._ranking_facts({pk for _q, h in passes for pk in h}))
 
     def correction(self, text: str) -> str:
         """The corrected text whose results a search for ``text`` added (``firefx`` →

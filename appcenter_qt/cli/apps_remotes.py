@@ -50,12 +50,14 @@ def add_parsers(commands: Any, common: argparse.ArgumentParser) -> None:
     where.add_argument("--user", dest="scope", action="store_const", const=RemoteScope.USER)
     where.add_argument("--system", dest="scope", action="store_const", const=RemoteScope.SYSTEM)
     commands.add_parser(
-        "remotes", parents=[common, timeout], help="list the remotes (Flatpak) and their apps"
+        "remotes", parents=[common, timeout], help="list every source's remotes and their apps"
     )
     add = commands.add_parser(
         "remote-add",
         parents=[common, timeout, scope],
-        help="add a remote from a .flatpakrepo file (--user by default, or --system)",
+        help="add a remote from a file describing it ("
+        + ", ".join(backends.remote_file_patterns())
+        + "; --user by default, or --system)",
     )
     add.add_argument("file", metavar="FILE")
     add.add_argument("--name", default="", metavar="N", help="name (default: the file's)")

@@ -48,7 +48,9 @@ CHANGE_STATES = {
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        allow_abbrev=False, prog=PROGRAM, description="Package actions via PackageKit."
+        allow_abbrev=False,
+        prog=PROGRAM,
+        description="Package actions through the distribution's package manager.",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument(
@@ -149,7 +151,7 @@ def _failure(events: Sequence[TransactionEvent]) -> str | None:
 class Session:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
-        self.backend = backends.make("packagekit", inactivity_timeout=args.timeout)
+        self.backend = backends.make(backends.DEFAULT_SOURCE, inactivity_timeout=args.timeout)
         self.progress = Progress(sys.stderr)
         self.quiet = Progress(sys.stderr, lines=False)
 

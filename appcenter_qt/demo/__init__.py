@@ -20,8 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
+from appcenter_qt.catalog.locate import CATALOG_FILE as CATALOG_NAME
 from appcenter_qt.catalog.locate import ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import (
@@ -39,8 +38,8 @@ from appcenter_qt.domain import (
     ScreenshotImage,
 )
 from appcenter_qt.extract.appstream.icon_archive import member_path, write_icon_archive
+from appcenter_qt.support import user_dirs
 
-CATALOG_NAME = "appcenter.sqlite"
 ICON_SIZES = (64, 128)
 BUILDER_VERSION = "5"  # 5: key colours (issue 32)
 DEMO_ORIGIN = "appcenter-qt-demo"
@@ -158,7 +157,7 @@ def build_demo(output_dir: str | os.PathLike[str], screenshot_url_dir: Path | No
 
 def demo_directory() -> Path:
     digest = hashlib.sha256((BUILDER_VERSION + source_text()).encode()).hexdigest()[:12]
-    return Path(platformdirs.user_cache_dir("appcenter-qt")) / f"demo-{digest}"
+    return user_dirs.cache_dir() / f"demo-{digest}"
 
 
 def ensure_demo_catalog() -> Path:

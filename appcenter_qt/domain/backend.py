@@ -426,7 +426,10 @@ class RemoteSource(Protocol):
     applications still come from it, it refuses naming them, unless ``force`` (which removes
     those applications first). ``scope`` ``None`` means the one installation that has it.
     Bad input raises :class:`~appcenter_qt.domain.errors.BackendError` (``invalid-input``) naming
-    the file or name; every method returns a not-yet-started :class:`Transaction`."""
+    the file or name; every method returns a not-yet-started :class:`Transaction`. ``name``
+    is its source's registry name (what the window labels its group with)."""
+
+    name: str
 
     def list_remotes(self) -> Transaction: ...
 
@@ -449,7 +452,39 @@ class UnusedRemoval(Protocol):
     that goes (with ``simulate``, only those, changing nothing), progress and cancel as any
     change. An optional capability of a source's manager, like :class:`RemoteSource`."""
 
+    name: str
+
     def remove_unused(self, *, simulate: bool = False) -> Transaction: ...
+
+
+@runtime_checkable
+class MultiInstance(Protocol):
+    """A source *class* serving several instances, one per place it installs from (Flatpak:
+    one per remote): ``instances()`` lists ``(instance, description)`` pairs; the registry
+    names them ``NAME:INSTANCE`` and builds each with ``instance=``; ``NO_INSTANCES`` says
+    why it is unavailable when it has none ("no Flatpak remote is configured")."""
+
+    NO_INSTANCES: str
+
+    @classmethod
+    def instances(cls) -> list[tuple[str, str]]: ...
+
+
+@runtime_checkable
+class CatalogKeeper(Protocol):
+    """A source *class* that keeps AppStream catalogs of its own (``catalogs()``), which the
+    system catalog reads with the source's name as origin."""
+
+    @classmethod
+    def catalogs(cls) -> list[SourceCatalog]: ...
+
+
+@runtime_checkable
+class ReferenceOwners(Protocol):
+    """A view over several sources that says which one a reference came from (``owner``:
+    its registry name, "" for none): the merged view the window's pages list through."""
+
+    def owner(self, ref: str) -> str: ...
 
 
 class OfflineAction(enum.StrEnum):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appcenter_qt.catalog.locate import REPORT_FILE
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT
 from appcenter_qt.extract.download import DEFAULT_FETCH_MAX_BYTES, DEFAULT_FETCH_TIMEOUT
 from appcenter_qt.generator.scan_cache import DEFAULT_MAX_BYTES
@@ -30,7 +31,7 @@ EXIT_USAGE = 2
 
 PROGRAM = "appcenter-generate"
 #: The JSON report's name in the output directory (unless ``report`` names a file).
-REPORT_NAME = "report.json"
+REPORT_NAME = REPORT_FILE
 
 
 @dataclass(frozen=True)

@@ -31,13 +31,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from appcenter_qt.catalog.locate import OUTPUT_FILES
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.extract.repository import Indexes
 from appcenter_qt.generator.options import GenerateOptions
 from appcenter_qt.generator.scan_cache import GENERATOR_VERSION, ScanCache
 from appcenter_qt.support.reproducible import source_date_epoch
 
-CATALOG, ICONS, REPORT = "appcenter.sqlite", "icons.tar", "report.json"
+CATALOG, ICONS, REPORT = OUTPUT_FILES
 _MANIFEST = "manifest"
 
 

@@ -42,6 +42,7 @@ from appcenter_qt.domain.backend import (
     PackageBackend,
     PackageEvent,
     PackageState,
+    ReferenceOwners,
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
@@ -305,7 +306,8 @@ class InstalledModel(ListModel[InstalledApp]):
 
     async def _list_installed(self, backend: PackageBackend) -> None:
         ids: dict[str, str] = {}
-        owner = getattr(backend, "owner", None)  # the merged view of several sources
+        # the merged view of several sources says which one each reference came from
+        owner = backend.owner if isinstance(backend, ReferenceOwners) else None
         sources: dict[str, str] = {}
         try:
             async for event in backend.get_packages(installed_only=True):

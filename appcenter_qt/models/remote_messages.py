@@ -1,4 +1,6 @@
-"""The Sources page's sentences for adding and removing remotes (Flatpak) and runtimes.
+"""The Sources page's sentences for adding and removing remotes and unused runtimes; where a
+sentence names the source's kind of remote, the words are the source's own
+(:class:`~appcenter_qt.domain.source_wording.SourceWording`).
 
 Most failures get the one sentence of their :class:`~appcenter_qt.domain.backend.ErrorKind`
 (:func:`~appcenter_qt.models.transactions_model.error_message`); a few of the source's own
@@ -16,6 +18,8 @@ from PySide6.QtCore import QCoreApplication
 
 from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
 from appcenter_qt.domain.errors import BackendError
+from appcenter_qt.domain.source_wording import NEUTRAL, SourceWording
+from appcenter_qt.models.source_labels import source_label, translated_words
 from appcenter_qt.models.transactions_model import error_message
 
 # What a finished remote change did (the notice and the catalog reload follow from it).
@@ -23,16 +27,14 @@ ADDED = "added"
 REMOVED = "removed"
 
 
-def input_error(error: BackendError) -> str:
+def input_error(error: BackendError, words: SourceWording = NEUTRAL) -> str:
     """A file or name refused before anything ran: the cause, which names the file."""
     if error.code == ErrorKind.INVALID_INPUT and error.details:
-        return QCoreApplication.translate(
-            "Sources", "This file cannot be added as a Flatpak source: %1"
-        ).replace("%1", error.details)
+        return translated_words(words.refused_file).replace("%1", error.details)
     return error_message(error.code)
 
 
-def remote_error(event: ErrorEvent) -> str:
+def remote_error(event: ErrorEvent, words: SourceWording = NEUTRAL) -> str:
     """The sentence for a failed remote or runtime change; the source's own codes that say
     more than the kind get theirs."""
     if event.code == "remote-used":
@@ -40,9 +42,7 @@ def remote_error(event: ErrorEvent) -> str:
             "Sources", "Applications installed from this source still use it."
         )
     if event.code == "remote-exists":
-        return QCoreApplication.translate(
-            "Sources", "A Flatpak source of this name is already configured."
-        )
+        return translated_words(words.remote_exists)
     if event.code == "appstream-failed":
         return QCoreApplication.translate(
             "Sources",
@@ -50,17 +50,13 @@ def remote_error(event: ErrorEvent) -> str:
             "Try Refresh later.",
         )
     if event.kind is ErrorKind.INVALID_INPUT:
-        return QCoreApplication.translate(
-            "Sources", "This file cannot be added as a Flatpak source: %1"
-        ).replace("%1", event.message)
+        return translated_words(words.refused_file).replace("%1", event.message)
     return error_message(event.kind)
 
 
 def refresh_failures(failed: Sequence[tuple[str, Sequence[ErrorEvent]]]) -> str:
     """One sentence per source a Refresh could not refresh, naming it ("flathub (Flatpak)")
     with its error's sentence; the others were refreshed all the same."""
-    from appcenter_qt.models.source_labels import source_label
-
     sentences = []
     for name, errors in failed:
         kind = next((e.kind for e in errors if e.kind is not ErrorKind.CANCELLED), None)

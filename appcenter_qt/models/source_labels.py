@@ -1,5 +1,7 @@
 """How the window names a source: "Debian GNU/Linux" for the distribution's, "flathub
-(Flatpak)" for a Flatpak remote, as GNOME Software and Discover name them.
+(Flatpak)" for a Flatpak remote, "Flatpak" for the source as a whole, as GNOME Software and
+Discover name them. The one ``source_label`` of the window (issue 30): every page, the
+Sources page's groups and its catalog rows use it.
 
 The names are registry names (``packagekit``, ``flatpak:flathub``); the distribution's comes
 from os-release (:func:`appcenter_qt.services.source_set.distribution_name`), a source's kind from
@@ -14,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from appcenter_qt import backends
 from appcenter_qt.domain.backend import DEFAULT_SOURCE
+from appcenter_qt.domain.source_wording import CONTEXT as WORDS_CONTEXT
 from appcenter_qt.services.source_set import distribution_name
 
 
@@ -28,10 +31,18 @@ def source_label(name: str) -> str:
         return _distribution() or QCoreApplication.translate("Sources", "Distribution")
     base, instance = backends.split_name(name)
     kind = backends.kind_label(name)
-    if not instance or not kind:
-        return instance or base
+    if not instance:
+        return kind or base
+    if not kind:
+        return instance
     return (
         QCoreApplication.translate("Sources", "%1 (%2)", "a source's name and its kind")
         .replace("%1", instance)
         .replace("%2", kind)
     )
+
+
+def translated_words(text: str) -> str:
+    """One of a source's own words (:class:`~appcenter_qt.domain.source_wording.SourceWording`,
+    marked for lupdate in the source's package) in the window's language."""
+    return QCoreApplication.translate(WORDS_CONTEXT, text)

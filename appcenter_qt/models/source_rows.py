@@ -2,9 +2,10 @@
 
 Three kinds, one :class:`SourceRow` each: a catalog origin (read-only: what the application
 list was built from), a repository of the source (with its switch) and a remote of a source
-that has several (Flatpak: its installation, address and the applications installed from
-it). Kept apart from :mod:`appcenter_qt.models.sources_model`, which talks to the sources,
-so what a row says is one place.
+that has several (its installation, address and the applications installed from it). A
+repository or remote row belongs to one source's group, headed in the source's own words.
+Kept apart from :mod:`appcenter_qt.models.sources_model`, which talks to the sources, so
+what a row says is one place.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from appcenter_qt.domain.backend import RemoteEvent, RemoteScope
 from appcenter_qt.models.list_model import role_names
+from appcenter_qt.models.source_labels import source_label
 
 if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog
@@ -37,6 +39,9 @@ class SourceRow:
     # a remote's installation (``user``/``system``) and the apps installed from it
     scope: str = ""
     apps: tuple[str, ...] = ()
+    # which source's group (its index on the page; -1: the catalog's) and the group's heading
+    group: int = -1
+    section: str = ""
 
 
 class SourceRole(enum.IntEnum):
@@ -51,18 +56,15 @@ class SourceRole(enum.IntEnum):
     BUSY = enum.auto()
     SCOPE = enum.auto()
     INSTALLED_APPS = enum.auto()
+    GROUP = enum.auto()
+    SECTION = enum.auto()
 
 
 SOURCE_ROLE_NAMES = role_names(SourceRole)
 
 
-def source_label(name: str) -> str:
-    """A source's registry name as people read it (spelled out for lupdate)."""
-    labels = {
-        "packagekit": QCoreApplication.translate("Sources", "System packages (PackageKit)"),
-        "flatpak": QCoreApplication.translate("Sources", "Flatpak"),
-    }
-    return labels.get(name, name)
+def catalog_heading() -> str:
+    return QCoreApplication.translate("Sources", "Application catalog")
 
 
 def catalog_rows(catalog: Catalog) -> list[SourceRow]:
@@ -82,11 +84,11 @@ def catalog_rows(catalog: Catalog) -> list[SourceRow]:
             detail += " · " + QCoreApplication.translate("Sources", "catalog of %1").replace(
                 "%1", built
             )
-        rows.append(SourceRow(CATALOG, origin, origin, detail))
+        rows.append(SourceRow(CATALOG, origin, origin, detail, section=catalog_heading()))
     return rows
 
 
-def remote_row(event: RemoteEvent) -> SourceRow:
+def remote_row(event: RemoteEvent, group: int = 0, section: str = "") -> SourceRow:
     """A remote as the page lists it: its title, then its installation and address."""
     if event.scope is RemoteScope.SYSTEM:
         where = QCoreApplication.translate("Sources", "System installation (all users)")
@@ -107,4 +109,6 @@ def remote_row(event: RemoteEvent) -> SourceRow:
         event.enabled,
         scope=event.scope.value,
         apps=event.apps,
+        group=group,
+        section=section,
     )

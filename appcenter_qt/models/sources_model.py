@@ -8,14 +8,20 @@ Two kinds of rows (docs/ui.md, "Sources"):
 * **repositories**: what the source installs from, when it manages repositories
   (:class:`~appcenter_qt.domain.backend.RepositorySource`: PackageKit's ``GetRepoList``), each
   with an enable/disable switch (``RepoEnable``, which asks polkit);
-* **remotes**: the remotes of a source that has several (Flatpak), from the sources'
-  managers (:class:`~appcenter_qt.domain.backend.RemoteSource`), each with its installation
-  and Remove; "Add Flatpak source…" adds one from a ``.flatpakrepo`` file, and "Remove
-  unused runtimes" (:class:`~appcenter_qt.domain.backend.UnusedRemoval`) says how many would
-  go before it asks.
+* **remotes**: the remotes of a source that has several, from the sources' managers
+  (:class:`~appcenter_qt.domain.backend.RemoteSource`), each with its installation and
+  Remove; each manager's Add button adds one from a file describing it, and "Remove unused
+  runtimes" (:class:`~appcenter_qt.domain.backend.UnusedRemoval`) says how many would go
+  before it asks.
+
+Every source that offers a capability is shown, each in a group of its own (``group``,
+``section``: the heading, in the source's own words,
+:class:`~appcenter_qt.domain.source_wording.SourceWording`): any number of repository
+sources (the window's :class:`~appcenter_qt.services.source_set.SourceSet`, read again on
+every ``load``) and of remote managers (:mod:`appcenter_qt.models.remote_groups`).
 
 ``refresh()`` refreshes every source's metadata (``refresh_cache`` on the window's merged
-view: PackageKit's cache and each Flatpak remote's AppStream, one after the other) with one
+view: every source's metadata, one after the other) with one
 progress and one Cancel; a source that fails is named and the others still refresh. Adding and
 removing remotes and runtimes show theirs the same way (``working``, ``percent``,
 ``statusText``) and can be cancelled. Every failure becomes one sentence in ``errorText`` (the
@@ -34,28 +40,27 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from appcenter_qt.domain.backend import (
     ErrorEvent,
     ErrorKind,
     FinishedEvent,
     PackageBackend,
-    PackageEvent,
-    PackageState,
-    ProgressEvent,
     RemoteDescription,
-    RemoteEvent,
     RemoteScope,
-    RemoteSource,
-    RepositoryEvent,
     RepositorySource,
     Status,
     Transaction,
-    UnusedRemoval,
 )
 from appcenter_qt.domain.errors import BackendError
+from appcenter_qt.domain.source_wording import NEUTRAL, SourceWording
 from appcenter_qt.models.list_model import ListModel
+from appcenter_qt.models.remote_groups import (
+    RemoteGroup,
+    group_for_file,
+    remote_groups,
+)
 from appcenter_qt.models.remote_messages import (
     ADDED,
     REMOVED,
@@ -63,6 +68,15 @@ from appcenter_qt.models.remote_messages import (
     input_error,
     refresh_failures,
     remote_error,
+)
+from appcenter_qt.models.source_labels import translated_words
+from appcenter_qt.models.source_listing import (
+    cancel,
+    follow,
+    local_path,
+    read_remotes,
+    read_repositories,
+    status_text,
 )
 from appcenter_qt.models.source_rows import (
     CATALOG,
@@ -73,10 +87,10 @@ from appcenter_qt.models.source_rows import (
     SourceRow,
     catalog_rows,
     remote_row,
-    source_label,
 )
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.services.merged_source import Chain
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
 if TYPE_CHECKING:
@@ -93,7 +107,6 @@ __all__ = [
     "SourcesModel",
     "catalog_rows",
     "remote_row",
-    "source_label",
 ]
 
 
@@ -116,30 +129,29 @@ class SourcesModel(ListModel[SourceRow]):
         managers: Sequence[Any] = (),
         refresher: PackageBackend | None = None,
         setup_hints: Sequence[tuple[str, str]] = (),
+        source_set: SourceSet | None = None,
     ) -> None:
         super().__init__(parent)
         # (label, packages) of each source that cannot load here: one line each on the page.
         self._setup_hints = [{"label": label, "packages": pkgs} for label, pkgs in setup_hints]
         self._backend = backend if loop is not None else None
+        # Every source whose repositories are listed: the window's set (which follows the
+        # remotes), else ``backend`` alone.
+        self._source_set = source_set if loop is not None else None
         # What Refresh refreshes: every source (the merged view), else ``backend`` alone.
         self._refresher = (refresher or backend) if loop is not None else None
         self._loop = loop
         self._post: Callable[[Callable[[], Any]], None] = dispatcher.post
         self._reason = unavailable_reason
-        live = list(managers) if loop is not None else []
-        self._remote_source: RemoteSource | None = next(
-            (m for m in live if isinstance(m, RemoteSource)), None
-        )
-        self._cleaner: UnusedRemoval | None = next(
-            (m for m in live if isinstance(m, UnusedRemoval)), None
-        )
+        self._groups: list[RemoteGroup] = remote_groups(managers if loop is not None else ())
+        # The group a pending file (and the file dialog) belongs to.
+        self._pending_group: RemoteGroup | None = None
         self._origins: list[SourceRow] = []
         self._repos: list[SourceRow] = []
         self._remotes: list[SourceRow] = []
         self._remotes_loading = False
         self._working = False
         self._work_transaction: Transaction | None = None
-        self._unused = -1
         self._notice = ""
         self._pending_file = ""
         self._pending: RemoteDescription | None = None
@@ -162,35 +174,29 @@ class SourcesModel(ListModel[SourceRow]):
         automatic system catalog does; an installed file does not): the notices say so."""
         self._catalog_follows = follows
 
-    def _repositories(self) -> RepositorySource | None:
-        backend = self._backend
-        return backend if isinstance(backend, RepositorySource) else None
+    def _repositories(self) -> list[tuple[str, RepositorySource]]:
+        """Every source that manages repositories, in the set's order."""
+        if self._source_set is not None:
+            found = self._source_set.usable()
+        elif self._backend is not None:
+            found = [(self._backend.name, self._backend)]
+        else:
+            found = []
+        return [(name, s) for name, s in found if isinstance(s, RepositorySource)]
 
     @Slot()
     def load(self) -> None:
-        """Ask the source for its repositories (nothing without one that manages any), and
+        """Ask every source that manages repositories for them (nothing without one), and
         the sources' managers for their remotes and unused runtimes."""
         self._load_remotes()
-        source = self._repositories()
-        if source is None or self._loop is None:
+        sources = self._repositories()
+        if not sources or self._loop is None:
             return
         self._set(loading=True)
-        self._loop.submit(self._list(source))
+        self._loop.submit(self._list(sources))
 
-    async def _list(self, source: RepositorySource) -> None:
-        repos: list[SourceRow] = []
-        message = ""
-        try:
-            async for event in source.get_repositories():
-                if isinstance(event, RepositoryEvent):
-                    title = event.description or event.repo_id
-                    repos.append(
-                        SourceRow(REPOSITORY, event.repo_id, title, event.repo_id, event.enabled)
-                    )
-                elif isinstance(event, ErrorEvent):
-                    message = error_message(event.kind)
-        except BackendError as error:
-            message = error_message(error.code)
+    async def _list(self, sources: list[tuple[str, RepositorySource]]) -> None:
+        repos, message = await read_repositories(sources)
         self._post(lambda: self._listed(repos, message))
 
     def _listed(self, repos: list[SourceRow], message: str) -> None:
@@ -202,7 +208,7 @@ class SourcesModel(ListModel[SourceRow]):
         before = len(self._rows)
         self.replace_rows(
             [*self._origins, *self._repos, *self._remotes],
-            key=lambda r: (r.kind, r.scope, r.source_id),
+            key=lambda r: (r.kind, r.group, r.scope, r.source_id),
         )
         if len(self._rows) != before:
             self.countChanged.emit()
@@ -210,24 +216,36 @@ class SourcesModel(ListModel[SourceRow]):
     # -- switching a repository ------------------------------------------------------------
     @Slot(str, bool)
     def setEnabled(self, repo_id: str, enabled: bool) -> None:
-        source = self._repositories()
-        if source is None or self._loop is None:
+        """Switch the first listed repository of this id (``setEnabledIn`` names the group)."""
+        row = next((r for r in self._repos if r.source_id == repo_id), None)
+        self.setEnabledIn(row.group if row is not None else 0, repo_id, enabled)
+
+    @Slot(int, str, bool)
+    def setEnabledIn(self, group: int, repo_id: str, enabled: bool) -> None:
+        """Switch a repository of the source of ``group`` (its index on the page)."""
+        sources = self._repositories()
+        if not 0 <= group < len(sources) or self._loop is None:
             self._set(error=self._reason or error_message(ErrorKind.DAEMON_MISSING))
             return
+        source = sources[group][1]
         try:
             transaction = source.set_repository_enabled(repo_id, enabled)
         except BackendError as error:
             self._set(error=error_message(error.code))
             return
         self._repos = [
-            replace(r, busy=True, enabled=enabled) if r.source_id == repo_id else r
+            replace(r, busy=True, enabled=enabled)
+            if r.source_id == repo_id and r.group == group
+            else r
             for r in self._repos
         ]
         self._show()
         self._set(error="")
-        self._loop.submit(self._switch(source, transaction))
+        self._loop.submit(self._switch(sources, transaction))
 
-    async def _switch(self, source: RepositorySource, transaction: Transaction) -> None:
+    async def _switch(
+        self, sources: list[tuple[str, RepositorySource]], transaction: Transaction
+    ) -> None:
         message = ""
         async for event in transaction:
             if isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
@@ -236,7 +254,7 @@ class SourcesModel(ListModel[SourceRow]):
                 message = error_message(ErrorKind.FAILED)
         if message:
             self._post(lambda: self._set(error=message))
-        await self._list(source)
+        await self._list(sources)
 
     # -- refreshing --------------------------------------------------------------------------
     @Slot()
@@ -253,31 +271,21 @@ class SourcesModel(ListModel[SourceRow]):
             self._set(error=error_message(error.code))
             return
         self._refresh_transaction = transaction
-        self._set(refreshing=True, percent=-1, status=self._status_text(Status.REFRESHING))
+        self._set(refreshing=True, percent=-1, status=status_text(Status.REFRESHING))
         self._set(error="")
         self._loop.submit(self._run_refresh(transaction))
 
     async def _run_refresh(self, transaction: Transaction) -> None:
-        message = ""
-        try:
-            async for event in transaction:
-                if isinstance(event, ProgressEvent):
-                    percent = -1 if event.percent is None else max(0, min(100, event.percent))
-                    text = self._status_text(event.status)
-                    self._post(self._progress_setter(percent, text))
-                elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
-                    message = error_message(event.kind)
-                elif isinstance(event, FinishedEvent) and not (event.success or message):
-                    cancelled = event.exit == "cancelled"
-                    message = "" if cancelled else error_message(ErrorKind.FAILED)
-        except BackendError as error:
-            message = error_message(error.code)
+        message, _cancelled = await follow(
+            transaction, self._progress, lambda event: error_message(event.kind), first=False
+        )
         if isinstance(transaction, Chain) and transaction.failed:
             message = refresh_failures(transaction.failed)  # each source that failed, named
         self._post(lambda: self._refreshed(message))
 
-    def _progress_setter(self, percent: int, text: str) -> Callable[[], None]:
-        return lambda: self._set(percent=percent, status=text)
+    def _progress(self, percent: int, text: str) -> None:
+        """From the loop thread: the progress of a refresh or change, shown on the GUI's."""
+        self._post(lambda: self._set(percent=percent, status=text))
 
     def _refreshed(self, message: str) -> None:
         self._refresh_transaction = None
@@ -289,84 +297,69 @@ class SourcesModel(ListModel[SourceRow]):
     def cancelRefresh(self) -> None:
         transaction = self._refresh_transaction
         if transaction is not None and self._loop is not None:
-            self._loop.submit(_cancel(transaction))
+            self._loop.submit(cancel(transaction))
 
-    @staticmethod
-    def _status_text(status: Status) -> str:
-        if status is Status.DOWNLOADING:
-            return QCoreApplication.translate("Sources", "Downloading the sources' lists")
-        if status is Status.WAITING:
-            return QCoreApplication.translate("Sources", "Waiting")
-        if status is Status.PREPARING:
-            return QCoreApplication.translate("Sources", "Preparing")
-        if status is Status.REMOVING:
-            return QCoreApplication.translate("Sources", "Removing")
-        if status is Status.FINISHED:
-            return QCoreApplication.translate("Sources", "Finishing")
-        return QCoreApplication.translate("Sources", "Refreshing the sources")
-
-    # -- remotes (Flatpak) -------------------------------------------------------------------
+    # -- remotes: every manager's, a group each ---------------------------------------------
     def _load_remotes(self) -> None:
-        source = self._remote_source
-        if source is None or self._loop is None:
+        if not self._groups or self._loop is None:
             return
         self._set(remotes_loading=True)
-        self._loop.submit(self._list_remotes(source))
+        self._loop.submit(self._list_remotes(list(self._groups)))
 
-    async def _list_remotes(self, source: RemoteSource) -> None:
-        rows: list[SourceRow] = []
-        message = ""
-        try:
-            async for event in source.list_remotes():
-                if isinstance(event, RemoteEvent):
-                    rows.append(remote_row(event))
-                elif isinstance(event, ErrorEvent):
-                    message = error_message(event.kind)
-        except BackendError as error:
-            message = error_message(error.code)
-        unused = await self._count_unused()
+    async def _list_remotes(self, groups: list[RemoteGroup]) -> None:
+        rows, unused, message = await read_remotes(groups)
         self._post(lambda: self._remotes_listed(rows, unused, message))
 
-    async def _count_unused(self) -> int:
-        """How many runtimes "Remove unused runtimes" would remove (-1: cannot tell)."""
-        if self._cleaner is None:
-            return -1
-        refs: set[str] = set()
-        try:
-            async for event in self._cleaner.remove_unused(simulate=True):
-                if isinstance(event, PackageEvent) and event.state is PackageState.REMOVING:
-                    refs.add(event.package_id)
-                elif isinstance(event, FinishedEvent) and not event.success:
-                    return -1
-        except BackendError:
-            return -1
-        return len(refs)
-
-    def _remotes_listed(self, rows: list[SourceRow], unused: int, message: str) -> None:
+    def _remotes_listed(self, rows: list[SourceRow], unused: list[int], message: str) -> None:
         self._remotes = rows
-        self._set(remotes_loading=False, unused=unused, error=message or self._error)
+        for group, count in zip(self._groups, unused, strict=False):
+            group.unused = count
+        self._set(remotes_loading=False, error=message or self._error)
+        self.changed.emit()  # the groups' counts
         self._show()
+
+    def _group(self, index: int) -> RemoteGroup | None:
+        return self._groups[index] if 0 <= index < len(self._groups) else None
 
     @Slot(str, bool)
     def addRemote(self, location: str, system: bool) -> None:
-        """Add the remote a ``.flatpakrepo`` describes (a path or a ``file:`` URL, as the
-        file dialog gives it), for this user or, with ``system``, for all users."""
-        path = _local_path(location)
+        """Add the remote a file describes (a path or a ``file:`` URL, as the file dialog
+        gives it), for this user or, with ``system``, for all users; the source is the one
+        the file was offered to, else the first that reads such files."""
+        path = local_path(location)
         scope = RemoteScope.SYSTEM if system else RemoteScope.USER
+        pending = self._pending_group if path == self._pending_file else None
+        group = pending or group_for_file(self._groups, path)
         self._pending = None
         self._set(pending_file="")
-        source = self._remote_source
+        source = group.remotes if group is not None else None
         self._start_work(
             lambda: source.add_remote(path, scope=scope) if source is not None else None,
             ADDED,
+            group,
         )
 
     @Slot(str, str)
     def removeRemote(self, name: str, scope: str) -> None:
-        """Remove a remote; the applications installed from it go too (the page's question
-        names them before it calls this)."""
+        """Remove the first listed remote of this name (``removeRemoteIn`` names the group)."""
         row = next((r for r in self._remotes if r.source_id == name and r.scope == scope), None)
-        source = self._remote_source
+        if row is not None:
+            self.removeRemoteIn(row.group, name, scope)
+
+    @Slot(int, str, str)
+    def removeRemoteIn(self, index: int, name: str, scope: str) -> None:
+        """Remove a remote of the group ``index``; the applications installed from it go too
+        (the page's question names them before it calls this)."""
+        row = next(
+            (
+                r
+                for r in self._remotes
+                if r.group == index and r.source_id == name and r.scope == scope
+            ),
+            None,
+        )
+        group = self._group(index)
+        source = group.remotes if group is not None else None
         if row is None or source is None:
             return
         force = bool(row.apps)
@@ -374,30 +367,50 @@ class SourcesModel(ListModel[SourceRow]):
         self._start_work(
             lambda: source.remove_remote(name, scope=where, force=force),
             REMOVED,
+            group,
         )
 
     @Slot()
     def removeUnused(self) -> None:
-        cleaner = self._cleaner
+        """Remove what the first group with something unused leaves behind."""
+        group = next((g for g in self._groups if g.cleaner is not None and g.unused > 0), None)
+        group = group or next((g for g in self._groups if g.cleaner is not None), None)
+        if group is not None:
+            self.removeUnusedIn(group.index)
+
+    @Slot(int)
+    def removeUnusedIn(self, index: int) -> None:
+        group = self._group(index)
+        cleaner = group.cleaner if group is not None else None
         self._start_work(lambda: cleaner.remove_unused() if cleaner is not None else None, "")
 
     @Slot(str)
     def offerRemoteFile(self, path: str) -> None:
-        """A ``.flatpakrepo`` handed over from outside (``appcenter-qt --add-remote FILE``, a
-        file manager's MIME handler) or chosen in the file dialog (a ``file:`` URL): it is
-        read and checked first (:meth:`RemoteSource.describe_remote`), then the page asks,
-        showing what it says (``pendingRemoteTitle``, ``pendingRemoteUrl``…) beside its local
-        path; a file that fails the check shows why in ``errorText`` and is not asked about."""
-        local = _local_path(path)
-        source = self._remote_source
-        if source is None:
+        """A file describing a remote, handed over from outside (``appcenter-qt --add-remote
+        FILE``, a file manager's MIME handler): offered to the first source that reads files
+        of its name (:func:`~appcenter_qt.models.remote_groups.group_for_file`)."""
+        group = group_for_file(self._groups, local_path(path))
+        self.offerRemoteFileIn(group.index if group is not None else -1, path)
+
+    @Slot(int, str)
+    def offerRemoteFileIn(self, index: int, path: str) -> None:
+        """A file offered to the source of group ``index`` (its Add button's file dialog
+        gives a ``file:`` URL): it is read and checked first
+        (:meth:`RemoteSource.describe_remote`), then the page asks, showing what it says
+        (``pendingRemoteTitle``, ``pendingRemoteUrl``…) beside its local path; a file that
+        fails the check shows why in ``errorText`` and is not asked about."""
+        local = local_path(path)
+        group = self._group(index)
+        source = group.remotes if group is not None else None
+        self._pending_group = group
+        if group is None or source is None:
             self._set(pending_file=local)  # nothing to read it with: addRemote says why
             return
         try:
             description = source.describe_remote(local)
         except BackendError as error:
             self._pending = None
-            self._set(pending_file="", error=input_error(error))
+            self._set(pending_file="", error=input_error(error, group.words))
             return
         self._pending = description
         self._set(pending_file=local, error="")
@@ -411,36 +424,31 @@ class SourcesModel(ListModel[SourceRow]):
     def _pending_value(self, field: str) -> str:
         return str(getattr(self._pending, field)) if self._pending is not None else ""
 
-    def _start_work(self, make: Callable[[], Transaction | None], change: str) -> None:
+    def _start_work(
+        self,
+        make: Callable[[], Transaction | None],
+        change: str,
+        group: RemoteGroup | None = None,
+    ) -> None:
         if self._loop is None or self._working:
             return
+        words = group.words if group is not None else NEUTRAL
         try:
             transaction = make()
         except BackendError as error:
-            self._set(error=input_error(error))
+            self._set(error=input_error(error, words))
             return
         if transaction is None:
             return
         self._work_transaction = transaction
-        self._set(working=True, percent=-1, status=self._status_text(Status.PREPARING))
+        self._set(working=True, percent=-1, status=status_text(Status.PREPARING))
         self._set(error="", notice="")
-        self._loop.submit(self._run_work(transaction, change))
+        self._loop.submit(self._run_work(transaction, change, words))
 
-    async def _run_work(self, transaction: Transaction, change: str) -> None:
-        message = ""
-        cancelled = False
-        try:
-            async for event in transaction:
-                if isinstance(event, ProgressEvent):
-                    percent = -1 if event.percent is None else max(0, min(100, event.percent))
-                    self._post(self._progress_setter(percent, self._status_text(event.status)))
-                elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
-                    message = message or remote_error(event)
-                elif isinstance(event, FinishedEvent) and not (event.success or message):
-                    cancelled = event.exit == "cancelled"
-                    message = "" if cancelled else error_message(ErrorKind.FAILED)
-        except BackendError as error:
-            message = error_message(error.code)
+    async def _run_work(self, transaction: Transaction, change: str, words: SourceWording) -> None:
+        message, cancelled = await follow(
+            transaction, self._progress, lambda event: remote_error(event, words), first=True
+        )
         done = "" if message or cancelled else change
         self._post(lambda: self._worked(message, done))
 
@@ -456,7 +464,7 @@ class SourcesModel(ListModel[SourceRow]):
     def cancelWork(self) -> None:
         transaction = self._work_transaction
         if transaction is not None and self._loop is not None:
-            self._loop.submit(_cancel(transaction))
+            self._loop.submit(cancel(transaction))
 
     @Slot()
     def clearNotice(self) -> None:
@@ -474,7 +482,6 @@ class SourcesModel(ListModel[SourceRow]):
                 "loading": "_loading",
                 "remotes_loading": "_remotes_loading",
                 "working": "_working",
-                "unused": "_unused",
                 "notice": "_notice",
                 "pending_file": "_pending_file",
                 "refreshing": "_refreshing",
@@ -507,13 +514,22 @@ class SourcesModel(ListModel[SourceRow]):
             return row.scope
         if role == SourceRole.INSTALLED_APPS:
             return ", ".join(row.apps)
+        if role == SourceRole.GROUP:
+            return row.group
+        if role == SourceRole.SECTION:
+            return row.section
         return None
 
     def _get_available(self) -> bool:
         return self._refresher is not None
 
     def _get_manages(self) -> bool:
-        return self._repositories() is not None
+        return bool(self._repositories())
+
+    def _get_unused(self) -> int:
+        """Everything every group would remove (-1: not known for any)."""
+        known = [g.unused for g in self._groups if g.cleaner is not None and g.unused >= 0]
+        return sum(known) if known else -1
 
     def _get_reason(self) -> str:
         return self._reason
@@ -535,12 +551,28 @@ class SourcesModel(ListModel[SourceRow]):
     setupHints = Property(list, lambda self: self._setup_hints, constant=True)
     count = Property(int, _get_count, notify=countChanged)
     repositoryCount = Property(int, _get_repo_count, notify=countChanged)
-    # Whether Flatpak remotes can be listed, added and removed here.
-    managesRemotes = Property(bool, lambda self: self._remote_source is not None, constant=True)
-    canRemoveUnused = Property(bool, lambda self: self._cleaner is not None, constant=True)
+    # Whether some source's remotes can be listed, added and removed here.
+    managesRemotes = Property(
+        bool, lambda self: any(g.remotes is not None for g in self._groups), constant=True
+    )
+    canRemoveUnused = Property(
+        bool, lambda self: any(g.cleaner is not None for g in self._groups), constant=True
+    )
+    # [{group, section, label, canAdd, addRemote, addRemoteHint, addRemoteTitle, remoteFiles,
+    # removeQuestion, canRemoveUnused, unused, noUnused}]: each manager's group, worded by its
+    # source (:meth:`RemoteGroup.entry`).
+    remoteManagers = Property(list, lambda self: [g.entry() for g in self._groups], notify=changed)
     remoteCount = Property(int, _get_remote_count, notify=countChanged)
-    # Runtimes "Remove unused runtimes" would remove (-1: not known yet).
-    unusedCount = Property(int, lambda self: self._unused, notify=changed)
+    # Runtimes "Remove unused runtimes" would remove, over every group (-1: not known yet).
+    unusedCount = Property(int, _get_unused, notify=changed)
+    # The question over a pending file, in the words of the source it was offered to.
+    pendingRemoteQuestion = Property(
+        str,
+        lambda self: translated_words(
+            (self._pending_group.words if self._pending_group else NEUTRAL).add_remote_question
+        ),
+        notify=changed,
+    )
     # A remote or runtime change is running (progress in ``percent``/``statusText``).
     working = Property(bool, lambda self: self._working, notify=changed)
     noticeText = Property(str, lambda self: self._notice, notify=changed)
@@ -561,15 +593,3 @@ class SourcesModel(ListModel[SourceRow]):
     percent = Property(int, lambda self: self._percent, notify=changed)
     statusText = Property(str, lambda self: self._status, notify=changed)
     errorText = Property(str, lambda self: self._error, notify=changed)
-
-
-def _local_path(location: str) -> str:
-    """A path, or the local path of a ``file:`` URL (what QML's file dialog gives)."""
-    return QUrl(location).toLocalFile() if location.startswith("file:") else location
-
-
-async def _cancel(transaction: Transaction) -> None:
-    try:
-        await transaction.cancel()
-    except BackendError as error:
-        log.info("refresh could not be cancelled: %s", error)

@@ -68,7 +68,7 @@ def error_message(kind: str) -> str:
     ``kind`` may also be a ``BackendError`` code, which the table keys (a ``StrEnum``) match."""
     messages: dict[str, str] = {
         ErrorKind.DAEMON_MISSING: QCoreApplication.translate(
-            "Errors", "The package manager service (PackageKit) is not running or not installed."
+            "Errors", "The package manager is not running or not installed."
         ),
         ErrorKind.DAEMON_CRASHED: QCoreApplication.translate(
             "Errors", "The package manager service stopped unexpectedly."

@@ -10,8 +10,9 @@ owns their origin (``meta.sources``, :mod:`appcenter_qt.catalog.origins`) and cl
 source it built.
 
 :func:`sources_for` is *the* rule for which source comes first when an application has
-several: registry order (:func:`appcenter_qt.backends.sort_key`), the distribution before
-Flatpak remotes. ``appcenter-apps install`` and the app page's source picker both use it.
+several: the distribution's first, then the others by name
+(:func:`appcenter_qt.backends.sort_key`). ``appcenter-apps install`` and the app page's
+source picker both use it.
 
 Plain Python, no Qt: the models get a :class:`SourceSet` and, for the pages that list what
 every source has (Installed, Updates), its :meth:`SourceSet.merged` view
@@ -43,7 +44,7 @@ OS_RELEASE = (Path("/etc/os-release"), Path("/usr/lib/os-release"))
 
 def sources_for(meta: Mapping[str, str], origins: Iterable[str]) -> list[str]:
     """The sources that provide packages of these ``origins`` in a catalog with this ``meta``,
-    default first (registry order, then name): the documented rule for which source an
+    default first (the distribution's, then by name): the documented rule for which source an
     application is installed from when nobody chose one."""
     return sorted({source_for(meta, origin) for origin in origins}, key=backends.sort_key)
 
@@ -211,7 +212,7 @@ class SourceSet:
 
     @staticmethod
     def ordered(names: Iterable[str]) -> tuple[str, ...]:
-        """``names`` once each in the sources' order (registry order, then name)."""
+        """``names`` once each in the sources' order (the distribution's, then by name)."""
         return tuple(sorted(set(names), key=backends.sort_key))
 
     def failure(self, name: str) -> str:

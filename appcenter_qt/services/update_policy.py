@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from appcenter_qt.domain.updates import DEFAULT_SYSTEM_UPDATE_MODE, SystemUpdateMode
+from appcenter_qt.support import user_dirs
 from appcenter_qt.support.config_files import Found, lookup
 
 log = logging.getLogger(__name__)
@@ -147,7 +147,4 @@ def window_system_mode(
 def state_dir(environ: Mapping[str, str] | None = None) -> Path:
     """``$XDG_STATE_HOME/appcenter-qt`` (default ``~/.local/state/appcenter-qt``): where the
     automatic checks and updates record what they did."""
-    env = os.environ if environ is None else environ
-    home = Path(env.get("HOME", "~")).expanduser()
-    base = env.get("XDG_STATE_HOME") or str(home / ".local" / "state")
-    return Path(base) / "appcenter-qt"
+    return user_dirs.state_dir(environ)

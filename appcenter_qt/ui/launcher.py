@@ -10,7 +10,6 @@ so the application starts the way the desktop's menu would start it.
 from __future__ import annotations
 
 import logging
-import os
 import re
 import shutil
 from pathlib import Path
@@ -19,6 +18,7 @@ from PySide6.QtCore import QObject, QProcess, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 
 from appcenter_qt.domain.links import safe_link
+from appcenter_qt.support import user_dirs
 
 log = logging.getLogger(__name__)
 
@@ -26,9 +26,7 @@ _DESKTOP_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,250}\.desktop")
 
 
 def application_dirs() -> list[Path]:
-    home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
-    return [Path(base) / "applications" for base in [home, *dirs.split(":")] if base]
+    return [base / "applications" for base in user_dirs.all_data_dirs()]
 
 
 def desktop_file(desktop_id: str) -> Path | None:

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QNetworkAccessManager, QNetworkDiskCache
 from PySide6.QtQml import QQmlApplicationEngine, QQmlNetworkAccessManagerFactory
+
+from appcenter_qt.support import user_dirs
 
 CACHE_BYTES = 200 * 1024 * 1024
 
 
 def screenshot_cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir("appcenter-qt")) / "screenshots"
+    return user_dirs.cache_dir() / "screenshots"
 
 
 class CachingNetworkFactory(QQmlNetworkAccessManagerFactory):

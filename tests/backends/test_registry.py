@@ -66,10 +66,9 @@ def test_a_missing_dbus_library_makes_packagekit_unavailable_not_the_product(
 
 def test_the_plain_source_names_follow_the_registry() -> None:
     """``appcenter-query`` orders sources without importing the registry
-    (:mod:`appcenter_qt.domain.source_names`); the registry stays the owner of the order."""
+    (:mod:`appcenter_qt.domain.source_names`): the default first, as the registry lists it."""
     from appcenter_qt.domain import source_names
 
-    assert backends.names() == source_names.REGISTRY_ORDER
     assert source_names.DEFAULT_SOURCE == backends.DEFAULT_SOURCE == backends.names()[0]
     assert sorted(["flatpak:x", "packagekit", "other"], key=backends.sort_key) == [
         "packagekit",
@@ -134,3 +133,17 @@ def test_a_source_that_cannot_load_names_what_to_install_in_the_distributions_wo
 def test_a_source_that_loads_needs_no_hint() -> None:
     pytest.importorskip("gi")  # python3-gi, which the tests install (.ci/apt-packages)
     assert backends.setup_hints(["debian"]) == []
+
+
+def test_a_remote_s_file_is_known_by_the_registry_and_named_in_the_source_s_words() -> None:
+    """``appcenter-qt FILE`` asks the registry which files describe a remote; the file
+    dialog's filter is the source's own sentence. The two say the same patterns."""
+    from appcenter_qt.domain.source_wording import wording_of
+
+    assert backends.describes_remote("/tmp/My Repo.flatpakrepo")
+    assert backends.describes_remote("x.flatpakrepo", "flatpak:flathub")
+    assert not backends.describes_remote("x.flatpakrepo", "packagekit")
+    assert not backends.describes_remote("/tmp/notes.txt")
+    for manager in backends.managers():
+        patterns = backends.remote_file_patterns(manager.name)
+        assert patterns and all(p in wording_of(manager).remote_files for p in patterns)

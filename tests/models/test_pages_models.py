@@ -14,6 +14,7 @@ from appcenter_qt.catalog.featured import Featured, built_in, config_files, load
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Application, LocalizedText, Package
+from appcenter_qt.domain.backend import DEFAULT_SOURCE
 from appcenter_qt.models.home_model import BANNER_SIZE, MIN_ROW, HomeModel, load_home
 from appcenter_qt.models.installed_model import (
     InstalledModel,
@@ -22,6 +23,7 @@ from appcenter_qt.models.installed_model import (
     size_text,
     sorted_rows,
 )
+from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.models.sources_model import SourcesModel, catalog_rows
 from appcenter_qt.ui.async_bridge import GuiDispatcher
 from tests.models.catalogs import generated_app
@@ -272,7 +274,9 @@ def catalog_snapshot(catalog: Catalog) -> frozenset[str] | None:
 def test_catalog_origins_say_which_source_installs_them(demo_catalog) -> None:  # type: ignore[no-untyped-def]
     rows = catalog_rows(demo_catalog)
     assert [(r.kind, r.source_id) for r in rows] == [("catalog", "appcenter-qt-demo")]
-    assert "System packages (PackageKit)" in rows[0].detail
+    # Named as every page names the source (models/source_labels.py): the distribution.
+    assert f"Installed through: {source_label(DEFAULT_SOURCE)}" in rows[0].detail
+    assert rows[0].section == "Application catalog"
 
 
 def test_without_a_source_only_the_catalog_is_listed(qtbot, demo_catalog) -> None:  # type: ignore[no-untyped-def]

@@ -88,7 +88,12 @@ def test_the_source_s_own_codes_get_their_own_sentences() -> None:
     used = ErrorEvent(ErrorKind.FAILED, "…", code="remote-used")
     assert remote_error(used) == "Applications installed from this source still use it."
     exists = ErrorEvent(ErrorKind.INVALID_INPUT, "…", code="remote-exists")
-    assert remote_error(exists) == "A Flatpak source of this name is already configured."
+    # In the source's own words when the sentence names its kind of remote, else neutral.
+    (flatpak,) = backends.managers()
+    assert remote_error(exists, flatpak.wording) == (
+        "A Flatpak source of this name is already configured."
+    )
+    assert remote_error(exists) == "A source of this name is already configured."
     network = ErrorEvent(ErrorKind.NETWORK, "…", code="remote-not-reachable")
     assert remote_error(network) == "The package could not be downloaded. Check the network."
 
@@ -130,3 +135,58 @@ def test_a_file_failing_the_check_shows_the_error_instead_of_the_question(
     assert str(hostile) in model.errorText and "https, http or file" in model.errorText
     model.offerRemoteFile(str(tmp_path / "missing.flatpakrepo"))
     assert model.pendingRemoteFile == "" and "missing.flatpakrepo" in model.errorText
+
+
+def test_every_manager_is_a_group_of_its_own_and_each_acts_through_its_own(  # type: ignore[no-untyped-def]
+    qtbot, flatpak_world: FlatpakWorld, demo_catalog, tmp_path: Path
+) -> None:
+    """Two remote managers (Flatpak is the one source with remotes here, so two of its real
+    managers over the same installations): two groups, each listing the remotes under its
+    own heading, each counting its unused runtimes, and a removal going through the group
+    it was asked of. No group is a special case in the model or the page."""
+    loop = AsyncLoopThread()
+    first, second = backends.managers()[0], backends.managers()[0]
+    model = SourcesModel(None, loop, GuiDispatcher(), "", managers=[first, second])
+    QAbstractItemModelTester(model, FATAL)
+    try:
+        model.set_catalog(demo_catalog)
+        qtbot.waitUntil(lambda: not model.loading and model.remoteCount == 4, timeout=30000)
+        groups = model.remoteManagers
+        assert [g["group"] for g in groups] == [0, 1]
+        # Worded by the source; told apart although worded alike.
+        assert [g["section"] for g in groups] == [
+            "Flatpak sources (Flatpak 1)",
+            "Flatpak sources (Flatpak 2)",
+        ]
+        assert {g["addRemote"] for g in groups} == {"Add Flatpak source…"}
+        assert {g["label"] for g in groups} == {"Flatpak"} and all(g["canAdd"] for g in groups)
+        assert all(g["unused"] == 0 for g in groups) and model.unusedCount == 0
+        by_group = {(r.group, r.section, r.source_id) for r in model.rows() if r.kind == REMOTE}
+        assert by_group == {
+            (index, groups[index]["section"], name)
+            for index in (0, 1)
+            for name in ("test-repo", "gone")
+        }
+        # A file is offered to the group whose source reads files of its name, and added.
+        repo_file = tmp_path / "two.flatpakrepo"
+        repo_file.write_text(
+            f"[Flatpak Repo]\nUrl={flatpak_world.repo.resolve().as_uri()}\n"
+            "SuggestRemoteName=extra-two\n"
+        )
+        model.offerRemoteFile(str(repo_file))
+        assert model.pendingRemoteFile == str(repo_file)
+        assert model.pendingRemoteQuestion == "Add Flatpak Source?"
+        model.addRemote(model.pendingRemoteFile, False)
+        qtbot.waitUntil(lambda: not model.working and model.remoteCount == 6, timeout=60000)
+        # Removed through the second group's manager; both list the installation again.
+        model.removeRemoteIn(1, "extra-two", "user")
+        assert model.working
+        qtbot.waitUntil(lambda: not model.working and model.remoteCount == 4, timeout=60000)
+        assert model.errorText == ""
+        remaining = {(r.group, r.source_id) for r in model.rows() if r.kind == REMOTE}
+        assert remaining == {(g, n) for g in (0, 1) for n in ("test-repo", "gone")}
+        model.removeRemoteIn(5, "test-repo", "user")  # no such group: nothing runs
+        assert not model.working and model.remoteCount == 4
+    finally:
+        loop.cancel_all()
+        loop.stop()

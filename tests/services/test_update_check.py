@@ -56,13 +56,14 @@ def test_a_bad_interval_is_one_warning_and_the_default(
     assert "check-interval-hours" in warning.getMessage()
 
 
-def test_state_file_follows_xdg_state_home(tmp_path: Path) -> None:
+def test_state_file_follows_xdg_state_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert stamp_path({"XDG_STATE_HOME": str(tmp_path)}) == (
         tmp_path / "appcenter-qt" / "last-update-check"
     )
-    assert stamp_path({"HOME": str(tmp_path)}) == (
-        tmp_path / ".local" / "state" / "appcenter-qt" / "last-update-check"
-    )
+    # Without it, platformdirs' default under this process's home (support/user_dirs.py).
+    monkeypatch.delenv("XDG_STATE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert stamp_path() == tmp_path / ".local" / "state" / "appcenter-qt" / "last-update-check"
 
 
 def test_never_checked_is_due_now(tmp_path: Path) -> None:

@@ -148,7 +148,10 @@ def test_the_page_without_flatpak_keeps_its_old_shape(make_center, monkeypatch) 
     monkeypatch.setattr(backends, "managers", lambda **_options: [])
     center = make_center(page="sources")
     assert not center.sources.managesRemotes and center.loop is None
-    assert not find(center, "addRemote").property("visible")
+    from appcenter_qt.app import scene_items
+
+    items = scene_items(center.window.contentItem())
+    assert not [i for i in items if i.objectName() == "addRemote" and i.isVisible()]
     assert "Flatpak sources" not in visible_texts(center)
 
 
@@ -157,7 +160,8 @@ def test_a_source_that_cannot_load_is_one_line_saying_what_to_install(  # type: 
 ) -> None:
     # This process has PyGObject (the Flatpak source loads); the registry's own answer for a
     # system without it is tested in tests/backends/test_registry.py.
-    from appcenter_qt import backends, source_set
+    from appcenter_qt import backends
+    from appcenter_qt.services import source_set
 
     monkeypatch.setattr(
         source_set,
@@ -176,3 +180,28 @@ def test_a_source_that_cannot_load_is_one_line_saying_what_to_install(  # type: 
         " appcenter-qt again."
     )
     center.save_screenshot(output_dir / "sources-setup-hint.png")
+
+
+def test_two_remote_managers_are_two_groups_on_the_page(  # type: ignore[no-untyped-def]
+    flatpak_world: FlatpakWorld, make_center, monkeypatch, qtbot, output_dir
+) -> None:
+    """The page has no first manager: with two (Flatpak's twice, the one source with remotes
+    here), each has its heading, its remotes and its Add button."""
+    from appcenter_qt import backends
+    from appcenter_qt.app import scene_items
+
+    real = backends.managers
+    monkeypatch.setattr(backends, "managers", lambda **options: real(**options) * 2)
+    center = make_center(page="sources")
+    sources = center.sources
+    qtbot.waitUntil(lambda: sources.remoteCount == 4 and not sources.loading, timeout=60000)
+    texts = visible_texts(center)
+    for heading in ("Flatpak sources (Flatpak 1)", "Flatpak sources (Flatpak 2)"):
+        assert heading in texts, heading
+    buttons = [
+        i
+        for i in scene_items(center.window.contentItem())
+        if i.objectName() == "addRemote" and i.isVisible()
+    ]
+    assert [b.property("text") for b in buttons] == ["Add Flatpak source…"] * 2
+    center.save_screenshot(output_dir / "sources-two-managers.png")

@@ -326,8 +326,5 @@ def test_a_missing_daemon_gives_one_clear_error(  # type: ignore[no-untyped-def]
 def test_without_a_backend_the_page_says_why(make_center, two_apps) -> None:  # type: ignore[no-untyped-def]
     center = make_center(catalog=str(two_apps), page="updates")
     assert not center.updates.available
-    assert (
-        "Updates need the package manager service (PackageKit), which is not available."
-        in visible_texts(center)
-    )
+    assert "Updates need a package manager, and none is available." in visible_texts(center)
     assert not find(center, "refreshButton").isVisible()

@@ -42,7 +42,7 @@ from .job import FlatpakJob, JobContext, JobError, error_event
 from .permissions import permissions_from_metadata
 from .refs import is_app, parse_ref, validate_app_id, validate_ref
 from .release_versions import release_version
-from .vocabulary import OPERATIONS
+from .vocabulary import OPERATIONS, WORDING
 
 DEFAULT_INACTIVITY_TIMEOUT = 120.0
 _REMOTE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
@@ -56,6 +56,8 @@ class FlatpakBackend:
     NO_INSTANCES = "no Flatpak remote is configured"
     #: LiveUpdates: a running app keeps its old deployment while the new one lands.
     updates_safely_live = True
+    # How the window speaks of this source (``WordedSource``).
+    wording = WORDING
 
     def __init__(
         self, instance: str, *, inactivity_timeout: float = DEFAULT_INACTIVITY_TIMEOUT

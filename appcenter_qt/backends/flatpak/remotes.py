@@ -43,6 +43,7 @@ from ._gi import Flatpak, GLib
 from .backend import DEFAULT_INACTIVITY_TIMEOUT, run_transaction
 from .job import FlatpakJob, JobContext, JobError, error_event
 from .repo_file import RepoFileError, check_remote_name, read_repo_file
+from .vocabulary import WORDING
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +72,8 @@ class FlatpakRemotes:
     """Flatpak's remotes and unused runtimes, over the user and the system installations."""
 
     name = "flatpak"
+    # How the Sources page speaks of Flatpak and its remotes (``WordedSource``).
+    wording = WORDING
 
     def __init__(self, *, inactivity_timeout: float = DEFAULT_INACTIVITY_TIMEOUT) -> None:
         self.inactivity_timeout = inactivity_timeout

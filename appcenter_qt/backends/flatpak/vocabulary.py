@@ -9,6 +9,28 @@ libflatpak with more codes maps its unknown ones to ``failed`` instead of breaki
 from __future__ import annotations
 
 from appcenter_qt.domain.backend import ErrorKind, PackageState, Status
+from appcenter_qt.domain.source_wording import QT_TRANSLATE_NOOP, SourceWording
+
+# How the window speaks of Flatpak and its remotes (the Sources page's group, its buttons and
+# questions); translated by the window in the ``SourceWords`` context.
+WORDING = SourceWording(
+    remotes=QT_TRANSLATE_NOOP("SourceWords", "Flatpak sources"),
+    add_remote=QT_TRANSLATE_NOOP("SourceWords", "Add Flatpak source…"),
+    add_remote_hint=QT_TRANSLATE_NOOP(
+        "SourceWords", "Add a Flatpak source from a .flatpakrepo file"
+    ),
+    add_remote_title=QT_TRANSLATE_NOOP("SourceWords", "Add Flatpak Source"),
+    remote_files=QT_TRANSLATE_NOOP("SourceWords", "Flatpak repository files (*.flatpakrepo)"),
+    add_remote_question=QT_TRANSLATE_NOOP("SourceWords", "Add Flatpak Source?"),
+    remove_remote_question=QT_TRANSLATE_NOOP("SourceWords", "Remove Flatpak Source?"),
+    refused_file=QT_TRANSLATE_NOOP(
+        "SourceWords", "This file cannot be added as a Flatpak source: %1"
+    ),
+    remote_exists=QT_TRANSLATE_NOOP(
+        "SourceWords", "A Flatpak source of this name is already configured."
+    ),
+    no_unused=QT_TRANSLATE_NOOP("SourceWords", "No unused Flatpak runtimes."),
+)
 
 #: ``Flatpak.TransactionOperationType`` nick → (progress status, package state).
 OPERATIONS: dict[str, tuple[Status, PackageState]] = {

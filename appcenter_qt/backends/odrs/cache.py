@@ -27,6 +27,7 @@ from typing import Any
 
 from appcenter_qt.domain import Rating
 from appcenter_qt.domain.reviews import Review
+from appcenter_qt.support import user_dirs
 
 log = logging.getLogger(__name__)
 
@@ -36,9 +37,7 @@ MAX_CACHE_BYTES = 32 * 1024 * 1024
 
 
 def cache_dir(environ: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_CACHE_HOME") or str(Path(env.get("HOME") or Path.home()) / ".cache")
-    return Path(base) / "appcenter-qt" / "odrs"
+    return user_dirs.cache_dir(environ) / "odrs"
 
 
 def _write(path: Path, document: Any) -> None:

@@ -34,6 +34,7 @@ from .client import DEFAULT_CALL_TIMEOUT, PackageKitClient
 from .enums import Filter, TransactionFlag, filter_bits, transaction_flag_bits
 from .package_id import parse_package_id, validate_package_id
 from .transaction import DEFAULT_INACTIVITY_TIMEOUT, PackageKitTransaction
+from .vocabulary import WORDING
 
 
 def _default_locale() -> str:
@@ -53,6 +54,8 @@ class PackageKitBackend:
     """
 
     name = "packagekit"
+    # How the window speaks of this source (``WordedSource``).
+    wording = WORDING
 
     def __init__(
         self,

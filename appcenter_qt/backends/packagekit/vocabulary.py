@@ -17,8 +17,13 @@ from appcenter_qt.domain.backend import (
     Status,
     UpdateKind,
 )
+from appcenter_qt.domain.source_wording import SourceWording
 
 from . import enums
+
+# How the window speaks of PackageKit's source: the distribution's package repositories (the
+#: window names the source itself after os-release).
+WORDING = SourceWording()
 
 # Metadata downloads (changelogs, groups, update info) are "refreshing", like RefreshCache;
 # package and repository downloads are "downloading".

@@ -6,10 +6,12 @@ import QtQuick.Layouts
 import AppCenter.components
 
 // Where applications come from: the catalog's origins (what the list was built from, and
-// which source installs each), the package manager's repositories with a switch each, and
-// the Flatpak remotes with Remove, "Add Flatpak source…" (a .flatpakrepo file) and "Remove
-// unused runtimes", plus Refresh with progress. Every change asks first. Titles, ids, URLs
-// and file names come from the system or from files: plain text.
+// which source installs each), every source's repositories with a switch each, and every
+// source's remotes with Remove, its Add button (a file describing a remote) and "Remove
+// unused runtimes", plus Refresh with progress. Each source is a group headed in its own
+// words (sources.remoteManagers, the rows' section); nothing here names a source. Every
+// change asks first. Titles, ids, URLs and file names come from the system or from files:
+// plain text.
 Page {
     id: page
 
@@ -17,6 +19,15 @@ Page {
 
     padding: 0
     Accessible.name: heading.text
+
+    // The remote manager of group ``group`` (its words, its unused count), or an empty one.
+    function managerOf(group: int): var {
+        const managers = page.sources.remoteManagers
+        return group >= 0 && group < managers.length ? managers[group] : ({})
+    }
+    function managerHeaded(section: string): var {
+        return page.sources.remoteManagers.find(m => m.section === section) ?? ({})
+    }
 
     header: ColumnLayout {
         spacing: Theme.spacing
@@ -36,14 +47,23 @@ Page {
                 Accessible.role: Accessible.Heading
                 Layout.fillWidth: true
             }
-            Button {
-                objectName: "addRemote"
-                visible: page.sources.managesRemotes
-                text: qsTr("Add Flatpak source…")
-                enabled: !page.sources.working
-                Accessible.name: qsTr("Add a Flatpak source from a .flatpakrepo file")
-                onClicked: fileDialog.open()
-                FocusRing {}
+            Repeater {
+                model: page.sources.remoteManagers
+                delegate: Button {
+                    id: addButton
+                    required property var modelData
+                    objectName: "addRemote"
+                    visible: modelData.canAdd
+                    text: modelData.addRemote
+                    contentItem: PlainContent { control: addButton }
+                    enabled: !page.sources.working
+                    Accessible.name: modelData.addRemoteHint
+                    onClicked: {
+                        fileDialog.group = modelData.group
+                        fileDialog.open()
+                    }
+                    FocusRing {}
+                }
             }
             Button {
                 objectName: "refreshSources"
@@ -135,12 +155,13 @@ Page {
 
     FileDialog {
         id: fileDialog
-        title: qsTr("Add Flatpak Source")
-        nameFilters: [qsTr("Flatpak repository files (*.flatpakrepo)")]
-        onAccepted: page.sources.offerRemoteFile(fileDialog.selectedFile.toString())
+        property int group: 0
+        title: page.managerOf(group).addRemoteTitle ?? ""
+        nameFilters: [page.managerOf(group).remoteFiles ?? "*"]
+        onAccepted: page.sources.offerRemoteFileIn(fileDialog.group, fileDialog.selectedFile.toString())
     }
 
-    // A .flatpakrepo handed over (the file dialog, or --add-remote from a file manager) is
+    // A file describing a remote handed over (the file dialog, or --add-remote from a file manager) is
     // added only after the user says yes here.
     function askPendingFile() {
         if (page.sources.pendingRemoteFile !== "" && !addDialog.opened)
@@ -160,7 +181,7 @@ Page {
         anchors.centerIn: parent
         modal: true
         width: Math.min(Theme.gridUnit * 30, (parent ? parent.width : Theme.gridUnit * 30) - Theme.gridUnit * 2)
-        title: qsTr("Add Flatpak Source?")
+        title: page.sources.pendingRemoteQuestion
         footer: DialogButtonBox {
             Button {
                 objectName: "confirmAddButton"
@@ -290,12 +311,13 @@ Page {
         property string remoteTitle: ""
         property string scope: ""
         property string apps: ""
+        property int group: 0
         objectName: "confirmRemoveRemote"
         parent: Overlay.overlay
         anchors.centerIn: parent
         modal: true
         width: Math.min(Theme.gridUnit * 30, (parent ? parent.width : Theme.gridUnit * 30) - Theme.gridUnit * 2)
-        title: qsTr("Remove Flatpak Source?")
+        title: page.managerOf(removeDialog.group).removeQuestion ?? ""
         footer: DialogButtonBox {
             Button {
                 objectName: "confirmRemoveButton"
@@ -307,7 +329,7 @@ Page {
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
         }
-        onAccepted: page.sources.removeRemote(removeDialog.name, removeDialog.scope)
+        onAccepted: page.sources.removeRemoteIn(removeDialog.group, removeDialog.name, removeDialog.scope)
         ColumnLayout {
             anchors.fill: parent
             spacing: Theme.spacing
@@ -340,6 +362,7 @@ Page {
 
     PlainDialog {
         id: unusedDialog
+        property int group: 0
         objectName: "confirmRemoveUnused"
         parent: Overlay.overlay
         anchors.centerIn: parent
@@ -357,12 +380,12 @@ Page {
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
         }
-        onAccepted: page.sources.removeUnused()
+        onAccepted: page.sources.removeUnusedIn(unusedDialog.group)
         ColumnLayout {
             anchors.fill: parent
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.", "", page.sources.unusedCount)
+                text: qsTr("%n runtime(s) that no installed application needs will be removed. They are downloaded again when an application needs them.", "", page.managerOf(unusedDialog.group).unused ?? 0)
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
@@ -381,17 +404,17 @@ Page {
         Accessible.name: qsTr("Sources")
         Accessible.role: Accessible.List
         ScrollBar.vertical: ScrollBar {}
-        section.property: "kind"
+        // One group per source, headed in its own words (the model's "section").
+        section.property: "section"
         section.delegate: ColumnLayout {
             id: sectionHeader
             required property string section
+            readonly property var manager: page.managerHeaded(section)
             width: ListView.view.width
             spacing: 0
             Label {
                 textFormat: Text.PlainText
-                text: sectionHeader.section === "catalog" ? qsTr("Application catalog")
-                      : sectionHeader.section === "remote" ? qsTr("Flatpak sources")
-                      : qsTr("Package repositories")
+                text: sectionHeader.section
                 font.bold: true
                 font.pointSize: Theme.subheadingSize
                 topPadding: Theme.largeSpacing
@@ -400,9 +423,9 @@ Page {
                 Accessible.role: Accessible.Heading
                 Layout.fillWidth: true
             }
-            // Runtimes left behind by removed applications, under the Flatpak sources.
+            // Runtimes left behind by removed applications, under their source's remotes.
             RowLayout {
-                visible: sectionHeader.section === "remote" && page.sources.canRemoveUnused
+                visible: sectionHeader.manager.canRemoveUnused ?? false
                 spacing: Theme.largeSpacing
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.largeSpacing
@@ -411,21 +434,25 @@ Page {
                 Label {
                     textFormat: Text.PlainText
                     objectName: "unusedText"
-                    text: page.sources.unusedCount < 0 ? qsTr("Looking for unused runtimes…")
-                          : page.sources.unusedCount === 0 ? qsTr("No unused Flatpak runtimes.")
-                          : qsTr("%n Flatpak runtime(s) no installed application needs.", "",
-                                 page.sources.unusedCount)
+                    readonly property int unused: sectionHeader.manager.unused ?? -1
+                    text: unused < 0 ? qsTr("Looking for unused runtimes…")
+                          : unused === 0 ? sectionHeader.manager.noUnused
+                          : qsTr("%n %1 runtime(s) no installed application needs.", "", unused)
+                                .arg(sectionHeader.manager.label)
                     color: Theme.mutedText
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
                 Button {
                     objectName: "removeUnused"
-                    visible: page.sources.unusedCount > 0
+                    visible: (sectionHeader.manager.unused ?? 0) > 0
                     text: qsTr("Remove unused runtimes")
                     enabled: !page.sources.working
                     Accessible.name: text
-                    onClicked: unusedDialog.open()
+                    onClicked: {
+                        unusedDialog.group = sectionHeader.manager.group
+                        unusedDialog.open()
+                    }
                     FocusRing {}
                 }
             }
@@ -433,7 +460,7 @@ Page {
         Keys.onSpacePressed: {
             const entry = list.currentItem as SourceEntry
             if (entry && entry.canToggle)
-                page.sources.setEnabled(entry.sourceId, !entry.repoEnabled)
+                page.sources.setEnabledIn(entry.group, entry.sourceId, !entry.repoEnabled)
         }
 
         component SourceEntry: ItemDelegate {
@@ -448,6 +475,7 @@ Page {
             required property bool busy
             required property string scope
             required property string installedApps
+            required property int group
 
             width: ListView.view.width
             focusPolicy: Qt.NoFocus
@@ -490,7 +518,7 @@ Page {
                     enabled: entry.canToggle
                     Accessible.name: entry.repoEnabled ? qsTr("Disable %1").arg(entry.title)
                                                    : qsTr("Enable %1").arg(entry.title)
-                    onToggled: page.sources.setEnabled(entry.sourceId, checked)
+                    onToggled: page.sources.setEnabledIn(entry.group, entry.sourceId, checked)
                     FocusRing {}
                 }
                 Button {
@@ -504,6 +532,7 @@ Page {
                         removeDialog.remoteTitle = entry.title
                         removeDialog.scope = entry.scope
                         removeDialog.apps = entry.installedApps
+                        removeDialog.group = entry.group
                         removeDialog.open()
                     }
                     FocusRing {}

@@ -369,7 +369,7 @@ Page {
                 textFormat: Text.PlainText
                 objectName: "updatesEmptyText"
                 text: !page.updates.available
-                      ? qsTr("Updates need the package manager service (PackageKit), which is not available.")
+                      ? qsTr("Updates need a package manager, and none is available.")
                       : page.updates.state === "checking" ? qsTr("Looking for updates…")
                       : page.updates.state === "failed" ? qsTr("Could not look for updates.")
                       : page.updates.state === "ready" ? qsTr("Your system is up to date.")

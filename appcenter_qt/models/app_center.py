@@ -1,0 +1,495 @@
+"""One window assembled: the catalog, the sources, the models QML sees and the QML engine
+(:class:`AppCenter`), and the screenshot's wait until the page has settled.
+
+The entry point (``app.py``) parses the arguments and starts this; Qt is imported when a
+window is built, so ``appcenter-qt --help`` stays quick.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from appcenter_qt.domain.errors import AppCenterError
+from appcenter_qt.domain.pages import Page, parse_page
+from appcenter_qt.models.window_options import ORGANIZATION, SYSTEM_UPDATES_KEY, Options
+from appcenter_qt.ui.look import apply_look, restore_look, use_style
+from appcenter_qt.ui.scene import QML_MODULE, qml_import_dir, scene_items
+from appcenter_qt.ui.translator import install_translator
+
+log = logging.getLogger("appcenter_qt")
+
+SCREENSHOT_TIMEOUT_S = 20.0
+
+
+def make_backend(kind: str) -> tuple[Any, str]:
+    """The sources (a :class:`~appcenter_qt.services.source_set.SourceSet`) and, when there is none,
+    why (shown instead of Install). ``all`` is every source the registry says is available
+    (PackageKit and each Flatpak remote), a registry name only that one, ``none`` browse-only.
+    The reason is the English source text: :class:`AppCenter` translates it once its
+    translator is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+    from appcenter_qt.services.source_set import SourceSet
+
+    if kind == "none":
+        return None, str(
+            QT_TRANSLATE_NOOP(
+                "App",
+                "Installing and removing is off: appcenter-qt was started with --backend none.",
+            )
+        )
+    try:
+        sources = SourceSet.choose(kind)
+        if sources.usable():  # builds each now: one that cannot start is left out, logged
+            return sources, ""
+        log.warning("no package source can start: %s", sources)
+    except (ImportError, AppCenterError, OSError) as error:
+        log.warning("no package backend: %s", error)
+    return None, str(
+        QT_TRANSLATE_NOOP(
+            "App",
+            "Installing and removing is unavailable: no package manager could start.",
+        )
+    )
+
+
+def _source_managers() -> list[Any]:
+    """The sources' managers (Flatpak's remotes and unused runtimes) for the Sources page;
+    none when a source cannot load, which the registry logs."""
+    from appcenter_qt import backends
+
+    try:
+        return backends.managers()
+    except (ImportError, AppCenterError, OSError) as error:
+        log.warning("no source managers: %s", error)
+        return []
+
+
+class AppCenter:
+    """Everything one window needs, built in order; ``close()`` tears it down."""
+
+    def __init__(self, options: Options, backend: Any = None, backend_reason: str = "") -> None:
+        from PySide6.QtCore import QCoreApplication, QSettings
+        from PySide6.QtQml import QQmlApplicationEngine
+        from PySide6.QtQuick import QQuickWindow
+
+        from appcenter_qt.models.app_details import AppDetails
+        from appcenter_qt.models.apps_model import AppsModel
+        from appcenter_qt.models.catalog_source import CatalogSource
+        from appcenter_qt.models.categories_model import CategoriesModel
+        from appcenter_qt.models.navigation import Navigation
+        from appcenter_qt.models.package_details import PackageDetails
+        from appcenter_qt.models.transactions_model import TransactionsModel
+        from appcenter_qt.models.updates_model import UpdatesModel
+        from appcenter_qt.support.l10n import environment_locale
+        from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
+        from appcenter_qt.ui.icon_provider import PROVIDER_ID, AppIconProvider, IconRegistry
+        from appcenter_qt.ui.launcher import Launcher
+        from appcenter_qt.ui.network_cache import install_disk_cache
+
+        app = QCoreApplication.instance()
+        assert app is not None, "create the QGuiApplication first"
+        self.options = options
+        from appcenter_qt.services.source_set import SourceSet
+
+        #: Every source of this window (``backend`` may be one source already built).
+        self.source_set = SourceSet.of(backend)
+        #: One neutral source over all of them, for the pages that list every source's.
+        combined = self.source_set.combined()
+        self.backend = combined
+        self.locale = options.locale or environment_locale()
+        self.translator = install_translator(app, self.locale)
+        # The reason is made before the translator exists (main() picks the backend first):
+        # translated here; a reason that is not a source string comes back unchanged.
+        backend_reason = QCoreApplication.translate("App", backend_reason)
+        self._look = apply_look(app, options.color_scheme, options.font_scale)
+        self.catalog: Any = None
+        self.dispatcher = GuiDispatcher()
+        self.worker = SerialWorker(self.dispatcher)
+        self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
+        # The sources' managers (Flatpak remotes) work without a package backend too.
+        self.managers = _source_managers()
+        self.loop = AsyncLoopThread() if self.source_set or self.managers else None
+        self.icons = IconRegistry()
+        self.icon_provider = AppIconProvider(None, self.icons)
+
+        self.apps = AppsModel(None, self.worker, self.icons)
+        self.categories = CategoriesModel({}, 0, self.locale)
+        self.subcategories = CategoriesModel({}, 0, self.locale)
+        self.app_details = AppDetails(None, self.worker, self.icons)
+        self.navigation = Navigation()
+        self.transactions = TransactionsModel(
+            self.source_set, self.loop, self.dispatcher, backend_reason
+        )
+        self.app_details.addons_model().attach(self.transactions)
+        from appcenter_qt.services.desktop_packages import configured_metapackages
+
+        core_desktop = options.core_desktop
+
+        self.settings = QSettings(ORGANIZATION, "appcenter-qt")
+        # How system packages update (docs/updater.md): the person's choice unless an
+        # administrator locked it (then the box is greyed out).
+        from appcenter_qt.services.update_policy import window_system_mode
+
+        mode, locked = window_system_mode(self.settings.value(SYSTEM_UPDATES_KEY))
+        self.updates = UpdatesModel(
+            combined,
+            self.loop,
+            self.dispatcher,
+            self.worker,
+            self.icons,
+            self.locale,
+            core_desktop=configured_metapackages() if core_desktop is None else core_desktop,
+            mode=mode,
+            save_mode=lambda chosen: self.settings.setValue(SYSTEM_UPDATES_KEY, chosen.value),
+        )
+        if locked:
+            from appcenter_qt.models.offline_update import OfflineUpdate
+
+            offline = self.updates.property("offline")
+            assert isinstance(offline, OfflineUpdate)
+            offline.lock_mode()
+        self.launcher = Launcher()
+        self._make_pages(combined, backend_reason)
+        self.package_details = PackageDetails(
+            self.source_set, self.loop, self.dispatcher, self.locale
+        )
+        self._make_reviews(options.odrs_url)
+        self._wire()
+
+        self.engine = QQmlApplicationEngine()
+        self.warnings: list[str] = []
+        self.engine.warnings.connect(self._on_warnings)
+        self.style = use_style(self.engine)
+        self.engine.addImageProvider(PROVIDER_ID, self.icon_provider)
+        from appcenter_qt.ui.media_guard import local_media_blocked
+
+        install_disk_cache(self.engine, block_local=local_media_blocked(options.block_local_media))
+        self.engine.addImportPath(str(qml_import_dir()))
+        width, height = options.size
+        self.engine.setInitialProperties(
+            {
+                "width": width,
+                "height": height,
+                "apps": self.apps,
+                "categories": self.categories,
+                "subcategories": self.subcategories,
+                "appDetails": self.app_details,
+                "navigation": self.navigation,
+                "transactions": self.transactions,
+                "updates": self.updates,
+                "packageDetails": self.package_details,
+                "launcher": self.launcher,
+                "catalogSource": self.catalog_source,
+                "reviews": self.reviews,
+                "home": self.home,
+                "installed": self.installed,
+                "sources": self.sources,
+            }
+        )
+        self.open_page(options.page)
+        self.engine.loadFromModule(QML_MODULE, "Main")
+        roots = self.engine.rootObjects()
+        if not roots:
+            raise AppCenterError(
+                "the QML user interface failed to load: " + "; ".join(self.warnings)
+            )
+        window = roots[0]
+        if not isinstance(window, QQuickWindow):
+            raise AppCenterError(f"the QML root is a {type(window).__name__}, not a window")
+        self.window = window
+        if not options.screenshot:
+            self._restore_geometry()
+        # The catalog opens once the window has shown its first frame (catalog_source.py).
+        self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
+
+    def _catalog_opened(self, opened: Any) -> None:
+        self.catalog = opened.catalog
+        meta = opened.catalog.meta()
+        # the icon archive the catalog worker opened with the catalog: the same set's
+        self.icon_provider.set_archive(opened.icons, meta.get("pool_root") or "/")
+        self.transactions.set_catalog_meta(meta)
+        self.package_details.set_catalog_meta(meta)
+        self.live_ratings.attach(opened.catalog)  # before the first cards are queried
+        self.transactions.set_installed_snapshot(opened.installed)
+        self.categories.set_counts(opened.counts, opened.total)
+        self.subcategories.set_counts(opened.counts, 0)
+        self.apps.set_catalog(opened.catalog)
+        self.home.set_catalog(opened.catalog, opened.counts)
+        self.installed.set_catalog(opened.catalog, opened.installed)
+        self.sources.set_catalog_follows(bool(self.catalog_source.property("reloadable")))
+        self.sources.set_catalog(opened.catalog)
+        self.app_details.set_catalog(opened.catalog)
+        self.updates.set_catalog(opened.catalog)
+
+    def _wire(self) -> None:
+        self.catalog_source.opened.connect(self._catalog_opened)
+        self.apps.set_state_lookup(self.transactions.state_of)
+        self.transactions.appChanged.connect(self.apps.app_changed)
+        self.apps.refreshed.connect(self._apps_refreshed)
+        self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
+        self.navigation.appRequested.connect(self.app_details.load)
+        # Qt properties are read and written by name here: PySide6's type stubs describe a
+        # ``Property`` attribute as the descriptor itself, not its value.
+        self.navigation.appIdChanged.connect(
+            lambda: self.transactions.set_focus(self.navigation.property("appId"))
+        )
+        self.app_details.loaded.connect(
+            lambda app: self.navigation.adopt_canonical_id(
+                self.navigation.property("appId"), app.id
+            )
+        )
+        self.app_details.loaded.connect(self.transactions.register_application)
+        self.app_details.loaded.connect(self.package_details.load)
+        self.app_details.loaded.connect(self.reviews.show)
+        self.live_ratings.applied.connect(self.apps.refresh)
+        self.live_ratings.applied.connect(self.home.refresh)
+        self.apps.categoryChanged.connect(self._category_changed)
+
+    def _make_pages(self, backend: Any, reason: str) -> None:
+        """The home, Installed and Sources pages' models, wired to the actions model."""
+        from appcenter_qt.models.home_model import HomeModel
+        from appcenter_qt.models.installed_model import InstalledModel
+        from appcenter_qt.models.sources_model import SourcesModel
+        from appcenter_qt.services.source_set import setup_hints
+
+        self.home = HomeModel(self.worker, self.icons)
+        self.installed = InstalledModel(
+            self.worker, backend, self.loop, self.dispatcher, self.icons
+        )
+        # Every source's repositories and every manager's remotes, a group each (issue 30).
+        # Refresh refreshes every source (``backend``,
+        # the merged view when there are several).
+        self.sources = SourcesModel(
+            self.source_set.first(),
+            self.loop,
+            self.dispatcher,
+            reason,
+            managers=self.managers,
+            refresher=backend,
+            setup_hints=[(hint.label, hint.packages) for hint in setup_hints()],
+            source_set=self.source_set,
+        )
+        if self.options.add_remote:
+            self.offer_remote_file(self.options.add_remote)
+        for model in (self.home, self.installed):
+            model.set_state_lookup(self.transactions.state_of)
+            self.transactions.appChanged.connect(model.app_changed)
+        self.transactions.finished.connect(self.installed.transaction_finished)
+        # A remote added, removed or refreshed: the catalog is chosen again (docs/flatpak.md).
+        self.sources.catalogOutdated.connect(self._sources_changed)
+        self.home.changed.connect(self._home_refreshed)
+        self.installed.refreshed.connect(self._installed_refreshed)
+
+    def _sources_changed(self) -> None:
+        """The window's sources follow the remotes (a new remote's apps can be installed from
+        it, a removed one's are no longer offered), then the catalog is chosen again."""
+        from appcenter_qt.domain.errors import AppCenterError
+
+        try:
+            self.source_set.rescan()
+        except (ImportError, AppCenterError, OSError) as error:
+            log.warning("the sources could not be listed again: %s", error)
+        self.catalog_source.reload()
+
+    def offer_remote_file(self, path: str) -> None:
+        """``--add-remote FILE`` (here or handed over): the Sources page asks about it."""
+        self.sources.offerRemoteFile(path)
+        self.navigation.showSources()
+
+    def _register_shown(self, app_ids: Iterable[str], summary_of: Callable[[str], Any]) -> None:
+        """Register what a page shows with the actions model and ask for installed state."""
+        ids = []
+        for app_id in app_ids:
+            summary = summary_of(app_id)
+            if summary is not None:
+                self.transactions.register_summary(
+                    app_id, summary.name, summary.package_names, summary.package_origins
+                )
+                ids.append(app_id)
+        self.transactions.refresh_states(ids)
+
+    def _home_refreshed(self) -> None:
+        self._register_shown(self.home.shown_ids(), self.home.summary_of)
+
+    def _installed_refreshed(self) -> None:
+        registrations = self.installed.registrations()
+        for app_id, name, packages, origins in registrations:
+            self.transactions.register_summary(app_id, name, packages, origins)
+        self.transactions.refresh_states([app_id for app_id, *_ in registrations])
+        self.transactions.mark_installed(self.installed.unpackaged_ids())
+
+    def _make_reviews(self, odrs_url: str | None) -> None:
+        """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
+        from appcenter_qt.backends.odrs import OdrsError, ReviewsService
+        from appcenter_qt.models.live_ratings import LiveRatings
+        from appcenter_qt.models.reviews_model import ReviewsModel
+
+        try:
+            service = ReviewsService.create(self.locale, odrs_url)
+        except OdrsError as error:  # from the environment or the config file: reviews off
+            log.warning("reviews are off: %s", error)
+            service = None
+        self.reviews = ReviewsModel(service, self.dispatcher, locale=self.locale)
+        self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
+
+    def _category_changed(self) -> None:
+        from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES
+
+        category: str = self.apps.property("category")
+        main = category if category in MAIN_CATEGORIES else IMPLIED_MAIN.get(category)
+        if main is not None or not category:
+            self.subcategories.setProperty("parentCategory", main or "")
+
+    def _apps_refreshed(self) -> None:
+        self._register_shown(self.apps.loaded_ids(), self.apps.summary_of)
+
+    def _on_warnings(self, warnings: list[Any]) -> None:
+        for warning in warnings:
+            text = warning.toString()
+            self.warnings.append(text)
+            log.warning("QML: %s", text)
+
+    def open_page(self, page: str) -> None:
+        """Show a ``--page`` value: ``home``, ``browse``, ``updates``, ``installed``,
+        ``sources``, ``category:ID``, ``search:TEXT`` or ``app:ID``
+        (:func:`~appcenter_qt.domain.pages.parse_page`)."""
+        request = parse_page(page)
+        if request.page == Page.APP:
+            self.navigation.openApp(request.app_id)
+        else:
+            {
+                Page.HOME: self.navigation.showHome,
+                Page.UPDATES: self.navigation.showUpdates,
+                Page.INSTALLED: self.navigation.showInstalled,
+                Page.SOURCES: self.navigation.showSources,
+            }.get(request.page, self.navigation.showBrowse)()
+        apps = self.apps
+        if request.category is not None:
+            apps.setProperty("category", request.category)
+        if request.search is not None:
+            delay = apps.property("searchDelay")
+            apps.setProperty("searchDelay", 0)
+            apps.setProperty("searchText", request.search)
+            apps.setProperty("searchDelay", delay)
+        elif request.page == Page.BROWSE or (
+            apps.property("count") == 0 and not apps.property("loading")
+        ):
+            self.apps.refresh()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            try:
+                self.window.setGeometry(geometry)
+            except TypeError:
+                log.debug("ignoring stored window geometry %r", geometry)
+
+    def save_geometry(self) -> None:
+        if not self.options.screenshot:
+            self.settings.setValue("window/geometry", self.window.geometry())
+            self.settings.sync()
+
+    # -- screenshots -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Models still answering or images still loading (the screenshot waits for both)."""
+        if self.catalog_source.property("errorText"):
+            return False  # nothing more is coming: show the error
+        if (
+            self.catalog_source.busy()  # opening, or choosing again after a source change
+            or self.apps.property("loading")
+            or self.app_details.property("loading")
+        ):
+            return True
+        page = self.navigation.property("page")
+        if page == Page.APP and self.reviews.property("loading"):
+            return True
+        if page == Page.UPDATES and self.updates.property("state") == "checking":
+            return True
+        page_models = {
+            Page.HOME: self.home,
+            Page.INSTALLED: self.installed,
+            Page.SOURCES: self.sources,
+        }
+        model = page_models.get(Page(page))
+        if model is not None and model.property("loading"):
+            return True
+        for item in scene_items(self.window.contentItem()):
+            # Image items declare ``isLoading`` (Qt's status enum has no Python converter);
+            # Flickables (grid, carousel) are ``moving`` while they animate to a new item.
+            if item.isVisible() and (item.property("isLoading") or item.property("moving")):
+                return True
+        return False
+
+    def save_screenshot(self, target: str | os.PathLike[str]) -> Path:
+        """Grab the window into ``target`` (written to a temp file, then renamed)."""
+        image = self.window.grabWindow()
+        if image.isNull():
+            raise AppCenterError(f"{target}: the window could not be grabbed")
+        target = Path(target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".png")
+        os.close(handle)
+        try:
+            if not image.save(temp):  # PNG, from the suffix
+                raise AppCenterError(f"{target}: cannot write PNG")
+            os.chmod(temp, 0o644)  # mkstemp makes it private; a screenshot is for sharing
+            os.replace(temp, target)
+        finally:
+            Path(temp).unlink(missing_ok=True)
+        return target
+
+    def close(self) -> None:
+        import shiboken6
+
+        if not shiboken6.isValid(self.engine):
+            return
+        self.save_geometry()
+        # The QML scene goes first: it binds to the models, which die with this object.
+        shiboken6.delete(self.engine)
+        if self.loop is not None:
+            # Running transactions end first, while the bus is still there to tidy up on;
+            # closed after the bus they would wait for replies that never come.
+            self.loop.cancel_all()
+            if self.source_set:
+                try:
+                    self.loop.submit(self.source_set.aclose()).result(timeout=5)
+                except Exception as error:  # closing a dead bus connection may fail; fine
+                    log.debug("backend close: %s", error)
+            self.loop.stop()
+        # ODRS requests in flight end within their deadline (10 s at most).
+        self.reviews.shutdown()
+        self.live_ratings.shutdown()
+        self.catalog_source.shutdown()  # a reload's build ends before the worker does
+        self.worker.shutdown()
+        if self.catalog is not None:
+            self.catalog.close()
+        from PySide6.QtCore import QCoreApplication
+
+        restore_look(QCoreApplication.instance(), self._look)
+        if self.translator is not None:
+            # A translator outlives the window otherwise: a second AppCenter in this process
+            # (tests, a future "change language") would translate with the old language.
+            QCoreApplication.removeTranslator(self.translator)
+            self.translator = None
+
+
+def wait_until_idle(center: AppCenter, timeout: float = SCREENSHOT_TIMEOUT_S) -> bool:
+    """Process events until models and images are done, then a few more frames."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + timeout
+    quiet = 0
+    while time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        quiet = 0 if center.busy() else quiet + 1
+        if quiet >= 5:
+            return True
+        time.sleep(0.01)
+    return False

@@ -525,8 +525,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager service (PackageKit) is not running or not installed.</source>
-        <translation>Der Paketverwaltungsdienst (PackageKit) läuft nicht oder ist nicht installiert.</translation>
+        <source>The package manager service is not running or not installed.</source>
+        <translation>Der Paketverwaltungsdienst läuft nicht oder ist nicht installiert.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>

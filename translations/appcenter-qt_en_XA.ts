@@ -525,8 +525,8 @@
     <context>
         <name>Errors</name>
         <message>
-            <source>The package manager service (PackageKit) is not running or not installed.</source>
-            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé (ÞåçķåĝéĶîţ) îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ······················]</translation>
+            <source>The package manager service is not running or not installed.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ··················]</translation>
         </message>
         <message>
             <source>The package manager service stopped unexpectedly.</source>

@@ -525,8 +525,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager service (PackageKit) is not running or not installed.</source>
-        <translation>Le service de gestion des paquets (PackageKit) n’est pas lancé ou pas installé.</translation>
+        <source>The package manager service is not running or not installed.</source>
+        <translation>Le service de gestion des paquets n’est pas lancé ou pas installé.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>

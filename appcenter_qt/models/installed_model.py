@@ -49,6 +49,7 @@ from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.apps_model import StateLookup, no_state
 from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.source_labels import source_label
+from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -249,6 +250,11 @@ class InstalledModel(ListModel[InstalledApp]):
     # -- set-up ----------------------------------------------------------------------------
     def set_state_lookup(self, lookup: StateLookup) -> None:
         self._state_of = lookup
+
+    def follow(self, registry: AppRegistry) -> None:
+        """Show the states ``registry`` holds, and redraw a card when its state changes."""
+        self.set_state_lookup(registry.state_of)
+        registry.subscribe(self.app_changed)
 
     def set_catalog(self, catalog: Catalog, snapshot: frozenset[str] | None) -> None:
         self._catalog = catalog

@@ -71,6 +71,7 @@ from appcenter_qt.models.update_rows import (
 )
 from appcenter_qt.models.update_texts import restart_text
 from appcenter_qt.services.desktop_packages import desktop_packages
+from appcenter_qt.services.jobs import clamp_percent
 from appcenter_qt.services.updater import (
     apply_ids,
     fetch_updates,
@@ -483,7 +484,7 @@ class UpdatesModel(ListModel[UpdateRow]):
             return
         if isinstance(event, ProgressEvent):
             if event.percent is not None:
-                self._percent = max(0, min(100, event.percent))
+                self._percent = clamp_percent(event.percent)
             self._status = status_text(event.status, "update")
             if event.item in self._progress and event.item_percent is not None:
                 old = self._progress[event.item]

@@ -66,10 +66,15 @@ class JobResult:
         return sorted(hints)
 
     def raise_for_error(self) -> JobResult:
-        """``self``, or :class:`BackendError` (its code the error's kind) for the first error."""
+        """``self`` when the job succeeded; else :class:`BackendError`, its code the first
+        error's kind (or ``failed``/``cancelled`` when it ended so without one)."""
         error = self.error
         if error is not None:
             raise BackendError(str(error.kind), error.details or error.message)
+        if not self.success:
+            ended = self.finished.exit if self.finished is not None else "no answer"
+            code = "cancelled" if ended == "cancelled" else "failed"
+            raise BackendError(code, f"the job ended: {ended}")
         return self
 
 

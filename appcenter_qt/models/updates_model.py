@@ -56,9 +56,9 @@ from appcenter_qt.domain.updates import (
     UpdatePlan,
     packages_to_update,
 )
+from appcenter_qt.models.job_texts import error_message, status_text
 from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.offline_update import OfflineUpdate
-from appcenter_qt.models.transactions_model import error_message, status_text
 from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
     APP,

@@ -21,7 +21,8 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain.backend import PackageState
 from appcenter_qt.domain.package_ref import PackageRef
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.transactions_model import TransactionsModel, change_text
+from appcenter_qt.models.job_texts import change_text
+from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 from tests.catalog.conftest import simple_app, write_catalog

@@ -838,6 +838,10 @@
         <translation>Auch andere Software ändert sich</translation>
     </message>
     <message>
+        <source>Removing this application also changes these packages:</source>
+        <translation>Das Entfernen dieser Anwendung ändert auch diese Pakete:</translation>
+    </message>
+    <message>
         <source>Installing this application also changes these packages:</source>
         <translation>Die Installation dieser Anwendung ändert auch diese Pakete:</translation>
     </message>

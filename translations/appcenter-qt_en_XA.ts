@@ -838,6 +838,10 @@
             <translation>[Öţĥéŕ šöƒţŵåŕé çĥåñĝéš ţöö ········]</translation>
         </message>
         <message>
+            <source>Removing this application also changes these packages:</source>
+            <translation>[Ŕéɱöṽîñĝ ţĥîš åþþļîçåţîöñ åļšö çĥåñĝéš ţĥéšé þåçķåĝéš: ················]</translation>
+        </message>
+        <message>
             <source>Installing this application also changes these packages:</source>
             <translation>[Îñšţåļļîñĝ ţĥîš åþþļîçåţîöñ åļšö çĥåñĝéš ţĥéšé þåçķåĝéš: ·················]</translation>
         </message>

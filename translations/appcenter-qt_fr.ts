@@ -838,6 +838,10 @@
         <translation>D’autres logiciels changent aussi</translation>
     </message>
     <message>
+        <source>Removing this application also changes these packages:</source>
+        <translation>La suppression de cette application modifie aussi ces paquets :</translation>
+    </message>
+    <message>
         <source>Installing this application also changes these packages:</source>
         <translation>L’installation de cette application modifie aussi ces paquets :</translation>
     </message>

@@ -232,6 +232,10 @@ class TransactionsModel(ListModel[_Row]):
     def _get_confirm_packages(self) -> list[str]:
         return list(self._confirm_packages)
 
+    def _get_confirm_action(self) -> str:
+        running = self._running.get(self._confirm_app)
+        return running.action if running is not None and self._confirm_app else ""
+
     def _get_installed_sources(self) -> list[str]:
         return list(self.installed_from(self._focus))
 
@@ -245,6 +249,8 @@ class TransactionsModel(ListModel[_Row]):
     errorText = Property(str, _get_error, notify=errorChanged)
     confirmationAppId = Property(str, _get_confirm_app, notify=confirmationChanged)
     confirmationPackages = Property(list, _get_confirm_packages, notify=confirmationChanged)
+    #: What the question is about: ``install`` or ``remove`` ("" when none is asked).
+    confirmationAction = Property(str, _get_confirm_action, notify=confirmationChanged)
     #: The sources the app page's application is installed from (registry names).
     installedSources = Property(list, _get_installed_sources, notify=changed)
 

@@ -92,7 +92,7 @@ def test_the_window_and_the_cli_choose_and_simulate_alike(  # type: ignore[no-un
         change_text(PackageRef("", item["package"], item["version"]), PackageState(item["change"]))
         for item in cli["also_changes"]
     ]
-    assert model.confirmationAppId == APP
+    assert model.confirmationAppId == APP and model.confirmationAction == "install"
     assert sorted(model.confirmationPackages) == sorted(expected)
     model.decline()
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)

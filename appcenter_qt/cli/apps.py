@@ -60,6 +60,7 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
+from appcenter_qt.domain.state import AppState
 from appcenter_qt.services.install import (
     INSTALL,
     REMOVE,
@@ -71,6 +72,8 @@ from appcenter_qt.services.install import (
     run_change,
 )
 from appcenter_qt.services.jobs import ProgressCallback, collect
+from appcenter_qt.services.registry import AppRegistry
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.support.l10n import environment_locale
 
 PROGRAM = "appcenter-apps"
@@ -328,7 +331,8 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
     # Packages without an origin (and catalogs without meta.sources) are the default source's.
     origins = meta_origins(meta)
     used = {source_for(meta, origin) for origin in origins} | {backends.DEFAULT_SOURCE}
-    rows: dict[str, dict[str, Any]] = {}
+    packages: dict[str, list[str]] = {}
+    found: dict[str, dict[str, None]] = {}
     asked = [
         source for source in sorted(used, key=backends.sort_key) if backends.is_registered(source)
     ]
@@ -346,16 +350,32 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
             continue
         for package, app_ids in catalog.app_ids_for_packages(names).items():
             for app_id in app_ids:
-                row = rows.setdefault(app_id, {"id": app_id, "source": source, "packages": []})
-                row["packages"].append(package)
-    labels = catalog.names(rows)
-    listed = [{**rows[a], "name": labels.get(a, a)} for a in sorted(rows)]
+                packages.setdefault(app_id, []).append(package)
+                found.setdefault(app_id, {})[source] = None
+    # The window's registry holds the state: installed from these sources, in registry order.
+    registry = AppRegistry()
+    for app_id, sources in found.items():
+        registry.set_installed_from(app_id, list(sources), SourceSet.ordered)
+    installed = sorted(a for a in registry.ids() if registry.get(a).state is AppState.INSTALLED)
+    labels = catalog.names(installed)
+    listed: list[dict[str, Any]] = []
+    for app_id in installed:
+        where = registry.get(app_id).installed_from
+        listed.append(
+            {
+                "id": app_id,
+                "name": labels.get(app_id, app_id),
+                "source": where[0],
+                "sources": list(where),
+                "packages": packages[app_id],
+            }
+        )
     if args.json:
         _dump(listed)
     else:
         for row in listed:
-            packages = ", ".join(sorted(row["packages"]))
-            print(f"{row['id']:<40} {_printable(row['name']):<30} {packages}")
+            shown = ", ".join(sorted(row["packages"]))
+            print(f"{row['id']:<40} {_printable(row['name']):<30} {shown}")
     return EXIT_OK
 
 

@@ -177,6 +177,7 @@ def test_list_installed_maps_installed_packages_to_apps(
             "name": "Update one",
             "packages": ["update1"],
             "source": "packagekit",
+            "sources": ["packagekit"],
         }
     ]
     text = apps(packagekit_bus, "list-installed", "--catalog", str(catalog_file))

@@ -6,9 +6,6 @@ anything runs. The window's registry carries the state the pages read."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +23,7 @@ from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 from tests.catalog.conftest import simple_app, write_catalog
+from tests.cli.test_apps_cli import apps
 
 APP = "org.example.Foobar"
 
@@ -54,16 +52,7 @@ def window(packagekit_bus: str, catalog_file: Path) -> Iterator[tuple]:  # type:
 
 
 def cli_dry_run(address: str, catalog: Path) -> dict:  # type: ignore[type-arg]
-    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": address, "LC_ALL": "C.UTF-8"}
-    command = ["install", APP, "--dry-run", "--json", "--catalog", str(catalog)]
-    result = subprocess.run(
-        [sys.executable, "-m", "appcenter_qt.cli.apps", *command],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    result = apps(address, "install", APP, "--dry-run", "--json", "--catalog", str(catalog))
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)  # type: ignore[no-any-return]
 

@@ -542,8 +542,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager is not running or not installed.</source>
-        <translation>Die Paketverwaltung läuft nicht oder ist nicht installiert.</translation>
+        <source>The package manager service is not running or not installed.</source>
+        <translation>Der Paketverwaltungsdienst läuft nicht oder ist nicht installiert.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>
@@ -853,6 +853,10 @@
     <message>
         <source>Other software changes too</source>
         <translation>Auch andere Software ändert sich</translation>
+    </message>
+    <message>
+        <source>Removing this application also changes these packages:</source>
+        <translation>Das Entfernen dieser Anwendung ändert auch diese Pakete:</translation>
     </message>
     <message>
         <source>Installing this application also changes these packages:</source>

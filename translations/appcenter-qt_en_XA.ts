@@ -542,8 +542,8 @@
     <context>
         <name>Errors</name>
         <message>
-            <source>The package manager is not running or not installed.</source>
-            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ················]</translation>
+            <source>The package manager service is not running or not installed.</source>
+            <translation>[Ţĥé þåçķåĝé ɱåñåĝéŕ šéŕṽîçé îš ñöţ ŕûññîñĝ öŕ ñöţ îñšţåļļéđ. ··················]</translation>
         </message>
         <message>
             <source>The package manager service stopped unexpectedly.</source>
@@ -853,6 +853,10 @@
         <message>
             <source>Other software changes too</source>
             <translation>[Öţĥéŕ šöƒţŵåŕé çĥåñĝéš ţöö ········]</translation>
+        </message>
+        <message>
+            <source>Removing this application also changes these packages:</source>
+            <translation>[Ŕéɱöṽîñĝ ţĥîš åþþļîçåţîöñ åļšö çĥåñĝéš ţĥéšé þåçķåĝéš: ················]</translation>
         </message>
         <message>
             <source>Installing this application also changes these packages:</source>

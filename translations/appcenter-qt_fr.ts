@@ -542,8 +542,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>The package manager is not running or not installed.</source>
-        <translation>Le gestionnaire de paquets n’est pas lancé ou pas installé.</translation>
+        <source>The package manager service is not running or not installed.</source>
+        <translation>Le service de gestion des paquets n’est pas lancé ou pas installé.</translation>
     </message>
     <message>
         <source>The package manager service stopped unexpectedly.</source>
@@ -853,6 +853,10 @@
     <message>
         <source>Other software changes too</source>
         <translation>D’autres logiciels changent aussi</translation>
+    </message>
+    <message>
+        <source>Removing this application also changes these packages:</source>
+        <translation>La suppression de cette application modifie aussi ces paquets :</translation>
     </message>
     <message>
         <source>Installing this application also changes these packages:</source>

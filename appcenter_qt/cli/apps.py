@@ -1,8 +1,10 @@
 """``appcenter-apps``: applications, not packages, through the sources registry.
 
     appcenter-apps sources [--json]                 which sources (packagekit, flatpak:REMOTE…)
-    appcenter-apps install APP_ID [--source S]      install an application from the catalog
-    appcenter-apps remove APP_ID [--source S]       remove it
+    appcenter-apps install APP_ID [--source S] [--yes] [--dry-run]
+                                                    install an application from the catalog
+    appcenter-apps remove APP_ID [--source S] [--yes] [--dry-run]
+                                                    remove it
     appcenter-apps list-installed [--json]          the catalog's applications that are installed
     appcenter-apps remotes | remote-add FILE | remote-remove NAME | remove-unused
                                                     the remotes, and unused runtimes
@@ -12,7 +14,11 @@ An application id (or an alias, or the id with ``.desktop``) is looked up in the
 chosen as the other tools choose it (``--catalog``, else the search order of
 :mod:`appcenter_qt.services.system_catalog`). Its packages are grouped by the source that provides
 their origin (``meta.sources``, default ``packagekit``); ``--source`` picks one when several could,
-else the first in registry order: the distribution's packages before a Flatpak remote's.
+else the first in registry order: the distribution's packages before a Flatpak remote's. The
+rules are the window's (:mod:`appcenter_qt.services.install`): the catalog's branch is
+preferred, the change is simulated first and what else it changes is printed to stderr; it
+goes ahead with ``--yes`` or a "y" on a terminal, and is refused otherwise (``--dry-run``
+stops after the simulation); failures are worded by the shared sentences.
 The source is built by :func:`appcenter_qt.backends.make`, so this tool names no concrete
 backend: it speaks the neutral contract only. ``appcenter-pk`` stays the PackageKit-level tool.
 
@@ -45,19 +51,29 @@ from appcenter_qt.cli.common import (
 from appcenter_qt.cli.pk import Progress
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.backend import (
-    ErrorEvent,
-    FinishedEvent,
+    ErrorKind,
     PackageBackend,
     PackageEvent,
     PackageState,
-    ProgressEvent,
-    RestartRequiredEvent,
     Transaction,
     TransactionEvent,
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
-from appcenter_qt.services.source_set import sources_for
+from appcenter_qt.domain.state import AppState
+from appcenter_qt.services.install import (
+    INSTALL,
+    REMOVE,
+    ChangePlan,
+    Target,
+    choose_source,
+    error_sentence,
+    route,
+    run_change,
+)
+from appcenter_qt.services.jobs import ProgressCallback, collect
+from appcenter_qt.services.registry import AppRegistry
+from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.support.l10n import environment_locale
 
 PROGRAM = "appcenter-apps"
@@ -94,6 +110,18 @@ def _parser() -> argparse.ArgumentParser:
             metavar="S",
             help="the source to use: packagekit or flatpak:REMOTE (default: the app's first, "
             "the distribution before Flatpak remotes)",
+        )
+        command.add_argument(
+            "-y",
+            "--yes",
+            action="store_true",
+            help="go ahead when other packages change too (else asked on a terminal, refused "
+            "otherwise)",
+        )
+        command.add_argument(
+            "--dry-run",
+            action="store_true",
+            help="only simulate: show what would change, change nothing",
         )
     commands.add_parser(
         "list-installed", parents=[common, catalog], help="installed applications of the catalog"
@@ -143,28 +171,30 @@ def cmd_sources(args: argparse.Namespace) -> int:
 # -- running transactions -----------------------------------------------------------------
 
 
+def _show_progress(progress: Progress | None) -> ProgressCallback | None:
+    return None if progress is None else lambda _percent, event: progress.show(event)
+
+
+def _failure(sentence: str, details: str) -> Failed:
+    """One line: the sentence, and the source's first line of detail."""
+    detail = f" ({details.splitlines()[0][:200]})" if details.strip() else ""
+    return Failed(f"{sentence}{_printable(detail)}")
+
+
 async def _events(transaction: Transaction, progress: Progress | None) -> list[TransactionEvent]:
-    """Every event; the first error or a failed finish raises :class:`Failed`."""
-    events: list[TransactionEvent] = []
+    """Every event; the first error (in the source's words: remotes, listings) or a failed
+    finish raises :class:`Failed`."""
     try:
-        async for event in transaction:
-            events.append(event)
-            if isinstance(event, ProgressEvent) and progress is not None:
-                progress.show(event)
-    except asyncio.CancelledError:  # Ctrl+C: ask the source to stop too
-        await asyncio.shield(transaction.cancel())
-        raise
+        job = await collect(transaction, _show_progress(progress))
     finally:
         if progress is not None:
             progress.done()
-    for event in events:
-        if isinstance(event, ErrorEvent):
-            detail = f" ({event.details.splitlines()[0][:200]})" if event.details else ""
-            raise Failed(f"{event.message}{_printable(detail)}")
-    finished = next((e for e in reversed(events) if isinstance(e, FinishedEvent)), None)
-    if finished is None or not finished.success:
+    if job.error is not None:
+        raise _failure(job.error.message, job.error.details)
+    if not job.success:
+        finished = job.finished
         raise Failed(f"the operation ended: {finished.exit if finished else 'without an answer'}")
-    return events
+    return job.events
 
 
 def _packages(events: Sequence[TransactionEvent], state: PackageState) -> list[str]:
@@ -173,39 +203,18 @@ def _packages(events: Sequence[TransactionEvent], state: PackageState) -> list[s
 
 
 class Change:
-    """Install or remove one application with one source."""
+    """Install or remove one application with one source, by the shared rules
+    (:mod:`appcenter_qt.services.install`: branch, simulation, error sentences)."""
 
     def __init__(
-        self,
-        app: Application,
-        names: Sequence[str],
-        source: str,
-        timeout: float,
-        versions: dict[str, set[str]] | None = None,
-    ):
+        self, app: Application, target: Target, timeout: float, *, yes: bool, dry_run: bool
+    ) -> None:
         self.app = app
-        self.names = tuple(names)
-        #: name → the versions the catalog lists for it (a Flatpak app's branch)
-        self.versions = versions or {}
-        self.source = source
-        self.backend: PackageBackend = backends.make(source, inactivity_timeout=timeout)
-
-    def _name(self, ref: str) -> str:
-        try:
-            return self.backend.parse_ref(ref).name
-        except InvalidPackageRef:
-            return ""
-
-    def _preferred(self, refs: list[str]) -> list[str]:
-        """Of several references for one name (a Flatpak app in two branches), those whose
-        version the catalog lists for it (the bundle's branch), when any does."""
-        kept = []
-        for name in self.names:
-            mine = [r for r in refs if self._name(r) == name]
-            listed = self.versions.get(name, set())
-            matching = [r for r in mine if self.backend.parse_ref(r).version in listed]
-            kept.extend(matching if len(mine) > 1 and matching else mine)
-        return kept
+        self.target = target
+        self.source = target.source
+        self.yes = yes
+        self.dry_run = dry_run
+        self.backend: PackageBackend = backends.make(self.source, inactivity_timeout=timeout)
 
     async def run(self, install: bool) -> dict[str, Any]:
         try:
@@ -213,38 +222,63 @@ class Change:
         finally:
             await self.backend.aclose()
 
+    def _also(self, plan: ChangePlan) -> list[dict[str, str]]:
+        also = []
+        for ref, state in plan.extra:
+            package = self.backend.parse_ref(ref)
+            also.append({"package": package.name, "version": package.version, "change": state})
+        return also
+
+    async def _confirm(self, plan: ChangePlan) -> bool:
+        """What else changes goes to stderr; go ahead with ``--yes`` or a "y" on a terminal."""
+        print(f"{self.app.id} also changes:", file=sys.stderr)
+        for item in self._also(plan):
+            line = f"  {item['package']} {item['version']} ({item['change']})"
+            print(_printable(line), file=sys.stderr)
+        if self.dry_run:
+            return False
+        if self.yes:
+            return True
+        if not sys.stdin.isatty():
+            raise Failed("other packages change too: run again with --yes to go ahead")
+        answer = await asyncio.to_thread(input, "Go ahead? [y/N] ")
+        return answer.strip().lower() in ("y", "yes")
+
     async def _run(self, install: bool) -> dict[str, Any]:
-        resolved = await _events(self.backend.resolve(self.names, installed_only=not install), None)
-        wanted = PackageState.AVAILABLE if install else PackageState.INSTALLED
-        refs = self._preferred(
-            [r for r in _packages(resolved, wanted) if self._name(r) in self.names]
-        )
-        if not refs:
-            installed = _packages(resolved, PackageState.INSTALLED)
-            if install and installed:
-                raise Failed(f"{self.app.id} is already installed")
-            if not install:
-                raise Failed(f"{self.app.id} is not installed")
-            raise Failed(f"{self.source} has no package for {self.app.id}: {', '.join(self.names)}")
-        if install:
-            transaction = self.backend.install(refs)
-        else:
-            transaction = self.backend.remove(refs, allow_deps=True, autoremove=False)
-        events = await _events(transaction, Progress(sys.stderr))
-        restart = sorted({e.kind.value for e in events if isinstance(e, RestartRequiredEvent)})
+        action = INSTALL if install else REMOVE
+        progress = Progress(sys.stderr)
+        try:
+            result = await run_change(
+                self.backend,
+                self.target,
+                action,
+                confirm=self._confirm,
+                on_progress=_show_progress(progress),
+                stopped=lambda: self.dry_run,
+            )
+        finally:
+            progress.done()
+        plan = result.plan
+        if plan.nothing == "installed":
+            raise Failed(f"{self.app.id} is already installed")
+        if plan.nothing == "not-installed":
+            raise Failed(f"{self.app.id} is not installed")
+        if plan.nothing:
+            names = ", ".join(self.target.names)
+            raise Failed(f"{self.source} has no package for {self.app.id}: {names}")
+        if result.declined and not self.dry_run:
+            raise Failed("nothing changed")
+        if not result.success and not self.dry_run:
+            raise _failure(error_sentence(result.error or ErrorKind.FAILED), result.details)
         return {
             "app_id": self.app.id,
-            "action": "install" if install else "remove",
+            "action": action,
             "source": self.source,
-            "packages": [self.backend.parse_ref(ref).name for ref in refs],
-            "restart": [hint for hint in restart if hint != "none"],
+            "packages": [self.backend.parse_ref(ref).name for ref in plan.refs],
+            "also_changes": self._also(plan),
+            "dry_run": self.dry_run,
+            "restart": result.restart,
         }
-
-
-def _sources_of(app: Application, meta: dict[str, str]) -> list[str]:
-    """The sources that provide the app's packages, default first: the one rule
-    (:func:`appcenter_qt.services.source_set.sources_for`) the window's source picker uses too."""
-    return sources_for(meta, (package.origin for package in app.packages))
 
 
 def cmd_change(args: argparse.Namespace, catalog: Catalog, install: bool) -> int:
@@ -254,22 +288,24 @@ def cmd_change(args: argparse.Namespace, catalog: Catalog, install: bool) -> int
         raise Failed(f"no application {args.app_id!r} in the catalog")
     if not app.packages:
         raise Failed(f"{app.id} has no packages to {args.command}")
-    meta = catalog.meta()
-    sources = _sources_of(app, meta)
-    if args.source is not None and args.source not in sources:
-        raise Failed(f"{app.id} is not provided by {args.source} (only {', '.join(sources)})")
-    source = args.source or sources[0]
-    mine = [p for p in app.packages if source_for(meta, p.origin) == source]
-    names = sorted({p.name for p in mine})
-    versions: dict[str, set[str]] = {}
-    for package in mine:
-        versions.setdefault(package.name, set()).add(package.version)
-    result = asyncio.run(Change(app, names, source, args.timeout, versions).run(install))
+    # The one rule the window's source picker uses too (services/install.py): every source
+    # of the app's origins, default first; a removal would prefer where it is installed,
+    # which only asking every source could tell, so the CLI takes the first unless told.
+    routes = route(catalog.meta(), app.packages)
+    if args.source is not None and args.source not in routes:
+        raise Failed(f"{app.id} is not provided by {args.source} (only {', '.join(routes)})")
+    target = choose_source(routes, INSTALL if install else REMOVE, args.source or "")
+    if target is None:  # not reached: an application with packages has a route
+        raise Failed(f"{app.id} has no source")
+    change = Change(app, target, args.timeout, yes=args.yes, dry_run=args.dry_run)
+    result = asyncio.run(change.run(install))
     if args.json:
         _dump(result)
     else:
         verb = "installed" if install else "removed"
-        print(f"{verb} {app.id} ({', '.join(result['packages'])}) with {source}")
+        if args.dry_run:
+            verb = "would install" if install else "would remove"
+        print(f"{verb} {app.id} ({', '.join(result['packages'])}) with {target.source}")
         if result["restart"]:
             print("A restart is required: " + ", ".join(result["restart"]))
     return EXIT_OK
@@ -295,7 +331,8 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
     # Packages without an origin (and catalogs without meta.sources) are the default source's.
     origins = meta_origins(meta)
     used = {source_for(meta, origin) for origin in origins} | {backends.DEFAULT_SOURCE}
-    rows: dict[str, dict[str, Any]] = {}
+    packages: dict[str, list[str]] = {}
+    found: dict[str, dict[str, None]] = {}
     asked = [
         source for source in sorted(used, key=backends.sort_key) if backends.is_registered(source)
     ]
@@ -313,16 +350,32 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
             continue
         for package, app_ids in catalog.app_ids_for_packages(names).items():
             for app_id in app_ids:
-                row = rows.setdefault(app_id, {"id": app_id, "source": source, "packages": []})
-                row["packages"].append(package)
-    labels = catalog.names(rows)
-    listed = [{**rows[a], "name": labels.get(a, a)} for a in sorted(rows)]
+                packages.setdefault(app_id, []).append(package)
+                found.setdefault(app_id, {})[source] = None
+    # The window's registry holds the state: installed from these sources, in registry order.
+    registry = AppRegistry()
+    for app_id, sources in found.items():
+        registry.set_installed_from(app_id, list(sources), SourceSet.ordered)
+    installed = sorted(a for a in registry.ids() if registry.get(a).state is AppState.INSTALLED)
+    labels = catalog.names(installed)
+    listed: list[dict[str, Any]] = []
+    for app_id in installed:
+        where = registry.get(app_id).installed_from
+        listed.append(
+            {
+                "id": app_id,
+                "name": labels.get(app_id, app_id),
+                "source": where[0],
+                "sources": list(where),
+                "packages": packages[app_id],
+            }
+        )
     if args.json:
         _dump(listed)
     else:
         for row in listed:
-            packages = ", ".join(sorted(row["packages"]))
-            print(f"{row['id']:<40} {_printable(row['name']):<30} {packages}")
+            shown = ", ".join(sorted(row["packages"]))
+            print(f"{row['id']:<40} {_printable(row['name']):<30} {shown}")
     return EXIT_OK
 
 

@@ -35,6 +35,7 @@ from appcenter_qt.domain.backend import (
     Transaction,
     TransactionEvent,
 )
+from appcenter_qt.services.jobs import collect
 
 PROGRAM = "appcenter-pk"
 CHANGE_STATES = {
@@ -122,18 +123,12 @@ class Progress:
 
 
 async def _run(transaction: Transaction, progress: Progress) -> list[TransactionEvent]:
-    events: list[TransactionEvent] = []
+    """Every event (Ctrl+C cancels the transaction too: :func:`collect`)."""
     try:
-        async for event in transaction:
-            events.append(event)
-            if isinstance(event, ProgressEvent):
-                progress.show(event)
-    except asyncio.CancelledError:  # Ctrl+C: ask the daemon to stop too
-        await asyncio.shield(transaction.cancel())
-        raise
+        job = await collect(transaction, lambda _percent, event: progress.show(event))
     finally:
         progress.done()
-    return events
+    return job.events
 
 
 def _failure(events: Sequence[TransactionEvent]) -> str | None:

@@ -188,6 +188,11 @@ def _run(args: argparse.Namespace) -> int:
 
     location = choose_catalog_for_cli(PROGRAM, args.catalog)
     with Catalog(location.path, args.locale or environment_locale()) as catalog:
+        if args.command in ("list", "search", "show"):
+            # the live histograms the window cached, as its cards show them (no network)
+            from appcenter_qt.services.live_ratings import cached_ratings, overlay
+
+            overlay(catalog, cached_ratings(args.odrs_url))
         output: Any
         if args.command == "stats":
             output = catalog.stats()

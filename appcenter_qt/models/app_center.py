@@ -230,8 +230,7 @@ class AppCenter:
 
     def _wire(self) -> None:
         self.catalog_source.opened.connect(self._catalog_opened)
-        self.apps.set_state_lookup(self.transactions.state_of)
-        self.transactions.appChanged.connect(self.apps.app_changed)
+        self.apps.follow(self.transactions.registry)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
         self.navigation.appRequested.connect(self.app_details.load)
@@ -278,9 +277,8 @@ class AppCenter:
         )
         if self.options.add_remote:
             self.offer_remote_file(self.options.add_remote)
-        for model in (self.home, self.installed):
-            model.set_state_lookup(self.transactions.state_of)
-            self.transactions.appChanged.connect(model.app_changed)
+        self.home.follow(self.transactions.registry)
+        self.installed.follow(self.transactions.registry)
         self.transactions.finished.connect(self.installed.transaction_finished)
         # A remote added, removed or refreshed: the catalog is chosen again (docs/flatpak.md).
         self.sources.catalogOutdated.connect(self._sources_changed)

@@ -37,6 +37,7 @@ from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.colors import tile_colors
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.list_model import ListModel, ModelIndex, role_names
+from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -251,6 +252,11 @@ class AppsModel(ListModel[ApplicationSummary]):
 
     def set_state_lookup(self, lookup: StateLookup) -> None:
         self._state_of = lookup
+
+    def follow(self, registry: AppRegistry) -> None:
+        """Show the states ``registry`` holds, and redraw a card when its state changes."""
+        self.set_state_lookup(registry.state_of)
+        registry.subscribe(self.app_changed)
 
     # -- querying --------------------------------------------------------------------------
     def set_catalog(self, catalog: Catalog) -> None:

@@ -42,6 +42,7 @@ from appcenter_qt.models.apps_model import (
 )
 from appcenter_qt.models.categories_model import main_category_name
 from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry
 
@@ -241,6 +242,11 @@ class HomeModel(QObject):
         self._state_of = lookup
         for shelf in self._shelves():
             shelf.set_state_lookup(self._state_of)
+
+    def follow(self, registry: AppRegistry) -> None:
+        """Show the states ``registry`` holds, and redraw a card when its state changes."""
+        self.set_state_lookup(registry.state_of)
+        registry.subscribe(self.app_changed)
 
     def _shelves(self) -> list[ShelfModel]:
         rows = list(self._popular_shelves.values())

@@ -38,9 +38,7 @@ from appcenter_qt.domain import Icon, IconKind
 from appcenter_qt.domain.backend import (
     DEFAULT_SOURCE,
     DetailsEvent,
-    ErrorEvent,
     PackageBackend,
-    PackageEvent,
     PackageState,
     ReferenceOwners,
 )
@@ -50,6 +48,8 @@ from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.apps_model import StateLookup, no_state
 from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.source_labels import source_label
+from appcenter_qt.services.jobs import collect
+from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -251,6 +251,11 @@ class InstalledModel(ListModel[InstalledApp]):
     def set_state_lookup(self, lookup: StateLookup) -> None:
         self._state_of = lookup
 
+    def follow(self, registry: AppRegistry) -> None:
+        """Show the states ``registry`` holds, and redraw a card when its state changes."""
+        self.set_state_lookup(registry.state_of)
+        registry.subscribe(self.app_changed)
+
     def set_catalog(self, catalog: Catalog, snapshot: frozenset[str] | None) -> None:
         self._catalog = catalog
         if not self._live:
@@ -310,14 +315,14 @@ class InstalledModel(ListModel[InstalledApp]):
         owner = backend.owner if isinstance(backend, ReferenceOwners) else None
         sources: dict[str, str] = {}
         try:
-            async for event in backend.get_packages(installed_only=True):
-                if isinstance(event, PackageEvent) and event.state is PackageState.INSTALLED:
-                    name = self._name(backend, event.package_id)
-                    if name:
-                        ids[event.package_id] = name
-                        sources[name] = owner(event.package_id) if owner else backend.name
-                elif isinstance(event, ErrorEvent):
-                    raise BackendError(str(event.kind), event.message)
+            listed = await collect(backend.get_packages(installed_only=True))
+            if listed.error is not None:
+                raise BackendError(str(listed.error.kind), listed.error.message)
+            for package_id in listed.package_ids(PackageState.INSTALLED):
+                name = self._name(backend, package_id)
+                if name:
+                    ids[package_id] = name
+                    sources[name] = owner(package_id) if owner else backend.name
         except BackendError as error:
             log.info("cannot list installed packages: %s", error)
             return
@@ -327,7 +332,8 @@ class InstalledModel(ListModel[InstalledApp]):
         sizes: dict[str, int] = {}
         if wanted:
             try:
-                async for event in backend.get_details(wanted):
+                details = await collect(backend.get_details(wanted))
+                for event in details.events:
                     if isinstance(event, DetailsEvent) and event.size > 0:
                         name = ids.get(event.package_id)
                         if name:

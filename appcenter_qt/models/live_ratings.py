@@ -1,7 +1,8 @@
 """Live ODRS ratings on cards and in the rating order, refreshed at most once a day.
 
 When the catalog opens, the cached histograms (``$XDG_CACHE_HOME/appcenter-qt/odrs/
-ratings.json``) are laid over it on the catalog worker, before the first page of cards is
+ratings.json``) are laid over it on the catalog worker (:func:`appcenter_qt.services.
+live_ratings.overlay`, what ``appcenter-query`` does too), before the first page of cards is
 queried (the worker runs in order). If the cache is older than a day, or missing, the
 server's ``/ratings`` is fetched on the ODRS thread; when it arrives it is stored, laid over
 the catalog and ``applied`` asks the grid to reload. A failure keeps the stored ratings and
@@ -16,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from appcenter_qt.backends.odrs import ReviewsService
+from appcenter_qt.services.live_ratings import overlay
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
 log = logging.getLogger(__name__)
@@ -45,11 +47,9 @@ class LiveRatings(QObject):
         worker = self._worker
 
         def from_cache() -> bool:
-            """On the catalog worker: apply the cache; ``True`` when it is under a day old."""
-            cached = service.cached_ratings()
-            if cached is not None and cached.ratings:
-                catalog.set_live_ratings(cached.ratings)
-            return cached is not None and cached.fresh()
+            """On the catalog worker: apply the cache (the rule ``appcenter-query`` follows
+            too); ``True`` when it is under a day old."""
+            return overlay(catalog, service.cached_ratings())
 
         def then(fresh: bool | None, error: BaseException | None) -> None:
             if not fresh:

@@ -33,7 +33,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.updates import DEFAULT_SYSTEM_UPDATE_MODE, SystemUpdateMode
-from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.models.job_texts import error_message
 from appcenter_qt.services.updater import (
     cancel_offline,
     clear_offline_results,

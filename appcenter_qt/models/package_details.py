@@ -26,12 +26,13 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from appcenter_qt.domain import Application
-from appcenter_qt.domain.backend import DetailsEvent, ErrorEvent, PackageBackend, PackageEvent
+from appcenter_qt.domain.backend import DetailsEvent, PackageBackend
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.permissions import UNSAFE, Permission, ordered
 from appcenter_qt.domain.releases import human_version, newest_release
 from appcenter_qt.models.source_labels import source_label
+from appcenter_qt.services.jobs import collect
 from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 
@@ -159,19 +160,18 @@ class PackageDetails(QObject):
         if backend is None:
             return
         try:
-            ids: list[str] = []
-            async for event in backend.resolve(names):
-                if isinstance(event, PackageEvent):
-                    ids.append(event.package_id)
-                elif isinstance(event, ErrorEvent):
-                    return
+            resolved = await collect(backend.resolve(names))
+            if resolved.error is not None:
+                return
+            ids = [event.package_id for event in resolved.packages]
             if not ids:
                 return
             size = 0
             download = -1
             permissions: frozenset[Permission] | None = None
             release = ""
-            async for event in backend.get_details(list(dict.fromkeys(ids))):
+            details = await collect(backend.get_details(list(dict.fromkeys(ids))))
+            for event in details.events:
                 if isinstance(event, DetailsEvent):
                     release = release or event.release
                     size += max(0, event.size)

@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_wording import NEUTRAL, SourceWording
+from appcenter_qt.models.job_texts import error_message
 from appcenter_qt.models.source_labels import source_label, translated_words
-from appcenter_qt.models.transactions_model import error_message
 
 # What a finished remote change did (the notice and the catalog reload follow from it).
 ADDED = "added"

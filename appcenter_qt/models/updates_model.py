@@ -57,9 +57,9 @@ from appcenter_qt.domain.updates import (
     packages_to_update,
 )
 from appcenter_qt.models.automatic_updates import AutomaticUpdates
+from appcenter_qt.models.job_texts import error_message, status_text
 from appcenter_qt.models.list_model import ListModel
 from appcenter_qt.models.offline_update import OfflineUpdate
-from appcenter_qt.models.transactions_model import error_message, status_text
 from appcenter_qt.models.update_roles import ROLE_NAMES, UpdateRole, role_value
 from appcenter_qt.models.update_rows import (
     APP,
@@ -72,6 +72,7 @@ from appcenter_qt.models.update_rows import (
 )
 from appcenter_qt.models.update_texts import restart_text
 from appcenter_qt.services.desktop_packages import desktop_packages
+from appcenter_qt.services.jobs import clamp_percent
 from appcenter_qt.services.updater import (
     apply_ids,
     fetch_updates,
@@ -486,7 +487,7 @@ class UpdatesModel(ListModel[UpdateRow]):
             return
         if isinstance(event, ProgressEvent):
             if event.percent is not None:
-                self._percent = max(0, min(100, event.percent))
+                self._percent = clamp_percent(event.percent)
             self._status = status_text(event.status, "update")
             if event.item in self._progress and event.item_percent is not None:
                 old = self._progress[event.item]

@@ -22,10 +22,10 @@ import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from appcenter_qt.domain.backend import PackageBackend, PackageEvent, PackageState
+from appcenter_qt.domain.backend import PackageBackend, PackageState
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, validate_package_name
-from appcenter_qt.services.updater import checked_events
+from appcenter_qt.services.jobs import collect
 from appcenter_qt.support.config_files import config_paths
 
 log = logging.getLogger(__name__)
@@ -78,11 +78,8 @@ def _name(backend: PackageBackend, package_id: str) -> str | None:
 
 
 async def _installed_ids(backend: PackageBackend, names: Sequence[str]) -> list[str]:
-    ids = []
-    async for event in checked_events(backend.resolve(list(names), installed_only=True)):
-        if isinstance(event, PackageEvent) and event.state is PackageState.INSTALLED:
-            ids.append(event.package_id)
-    return ids
+    job = await collect(backend.resolve(list(names), installed_only=True))
+    return list(job.raise_for_error().package_ids(PackageState.INSTALLED))
 
 
 async def _desktop(backend: PackageBackend, metapackages: Sequence[str]) -> frozenset[str] | None:
@@ -93,11 +90,11 @@ async def _desktop(backend: PackageBackend, metapackages: Sequence[str]) -> froz
         log.warning("none of the core desktop packages is installed: %s", ", ".join(metapackages))
         return None
     names = {name for name in (_name(backend, i) for i in ids) if name}
-    async for event in checked_events(backend.depends_on(ids, recursive=True, installed_only=True)):
-        if isinstance(event, PackageEvent):
-            name = _name(backend, event.package_id)
-            if name:
-                names.add(name)
+    job = await collect(backend.depends_on(ids, recursive=True, installed_only=True))
+    for package_id in job.raise_for_error().package_ids():
+        name = _name(backend, package_id)
+        if name:
+            names.add(name)
     return frozenset(names)
 
 

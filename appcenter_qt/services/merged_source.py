@@ -44,6 +44,7 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
+from appcenter_qt.services.jobs import clamp_percent
 
 log = logging.getLogger(__name__)
 
@@ -285,7 +286,7 @@ class Chain:
                 elif isinstance(event, PackageEvent | UpdateDetailEvent):
                     self._remember(event.package_id, name)
                 elif isinstance(event, ProgressEvent) and event.percent is not None:
-                    overall = (index * 100 + max(0, min(100, event.percent))) // count
+                    overall = (index * 100 + clamp_percent(event.percent)) // count
                     event = ProgressEvent(overall, event.status, event.item, event.item_percent)
                 yield event
             self._current = None

@@ -29,8 +29,10 @@ from typing import Any
 
 from appcenter_qt import backends
 from appcenter_qt.catalog.origins import source_for
+from appcenter_qt.domain import Package
 from appcenter_qt.domain.backend import DEFAULT_SOURCE, PackageBackend
 from appcenter_qt.domain.errors import AppCenterError
+from appcenter_qt.services.install import route as install_route
 from appcenter_qt.services.merged_source import MergedSource
 
 log = logging.getLogger(__name__)
@@ -258,14 +260,11 @@ class SourceSet:
         self, meta: Mapping[str, str], packages: Iterable[tuple[str, str]]
     ) -> dict[str, tuple[str, ...]]:
         """A catalog application's packages, ``(name, origin)`` pairs, grouped by the source
-        that owns each origin, default first; sources not in this set are left out."""
-        grouped: dict[str, set[str]] = {}
-        for name, origin in packages:
-            source = source_for(meta, origin)
-            if source in self.names:
-                grouped.setdefault(source, set()).add(name)
-        order = sorted(grouped, key=backends.sort_key)
-        return {source: tuple(sorted(grouped[source])) for source in order}
+        that owns each origin, default first; sources not in this set are left out (the
+        install rule's :func:`~appcenter_qt.services.install.route`, names only)."""
+        pairs = (Package(name, origin=origin) for name, origin in packages)
+        routes = install_route(meta, pairs, among=self.names)
+        return {source: target.names for source, target in routes.items()}
 
     async def aclose(self) -> None:
         """Close every source that was built (each may be used again: it reconnects)."""

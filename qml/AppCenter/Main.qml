@@ -526,7 +526,9 @@ ApplicationWindow {
             anchors.fill: parent
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("Installing this application also changes these packages:")
+                text: root.transactions.confirmationAction === "remove"
+                      ? qsTr("Removing this application also changes these packages:")
+                      : qsTr("Installing this application also changes these packages:")
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from appcenter_qt.backends.packagekit.errors import message_for
 from appcenter_qt.domain import Package
 from appcenter_qt.domain.backend import ErrorKind
+from appcenter_qt.services.install import error_sentence
 from tests.catalog.conftest import simple_app, write_catalog
 
 
@@ -67,7 +67,9 @@ def test_sources_lists_the_registry() -> None:
 def test_install_resolves_the_app_and_shows_progress_on_stderr(
     packagekit_bus: str, catalog_file: Path
 ) -> None:
-    result = apps(packagekit_bus, "install", "org.example.Foobar", "--catalog", str(catalog_file))
+    result = apps(
+        packagekit_bus, "install", "org.example.Foobar", "--yes", "--catalog", str(catalog_file)
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout == "installed org.example.Foobar (foobar) with packagekit\n"
     lines = result.stderr.splitlines()
@@ -83,17 +85,43 @@ def test_install_json_and_an_alias_spelling(packagekit_bus: str, catalog_file: P
         "--source",
         "packagekit",
         "--json",
+        "--yes",
         "--catalog",
         str(catalog_file),
     )
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == {
+    answer = json.loads(result.stdout)
+    # the simulation's other changes (the dummy daemon's fixed list), the GUI's question too
+    also = {(a["package"], a["change"]) for a in answer.pop("also_changes")}
+    assert {("gtk2", "installing"), ("powertop", "removing")} <= also
+    assert answer == {
         "action": "install",
         "app_id": "org.example.Foobar",
+        "dry_run": False,
         "packages": ["foobar"],
         "restart": [],
         "source": "packagekit",
     }
+
+
+def test_other_changes_are_shown_and_need_yes_off_a_terminal(
+    packagekit_bus: str, catalog_file: Path
+) -> None:
+    # Simulated first: what else changes goes to stderr; without --yes (and no terminal to
+    # ask on) nothing runs.
+    refused = apps(packagekit_bus, "install", "org.example.Foobar", "--catalog", str(catalog_file))
+    assert refused.returncode == 1 and refused.stdout == ""
+    assert "org.example.Foobar also changes:" in refused.stderr
+    assert "  gtk2 2.11.6-6.fc8 (installing)" in refused.stderr.splitlines()
+    assert "run again with --yes" in refused.stderr
+    assert "% installing" not in refused.stderr  # the install never started
+    dry = apps(
+        packagekit_bus, "install", "org.example.Foobar", "--dry-run", "--catalog", str(catalog_file)
+    )
+    assert dry.returncode == 0, dry.stderr
+    assert dry.stdout == "would install org.example.Foobar (foobar) with packagekit\n"
+    assert "  powertop 1.8-1.fc8 (removing)" in dry.stderr.splitlines()
+    assert "% installing" not in dry.stderr
 
 
 @pytest.mark.parametrize(
@@ -106,7 +134,7 @@ def test_install_json_and_an_alias_spelling(packagekit_bus: str, catalog_file: P
             ("install", "org.example.Glib", "--source", "packagekit"),
             "org.example.Glib is already installed",
         ),
-        (("remove", "org.example.Glib"), message_for(ErrorKind.NETWORK)),
+        (("remove", "org.example.Glib"), error_sentence(ErrorKind.NETWORK)),
     ],
 )
 def test_refusals_and_failures_are_one_line_and_exit_1(
@@ -149,6 +177,7 @@ def test_list_installed_maps_installed_packages_to_apps(
             "name": "Update one",
             "packages": ["update1"],
             "source": "packagekit",
+            "sources": ["packagekit"],
         }
     ]
     text = apps(packagekit_bus, "list-installed", "--catalog", str(catalog_file))
@@ -166,4 +195,4 @@ def test_no_daemon_exits_1_with_the_user_message(packagekit_stack, catalog_file:
         env=stack.env,
     )
     assert result.returncode == 1
-    assert message_for(ErrorKind.DAEMON_MISSING) in result.stderr
+    assert error_sentence(ErrorKind.DAEMON_MISSING) in result.stderr

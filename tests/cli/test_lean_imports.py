@@ -91,5 +91,22 @@ def test_reading_commands_load_nothing_heavy(tmp_path: Path, command: tuple[str,
     assert loaded_heavy(_main("--catalog", str(catalog), *command)) == []
 
 
+def test_reading_the_live_ratings_cache_loads_nothing_heavy(tmp_path: Path) -> None:
+    from appcenter_qt.domain import Rating
+    from appcenter_qt.support.ratings_cache import store_ratings
+
+    catalog = write_catalog(tmp_path / "appcenter.sqlite", [full_application()])
+    server = "http://127.0.0.1:9/api"
+    rating = {"org.gnome.Mines": Rating.from_counts([0, 0, 0, 0, 7])}
+    store_ratings(tmp_path / "cache" / "appcenter-qt" / "odrs", server, rating)
+    setup = (
+        "import os\n"
+        f"os.environ['XDG_CACHE_HOME'] = {str(tmp_path / 'cache')!r}\n"
+        f"os.environ['APPCENTER_ODRS_URL'] = {server!r}\n"
+    )
+    command = ("--catalog", str(catalog), "--json", "list", "--sort", "rating")
+    assert loaded_heavy(setup + _main(*command)) == []
+
+
 def test_the_check_sees_a_heavy_import() -> None:
     assert "sqlalchemy" in loaded_heavy("import appcenter_qt.catalog.db")

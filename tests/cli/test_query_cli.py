@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -10,16 +11,21 @@ from pathlib import Path
 
 import pytest
 
+from appcenter_qt.domain import Rating
+from appcenter_qt.support.ratings_cache import store_ratings
 from tests.catalog.conftest import full_application, simple_app, write_catalog
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    # no ratings cache unless a test makes one (the live histograms replace the catalog's)
+    environ = env or {**os.environ, "XDG_CACHE_HOME": "/nonexistent/cache"}
     return subprocess.run(
         [sys.executable, "-m", "appcenter_qt.cli.query", *args],
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
+        env=environ,
     )
 
 
@@ -51,6 +57,31 @@ def test_list_json_is_stable(catalog: Path) -> None:
     first = data["applications"][0]
     assert set(first) == {"id", "name", "summary", "packages", "categories", "icon", "rating"}
     assert first["rating"]["votes"] == 96
+
+
+def test_list_and_show_use_the_live_ratings_the_window_cached(
+    catalog: Path, tmp_path: Path
+) -> None:
+    # The window's cache for the configured server (never contacted: no network on reads).
+    server = "http://127.0.0.1:9/1.0/reviews/api"
+    cache = tmp_path / "cache"
+    live = {"org.example.Zebra": Rating.from_counts([0, 0, 0, 10, 500])}
+    store_ratings(cache / "appcenter-qt" / "odrs", server, live)
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "APPCENTER_ODRS_URL": server}
+    args = ("--catalog", str(catalog), "--json")
+    listed = run(*args, "list", "--category", "Game", "--sort", "rating", env=env)
+    assert listed.returncode == 0, listed.stderr
+    apps = json.loads(listed.stdout)["applications"]
+    assert [a["id"] for a in apps] == ["org.example.Zebra", "org.gnome.Mines"]  # re-ranked
+    assert apps[0]["rating"]["votes"] == 510 and apps[1]["rating"]["votes"] == 96
+    shown = json.loads(run(*args, "show", "org.example.Zebra", env=env).stdout)
+    assert shown["rating"]["stars"] == [0, 0, 0, 10, 500]
+    # another server's cache is not this one's: the catalog's own ratings
+    other = {**env, "APPCENTER_ODRS_URL": "http://127.0.0.1:9/other"}
+    assert (
+        json.loads(run(*args, "show", "org.example.Zebra", env=other).stdout)["rating"]["votes"]
+        == 1
+    )
 
 
 def test_show_json_has_histogram_votes_and_score(catalog: Path) -> None:

@@ -21,7 +21,8 @@ from appcenter_qt.extract.appstream.catalog_import import import_catalog
 from appcenter_qt.generator.merge import merge
 from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
-from appcenter_qt.models.transactions_model import TransactionsModel, error_message
+from appcenter_qt.models.job_texts import error_message
+from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 

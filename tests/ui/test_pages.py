@@ -12,7 +12,7 @@ from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.featured import built_in
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Application, LocalizedText, Package
-from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.models.job_texts import error_message
 from tests.models.catalogs import generated_app
 from tests.ui.test_scenes import find, visible_texts
 

@@ -24,7 +24,7 @@ from appcenter_qt.app import scene_items
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.domain import Application, LocalizedText, Package
 from appcenter_qt.domain.backend import ErrorKind
-from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.models.job_texts import error_message
 from appcenter_qt.models.update_rows import GROUP_ID
 from tests.models.catalogs import write_generated_catalog
 from tests.ui.scene_text import visible_texts

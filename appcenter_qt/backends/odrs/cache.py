@@ -15,66 +15,42 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
 import logging
-import os
-import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from appcenter_qt.domain import Rating
 from appcenter_qt.domain.reviews import Review
-from appcenter_qt.support import user_dirs
+from appcenter_qt.support.ratings_cache import (
+    FORMAT,
+    MAX_CACHE_BYTES,
+    RATINGS_MAX_AGE_S,
+    CachedRatings,
+    cache_dir,
+    load_ratings,
+    ratings_path,
+    read_document,
+    store_ratings,
+    write_document,
+)
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
-RATINGS_MAX_AGE_S = 24 * 3600
-MAX_CACHE_BYTES = 32 * 1024 * 1024
+__all__ = [
+    "FORMAT",
+    "MAX_CACHE_BYTES",
+    "RATINGS_MAX_AGE_S",
+    "CachedRatings",
+    "CachedReviews",
+    "OdrsCache",
+    "cache_dir",
+]
 
-
-def cache_dir(environ: Mapping[str, str] | None = None) -> Path:
-    return user_dirs.cache_dir(environ) / "odrs"
-
-
-def _write(path: Path, document: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(document, out, ensure_ascii=False, separators=(",", ":"))
-        os.replace(temp, path)
-    finally:
-        Path(temp).unlink(missing_ok=True)
-
-
-def _read(path: Path) -> dict[str, Any] | None:
-    try:
-        if path.stat().st_size > MAX_CACHE_BYTES:
-            raise ValueError("too large")
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, RecursionError) as error:
-        log.warning("%s: unreadable cache, ignored: %s", path, error)
-        return None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        return None
-    return document
-
-
-@dataclass
-class CachedRatings:
-    ratings: dict[str, Rating]
-    fetched: float
-    server: str
-
-    def fresh(self, now: float | None = None) -> bool:
-        age = (time.time() if now is None else now) - self.fetched
-        return 0 <= age < RATINGS_MAX_AGE_S
+# The ratings file and its format are shared with appcenter-query's lean read path.
+_read = read_document
+_write = write_document
 
 
 @dataclass
@@ -94,36 +70,13 @@ class OdrsCache:
 
     @property
     def ratings_path(self) -> Path:
-        return self.directory / "ratings.json"
+        return ratings_path(self.directory)
 
     def load_ratings(self) -> CachedRatings | None:
-        document = _read(self.ratings_path)
-        if document is None or document.get("server") != self.server:
-            return None
-        ratings: dict[str, Rating] = {}
-        raw = document.get("ratings")
-        if not isinstance(raw, dict):
-            return None
-        for key, stars in raw.items():
-            try:
-                ratings[key] = Rating.from_counts(stars)
-            except (TypeError, ValueError):
-                continue
-        fetched = document.get("fetched")
-        return CachedRatings(
-            ratings, float(fetched) if isinstance(fetched, int | float) else 0.0, self.server
-        )
+        return load_ratings(self.directory, self.server)
 
     def store_ratings(self, ratings: Mapping[str, Rating], now: float | None = None) -> None:
-        _write(
-            self.ratings_path,
-            {
-                "format": FORMAT,
-                "server": self.server,
-                "fetched": time.time() if now is None else now,
-                "ratings": {key: list(r.stars) for key, r in ratings.items()},
-            },
-        )
+        store_ratings(self.directory, self.server, ratings, now)
 
     def reviews_path(self, app_id: str, locale: str) -> Path:
         key = hashlib.sha256(f"{self.server}\n{app_id}\n{locale}".encode()).hexdigest()[:32]

@@ -22,12 +22,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from appcenter_qt.support.config_files import SETTINGS_FILE, config_paths, setting
+from appcenter_qt.support.config_files import SETTINGS_FILE, config_paths
+
+# The address rule is shared with appcenter-query's lean read path (the ratings cache is
+# kept per server).
+from appcenter_qt.support.ratings_cache import DEFAULT_URL, ENV_URL, server_url
+
+__all__ = ["DEFAULT_URL", "ENV_URL", "Identity", "config_files", "server_url", "user_hash"]
 
 log = logging.getLogger(__name__)
 
-DEFAULT_URL = "https://odrs.gnome.org/1.0/reviews/api"
-ENV_URL = "APPCENTER_ODRS_URL"
 CONFIG_FILE = SETTINGS_FILE
 MACHINE_ID_FILES = ("/etc/machine-id", "/var/lib/dbus/machine-id")
 OS_RELEASE_FILES = ("/etc/os-release", "/usr/lib/os-release")
@@ -36,23 +40,6 @@ OS_RELEASE_FILES = ("/etc/os-release", "/usr/lib/os-release")
 def config_files(environ: Mapping[str, str] | None = None) -> list[Path]:
     """``appcenter-qt.conf`` candidates in lookup order (the user's first)."""
     return config_paths(SETTINGS_FILE, environ)
-
-
-def _configured_url(environ: Mapping[str, str] | None) -> str | None:
-    found = setting("odrs", "url", environ)
-    return found[0].strip() if found is not None else None
-
-
-def server_url(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:
-    """The ODRS API base URL without a trailing slash; ``""`` means reviews are off."""
-    env = os.environ if environ is None else environ
-    for value in (flag, env.get(ENV_URL)):
-        if value is not None:
-            return value.strip().rstrip("/")
-    configured = _configured_url(environ)
-    if configured is not None:
-        return configured.rstrip("/")
-    return DEFAULT_URL
 
 
 def user_hash(login: str | None = None, machine_id: str | None = None) -> str:

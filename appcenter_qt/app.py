@@ -516,6 +516,12 @@ class AppCenter:
         )
         self._make_reviews(options.odrs_url)
         self._wire()
+        from appcenter_qt.ui.color_scheme import PaletteWatch
+
+        # Light/dark switched while the window is open: QML follows by binding; the tiles'
+        # colours and the icon theme, decided in Python, are decided again.
+        self.palette_watch = PaletteWatch(app)
+        self.palette_watch.changed.connect(self._palette_changed)
 
         self.engine = QQmlApplicationEngine()
         self.warnings: list[str] = []
@@ -562,6 +568,11 @@ class AppCenter:
             self._restore_geometry()
         # The catalog opens once the window has shown its first frame (catalog_source.py).
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
+
+    def _palette_changed(self, dark: bool) -> None:
+        _ensure_icon_theme(dark=dark)
+        self.home.palette_changed()
+        self.apps.palette_changed()
 
     def _catalog_opened(self, opened: Any) -> None:
         self.catalog = opened.catalog
@@ -615,7 +626,7 @@ class AppCenter:
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
-            self.worker, backend, self.loop, self.dispatcher, self.icons
+            self.worker, backend, self.loop, self.dispatcher, self.icons, locale=self.locale
         )
         # The repositories are the distribution's (PackageKit's); Flatpak remotes have their
         # own section there (docs/flatpak.md). Refresh refreshes every source (``backend``,
@@ -804,6 +815,7 @@ class AppCenter:
         if not shiboken6.isValid(self.engine):
             return
         self.save_geometry()
+        self.palette_watch.stop()
         # The QML scene goes first: it binds to the models, which die with this object.
         shiboken6.delete(self.engine)
         if self.loop is not None:

@@ -120,6 +120,8 @@ ApplicationWindow {
                 icon.name: "application-menu"
                 icon.source: Qt.resolvedUrl("icons/application-menu.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: qsTr("Categories")
                 display: AbstractButton.IconOnly
                 Accessible.name: qsTr("Show categories and updates")
@@ -133,6 +135,8 @@ ApplicationWindow {
                 icon.name: "go-previous"
                 icon.source: Qt.resolvedUrl("icons/go-previous.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: qsTr("Back")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: root.navigation.canGoBack
@@ -165,6 +169,8 @@ ApplicationWindow {
                 icon.name: "view-list-details"
                 icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: root.transactions.runningCount > 0
                       ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon

@@ -116,7 +116,7 @@ Page {
                         font.bold: true
                         Accessible.role: Accessible.Heading
                         elide: Text.ElideRight
-                        maximumLineCount: 2
+                        maximumLineCount: 3  // "GNU Image Manipulation Program" at 1.6× font
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }

@@ -566,7 +566,9 @@ class AppCenter:
         self.window = window
         if not options.screenshot:
             self._restore_geometry()
-        # The catalog opens once the window has shown its first frame (catalog_source.py).
+        # The catalog opens once the window has shown its first frame (catalog_source.py):
+        # opened while QML loads, it held the first frame back by 200 ms for no earlier
+        # cards (the two threads share the interpreter; bench/ui_bench.py, issue 31).
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
 
     def _palette_changed(self, dark: bool) -> None:
@@ -771,6 +773,8 @@ class AppCenter:
             or self.app_details.property("loading")
         ):
             return True
+        if self.window.property("pagesBuilding"):
+            return True  # the pages not shown yet, built in the background (Main.qml)
         page = self.navigation.property("page")
         if page == Page.APP and self.reviews.property("loading"):
             return True

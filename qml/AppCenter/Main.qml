@@ -250,6 +250,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "homeEntry"
             icon.name: "go-home"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Home")
             highlighted: root.navigation.page === root.navigation.pages.home
             onClicked: {
@@ -276,6 +278,8 @@ ApplicationWindow {
             Layout.fillWidth: true
             focusPolicy: Qt.StrongFocus
             icon.name: "system-software-update"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Updates")
             highlighted: root.navigation.page === root.navigation.pages.updates
             rightPadding: updatesBadge.visible ? updatesBadge.width + Theme.largeSpacing * 2
@@ -314,6 +318,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "installedEntry"
             icon.name: "drive-harddisk"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Installed")
             badge: root.installed.count > 0
                    ? Number(root.installed.count).toLocaleString(Qt.locale(), "f", 0) : ""
@@ -327,6 +333,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "sourcesEntry"
             icon.name: "network-server"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Sources")
             highlighted: root.navigation.page === root.navigation.pages.sources
             onClicked: {

@@ -109,7 +109,7 @@ ColumnLayout {
             visible: shelf.placeholder && row.count === 0
             spacing: Theme.spacing
             Repeater {
-                model: shelf.placeholder && row.count === 0 ? shelf.perView : 0
+                model: shelf.placeholder ? shelf.perView : 0
                 CardPlaceholder {
                     width: shelf.cardWidth
                     height: row.height - Theme.spacing

@@ -149,7 +149,7 @@ FocusScope {
         x: banner.gutter
         spacing: Theme.spacing
         Repeater {
-            model: banner.showsPlaceholder ? banner.perView : 0
+            model: banner.placeholder ? banner.perView : 0  // hidden, not destroyed, when the tiles come
             CardPlaceholder {
                 width: banner.tileWidth
                 height: banner.height

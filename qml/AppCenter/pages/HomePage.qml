@@ -80,18 +80,27 @@ Page {
 
             // The rows the first frame shows while the catalog opens (two: a catalog with
             // featured lists and release dates has picks and recently updated); the rows
-            // that come take their places, at the same height.
-            Repeater {
-                model: page.waiting ? 2 : 0
-                delegate: AppShelf {
-                    objectName: "placeholderRow"
-                    placeholder: true
-                    title: ""
-                    model: null
-                    Layout.fillWidth: true
-                    Layout.leftMargin: Theme.largeSpacing
-                    Layout.rightMargin: Theme.largeSpacing
-                }
+            // that come take their places, at the same height. Hidden, never destroyed:
+            // destroying them inside the model's row insertion hung the window (issue 31).
+            AppShelf {
+                objectName: "placeholderRow"
+                visible: page.waiting
+                placeholder: true
+                title: ""
+                model: null
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+            }
+            AppShelf {
+                objectName: "placeholderRow"
+                visible: page.waiting
+                placeholder: true
+                title: ""
+                model: null
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
             }
 
             AppShelf {

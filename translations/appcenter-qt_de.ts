@@ -71,7 +71,7 @@
         <translation>Proprietär</translation>
     </message>
     <message>
-        <source>Unknown licence</source>
+        <source>Unknown license</source>
         <translation>Unbekannte Lizenz</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>Lizenz</translation>
     </message>
     <message>
-        <source>Read the licence</source>
+        <source>Read the license</source>
         <translation>Lizenz lesen</translation>
     </message>
     <message>

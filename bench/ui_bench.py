@@ -26,11 +26,21 @@ Offscreen with Qt Quick's software renderer, in one run:
   per frame, each frame asked for as soon as the last was swapped: the gaps between
   ``QQuickWindow.frameSwapped`` signals are what each frame cost (offscreen there is no
   vsync to wait for). Target: 60 fps, i.e. gaps under 16.7 ms.
+* **scrolling app pages while their screenshots load**: ten app pages, each scrolled down
+  and up from the moment it opens, while its screenshot and thumbnails arrive from a local
+  HTTP server that answers each image after 60-180 ms (an empty disk cache). Same target.
+
+The start-up line "placeholders or cards" is the first frame that shows the home page's
+banner, as cards or as the placeholders of the same size (issue 31). Child processes run
+with byte-compiled modules (a private ``PYTHONPYCACHEPREFIX``, warmed first), as an installed
+package does, even where ``PYTHONDONTWRITEBYTECODE`` is set. Print the load average with the
+figures (it is printed at the start and at the end).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -82,11 +92,19 @@ state = {"frames": 0}
 # or the grid once its first page is in.
 home = page == "home"
 shown = center.home.featured_model if home else center.apps
+from appcenter_qt.app import scene_items
+def placeholder():
+    return home and any(i.objectName() == "bannerPlaceholder" and i.isVisible()
+                        for i in scene_items(center.window.contentItem()))
 def frame():
     state["frames"] += 1
     if state["frames"] == 1:
         print("FRAME", flush=True)
-    if shown.rowCount() > 0 and (home or not center.apps.loading):
+    cards = shown.rowCount() > 0 and (home or not center.apps.loading)
+    if not state.get("shown") and (cards or placeholder()):
+        state["shown"] = True
+        print("SHOWN", flush=True)
+    if cards:
         print("CARDS", flush=True)
         app.quit()
 center.window.frameSwapped.connect(frame)
@@ -94,6 +112,18 @@ center.window.show()
 app.exec()
 center.close()
 """
+
+
+_PYCACHE = tempfile.mkdtemp(prefix="appcenter-ui-bench-pyc-")
+
+
+def _env(**extra: str) -> dict[str, str]:
+    """The child processes' environment: offscreen, this checkout, byte-compiled modules."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(
+        QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=_PYCACHE, **extra
+    )
+    return env
 
 
 def _generate(path: Path, count: int) -> Path:
@@ -193,10 +223,164 @@ center.close()
 """
 
 
+PAGE_SCROLL = """
+import json, sys, time
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
+QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
+app = QGuiApplication([])
+from appcenter_qt.app import AppCenter, Options, scene_items, wait_until_idle
+center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", page="browse"))
+center.window.show()
+wait_until_idle(center)
+ids = [center.apps.appIdAt(row) for row in range(center.apps.rowCount())]
+step = float(sys.argv[2])
+gaps, loading_frames, idle_gaps = [], [0], []
+# The page's images, found once a page (walking the scene on every frame would cost more
+# than the frame; the measurement must not be the work).
+images = []
+def images_loading():
+    return any(i.property("isLoading") for i in images)
+for app_id in ids:
+    center.navigation.openApp(app_id)
+    details = center.app_details
+    while details.property("loading") or details.property("appId") != app_id:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+    column = next(i for i in scene_items(center.window.contentItem())
+                  if i.objectName() == "pageColumn" and i.isVisible())
+    flick = column.parentItem().parentItem()
+    # the page is laid out on the next polish: until then its content "fits"
+    end = time.perf_counter() + 2
+    while flick.property("contentHeight") <= flick.property("height") + step:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        if time.perf_counter() > end:
+            break
+    images[:] = [i for i in scene_items(center.window.contentItem())
+                 if i.isVisible() and i.property("isLoading") is not None]
+    state = {"dir": 1, "last": None, "turns": 0}
+    done = QEventLoop()
+    def frame():
+        now = time.perf_counter()
+        if state["last"] is not None:
+            gaps.append(now - state["last"])
+            if images_loading():
+                loading_frames[0] += 1
+            else:
+                idle_gaps.append(now - state["last"])
+        state["last"] = now
+        bottom = max(0.0, flick.property("contentHeight") - flick.property("height"))
+        y = flick.property("contentY") + step * state["dir"]
+        if y >= bottom or y <= 0:
+            state["dir"] = -state["dir"]
+            state["turns"] += 1
+        if state["turns"] >= 2:
+            center.window.frameSwapped.disconnect(frame)
+            QTimer.singleShot(0, done.quit)
+            return
+        flick.setProperty("contentY", max(0.0, min(bottom, y)))
+    center.window.frameSwapped.connect(frame)
+    flick.setProperty("contentY", 1.0)
+    QTimer.singleShot(20000, done.quit)
+    done.exec()
+    center.navigation.showBrowse()
+    wait_until_idle(center, 10)
+print("PAGESCROLL " + json.dumps({"gaps": gaps, "pages": len(ids), "loading": loading_frames[0],
+                                 "idle": idle_gaps}),
+      flush=True)
+center.close()
+"""
+
+
+def _slow_image_server(directory: Path) -> tuple[Any, str]:
+    """A local HTTP server that answers each file of ``directory`` after 60-180 ms, as a
+    slow network would: the app pages' images arrive while the page scrolls."""
+    import functools
+    import http.server
+    import threading
+
+    class Slow(http.server.SimpleHTTPRequestHandler):
+        def do_GET(self) -> None:
+            time.sleep(0.06 + (hash(self.path) % 120) / 1000)
+            self.path = self.path.split("?", 1)[0]
+            with contextlib.suppress(OSError):  # the window went on to the next page
+                super().do_GET()
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    handler = functools.partial(Slow, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def _screenshot_catalog(path: Path, base_url: str, shots: list[str]) -> Path:
+    """Ten applications with four screenshots each, every URL its own (no cache hit)."""
+    from appcenter_qt.catalog.writer import CatalogWriter
+    from appcenter_qt.domain import Application, LocalizedText, Package
+    from appcenter_qt.domain.application import Screenshot, ScreenshotImage
+
+    with CatalogWriter(path, origin="bench", generator="ui_bench") as writer:
+        for n in range(10):
+            screenshots = tuple(
+                Screenshot(
+                    (
+                        ScreenshotImage(
+                            f"{base_url}/{shots[(n + k) % len(shots)]}?a={n}", 1280, 800
+                        ),
+                    ),
+                    LocalizedText.untranslated(f"Screenshot {k}"),
+                    k == 0,
+                )
+                for k in range(4)
+            )
+            writer.add(
+                Application(
+                    id=f"org.bench.Shots{n:02d}",
+                    name=LocalizedText.untranslated(f"Shots {n}"),
+                    summary=LocalizedText.untranslated("An application with screenshots"),
+                    description=LocalizedText.untranslated(
+                        "\n\n".join(" ".join(WORDS) * 3 for _ in range(6))
+                    ),
+                    categories=("Utility",),
+                    packages=(Package(f"shots-{n:02d}", "1.0", "amd64", "bench"),),
+                    screenshots=screenshots,
+                )
+            )
+    return path
+
+
+def _page_scroll(tmp: Path, demo: str, step: float) -> dict[str, Any]:
+    """Frame intervals while app pages scroll as their screenshots and thumbnails load."""
+    shots_dir = Path(demo).parent / "screenshots"
+    shots = sorted(p.name for p in shots_dir.glob("*.png"))
+    if not shots:
+        return {"gaps": [], "pages": 0, "loading": 0}
+    server, base = _slow_image_server(shots_dir)
+    try:
+        (tmp / "shots").mkdir(exist_ok=True)
+        catalog = _screenshot_catalog(tmp / "shots" / "appcenter.sqlite", base, shots)
+        done = subprocess.run(
+            [sys.executable, "-c", PAGE_SCROLL, str(catalog), str(step)],
+            capture_output=True,
+            text=True,
+            env=_env(XDG_CACHE_HOME=str(tmp / "page-scroll-cache")),
+            timeout=600,
+        )
+    finally:
+        server.shutdown()
+    for line in done.stdout.splitlines():
+        if line.startswith("PAGESCROLL "):
+            return dict(json.loads(line.removeprefix("PAGESCROLL ")))
+    print(f"  (app page scroll gave no result, exit {done.returncode}: {done.stderr[-300:]})")
+    return {"gaps": [], "pages": 0, "loading": 0}
+
+
 def _app_page(catalog: str, rounds: int) -> dict[str, Any]:
     """Seconds from asking for an app page to the first frame that shows it, for up to 20
     applications spread over the catalog, ``rounds`` times each (one process)."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    env = _env()
     done = subprocess.run(
         [sys.executable, "-c", APP_PAGE, catalog, str(rounds)],
         capture_output=True,
@@ -213,7 +397,7 @@ def _app_page(catalog: str, rounds: int) -> dict[str, Any]:
 
 def _scroll(catalog: str, step: float) -> dict[str, Any]:
     """Frame intervals while the full grid scrolls ``step`` px per frame, top to bottom."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    env = _env()
     for _attempt in range(3):
         done = subprocess.run(
             [sys.executable, "-c", SCROLL, catalog, str(step)],
@@ -229,9 +413,10 @@ def _scroll(catalog: str, step: float) -> dict[str, Any]:
     return {"gaps": [], "rows": 0}
 
 
-def _startup(script: str, catalog: str, page: str = "browse") -> tuple[float, float]:
-    """Seconds from spawn to the first frame and to the first frame with cards."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+def _startup(script: str, catalog: str, page: str = "browse") -> tuple[float, float, float]:
+    """Seconds from spawn to the first frame, to the first frame with the home page's
+    placeholders or cards, and to the first frame with cards."""
+    env = _env()
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", script, catalog, page],
@@ -241,25 +426,29 @@ def _startup(script: str, catalog: str, page: str = "browse") -> tuple[float, fl
         env=env,
     )
     assert process.stdout is not None
-    frame = cards = float("nan")
+    frame = shown = cards = float("nan")
     for line in process.stdout:
         now = time.perf_counter() - start
         if line.startswith("FRAME"):
             frame = now
+        elif line.startswith("SHOWN"):
+            shown = now
         elif line.startswith("CARDS"):
             cards = now
+            shown = min(shown, now) if shown == shown else now
             break
     process.wait(timeout=60)
-    return frame, cards
+    return frame, shown, cards
 
 
 def _median_startup(
     script: str, catalog: str, runs: int, page: str = "browse"
-) -> tuple[float, float]:
+) -> tuple[float, float, float]:
     results = [_startup(script, catalog, page) for _ in range(runs)]
     return (
         statistics.median(r[0] for r in results),
         statistics.median(r[1] for r in results),
+        statistics.median(r[2] for r in results),
     )
 
 
@@ -334,6 +523,9 @@ def _report_search(label: str, result: dict[str, list[float]], count: int) -> No
     print(f"  model p95 / reference p95: x{ratio:.2f}")
 
 
+PARTS = ("startup", "search", "app-page", "scroll", "page-scroll")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -346,12 +538,20 @@ def main() -> int:
         help="a catalog of Debian's pool (appcenter-generate --system -o DIR) to measure too",
     )
     parser.add_argument("--scroll-step", type=float, default=40.0, metavar="PX")
+    parser.add_argument(
+        "--only",
+        default=",".join(PARTS),
+        metavar="PART[,PART…]",
+        help="measure only these: " + ", ".join(PARTS),
+    )
     args = parser.parse_args()
+    only = set(args.only.split(","))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # No ratings server: its requests (and, offline, their failures) are not start-up work
     # and vary from run to run.
     os.environ.setdefault("APPCENTER_ODRS_URL", "")
 
+    print(f"load average at the start: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
     with tempfile.TemporaryDirectory(prefix="appcenter-ui-bench-") as tmp:
         big = _generate(Path(tmp) / "appcenter.sqlite", args.apps)
         from appcenter_qt.demo import ensure_demo_catalog
@@ -360,50 +560,93 @@ def main() -> int:
         catalogs = [("demo", demo), (f"{args.apps} apps", str(big))]
         if args.debian:
             catalogs.append(("Debian", args.debian))
-        print(f"start-up (median of {args.runs} fresh processes, offscreen, software renderer)")
-        bare_frame, _ = _median_startup(BARE, "", args.runs)
-        print(f"  {'reference: bare QGuiApplication + QML Window':<44} {bare_frame * 1000:7.1f} ms")
-        for label, path in catalogs:
-            for page in ("home", "browse"):
-                frame, cards = _median_startup(APP, path, args.runs, page)
-                name = f"{label}, --page {page}"
-                print(
-                    f"  {name + ': first frame':<44} {frame * 1000:7.1f} ms "
-                    f"(+{(frame - bare_frame) * 1000:6.1f} ms over reference)\n"
-                    f"  {name + ': cards shown':<44} {cards * 1000:7.1f} ms "
-                    f"(+{(cards - bare_frame) * 1000:6.1f} ms)"
-                )
-
-        queries = _queries(args.queries)
-        for label, path in catalogs[1:]:
-            _report_search(label, _search(Path(path), queries), len(queries))
-
-        print("opening an app page: openApp to the first frame showing it (target p95 <= 100 ms)")
-        for label, path in catalogs:
-            result = _app_page(path, args.runs)
-            times = [t * 1000 for t in result["times"]]
-            if times:
-                print(
-                    f"  {label:<30} {len(times):4d} opens of {result['apps']} apps  "
-                    f"p50 {statistics.median(times):6.2f} ms  p95 {_p(times, 0.95):6.2f} ms  "
-                    f"max {max(times):7.2f} ms"
-                )
-
-        print(f"scrolling the full grid, {args.scroll_step:g} px per frame (frameSwapped gaps)")
-        for label, path in catalogs:
-            result = _scroll(path, args.scroll_step)
-            gaps = [g * 1000 for g in result["gaps"]]
-            if not gaps:
-                print(f"  {label:<30} fits in the window: nothing to scroll")
-                continue
-            slow = sum(g > 1000 / 60 for g in gaps)
-            name = f"{label} ({result['rows']} rows loaded)"
-            print(
-                f"  {name:<30} frames {len(gaps):5d}  "
-                f"p50 {statistics.median(gaps):6.2f} ms  p95 {_p(gaps, 0.95):6.2f} ms  "
-                f"max {max(gaps):7.2f} ms  over 16.7 ms: {slow} ({slow / len(gaps):.1%})"
-            )
+        _startup(APP, catalogs[0][1], "home")  # byte-compiles the modules once
+        if "startup" in only:
+            _report_startup(catalogs, args.runs)
+        if "search" in only:
+            queries = _queries(args.queries)
+            for label, path in catalogs[1:]:
+                _report_search(label, _search(Path(path), queries), len(queries))
+        if "app-page" in only:
+            _report_app_page(catalogs, args.runs)
+        if "scroll" in only:
+            _report_scroll(catalogs, args.scroll_step)
+        if "page-scroll" in only:
+            _report_page_scroll(Path(tmp), demo, args.scroll_step)
+    print(f"load average at the end: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}")
     return 0
+
+
+def _report_startup(catalogs: list[tuple[str, str]], runs: int) -> None:
+    print(f"start-up (median of {runs} fresh processes, offscreen, software renderer)")
+    bare_frame, _, _ = _median_startup(BARE, "", runs)
+    print(f"  {'reference: bare QGuiApplication + QML Window':<44} {bare_frame * 1000:7.1f} ms")
+    for label, path in catalogs:
+        for page in ("home", "browse"):
+            frame, shown, cards = _median_startup(APP, path, runs, page)
+            name = f"{label}, --page {page}"
+            print(
+                f"  {name + ': first frame':<44} {frame * 1000:7.1f} ms "
+                f"(+{(frame - bare_frame) * 1000:6.1f} ms over reference)"
+            )
+            if page == "home":
+                print(
+                    f"  {name + ': placeholders or cards':<44} {shown * 1000:7.1f} ms "
+                    f"(+{(shown - bare_frame) * 1000:6.1f} ms)"
+                )
+            print(
+                f"  {name + ': cards shown':<44} {cards * 1000:7.1f} ms "
+                f"(+{(cards - bare_frame) * 1000:6.1f} ms)"
+            )
+
+
+def _report_app_page(catalogs: list[tuple[str, str]], runs: int) -> None:
+    print("opening an app page: openApp to the first frame showing it (target p95 <= 100 ms)")
+    for label, path in catalogs:
+        result = _app_page(path, runs)
+        times = [t * 1000 for t in result["times"]]
+        if times:
+            print(
+                f"  {label:<30} {len(times):4d} opens of {result['apps']} apps  "
+                f"p50 {statistics.median(times):6.2f} ms  p95 {_p(times, 0.95):6.2f} ms  "
+                f"max {max(times):7.2f} ms"
+            )
+
+
+def _report_scroll(catalogs: list[tuple[str, str]], step: float) -> None:
+    print(f"scrolling the full grid, {step:g} px per frame (frameSwapped gaps)")
+    for label, path in catalogs:
+        result = _scroll(path, step)
+        gaps = [g * 1000 for g in result["gaps"]]
+        if not gaps:
+            print(f"  {label:<30} fits in the window: nothing to scroll")
+            continue
+        slow = sum(g > 1000 / 60 for g in gaps)
+        name = f"{label} ({result['rows']} rows loaded)"
+        print(
+            f"  {name:<30} frames {len(gaps):5d}  "
+            f"p50 {statistics.median(gaps):6.2f} ms  p95 {_p(gaps, 0.95):6.2f} ms  "
+            f"max {max(gaps):7.2f} ms  over 16.7 ms: {slow} ({slow / len(gaps):.1%})"
+        )
+
+
+def _report_page_scroll(tmp: Path, demo: str, step: float) -> None:
+    print("scrolling app pages while their screenshots and thumbnails load (60-180 ms each)")
+    result = _page_scroll(tmp, demo, step)
+    gaps = [g * 1000 for g in result["gaps"]]
+    if gaps:
+        slow = sum(g > 1000 / 60 for g in gaps)
+        print(
+            f"  {result['pages']} pages, {len(gaps)} frames ({result['loading']} while images "
+            f"loaded)  p50 {statistics.median(gaps):6.2f} ms  p95 {_p(gaps, 0.95):6.2f} ms  "
+            f"max {max(gaps):7.2f} ms  over 16.7 ms: {slow} ({slow / len(gaps):.1%})"
+        )
+    idle = [g * 1000 for g in result.get("idle", [])]
+    if idle:
+        print(
+            f"  the same pages once every image was in: {len(idle)} frames  "
+            f"p50 {statistics.median(idle):6.2f} ms  p95 {_p(idle, 0.95):6.2f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -70,7 +70,7 @@
         <translation>Proprietär</translation>
     </message>
     <message>
-        <source>Unknown licence</source>
+        <source>Unknown license</source>
         <translation>Unbekannte Lizenz</translation>
     </message>
     <message>
@@ -176,7 +176,7 @@
         <translation>Lizenz</translation>
     </message>
     <message>
-        <source>Read the licence</source>
+        <source>Read the license</source>
         <translation>Lizenz lesen</translation>
     </message>
     <message>

@@ -70,8 +70,8 @@
             <translation>[Þŕöþŕîéţåŕý ···]</translation>
         </message>
         <message>
-            <source>Unknown licence</source>
-            <translation>[Ûñķñöŵñ ļîçéñçé ····]</translation>
+            <source>Unknown license</source>
+            <translation>[Ûñķñöŵñ ļîçéñšé ····]</translation>
         </message>
         <message>
             <source>This application is not in the catalog.</source>
@@ -176,8 +176,8 @@
             <translation>[Ļîçéñšé ··]</translation>
         </message>
         <message>
-            <source>Read the licence</source>
-            <translation>[Ŕéåđ ţĥé ļîçéñçé ·····]</translation>
+            <source>Read the license</source>
+            <translation>[Ŕéåđ ţĥé ļîçéñšé ·····]</translation>
         </message>
         <message>
             <source>Age rating</source>

@@ -70,7 +70,7 @@
         <translation>Propriétaire</translation>
     </message>
     <message>
-        <source>Unknown licence</source>
+        <source>Unknown license</source>
         <translation>Licence inconnue</translation>
     </message>
     <message>
@@ -176,7 +176,7 @@
         <translation>Licence</translation>
     </message>
     <message>
-        <source>Read the licence</source>
+        <source>Read the license</source>
         <translation>Lire la licence</translation>
     </message>
     <message>

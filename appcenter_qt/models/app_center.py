@@ -18,7 +18,7 @@ from typing import Any
 from appcenter_qt.domain.errors import AppCenterError
 from appcenter_qt.domain.pages import Page, parse_page
 from appcenter_qt.models.window_options import ORGANIZATION, SYSTEM_UPDATES_KEY, Options
-from appcenter_qt.ui.look import apply_look, restore_look, use_style
+from appcenter_qt.ui.look import apply_look, ensure_icon_theme, restore_look, use_style
 from appcenter_qt.ui.scene import QML_MODULE, qml_import_dir, scene_items
 from appcenter_qt.ui.translator import install_translator
 
@@ -162,6 +162,12 @@ class AppCenter:
         )
         self._make_reviews(options.odrs_url)
         self._wire()
+        from appcenter_qt.ui.color_scheme import PaletteWatch
+
+        # Light/dark switched while the window is open: QML follows by binding; the tiles'
+        # colours and the icon theme, decided in Python, are decided again.
+        self.palette_watch = PaletteWatch(app)
+        self.palette_watch.changed.connect(self._palette_changed)
 
         self.engine = QQmlApplicationEngine()
         self.warnings: list[str] = []
@@ -206,8 +212,15 @@ class AppCenter:
         self.window = window
         if not options.screenshot:
             self._restore_geometry()
-        # The catalog opens once the window has shown its first frame (catalog_source.py).
+        # The catalog opens once the window has shown its first frame (catalog_source.py):
+        # opened while QML loads, it held the first frame back by 200 ms for no earlier
+        # cards (the two threads share the interpreter; bench/ui_bench.py, issue 31).
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
+
+    def _palette_changed(self, dark: bool) -> None:
+        ensure_icon_theme(dark=dark)
+        self.home.palette_changed()
+        self.apps.palette_changed()
 
     def _catalog_opened(self, opened: Any) -> None:
         self.catalog = opened.catalog
@@ -260,7 +273,7 @@ class AppCenter:
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
-            self.worker, backend, self.loop, self.dispatcher, self.icons
+            self.worker, backend, self.loop, self.dispatcher, self.icons, locale=self.locale
         )
         # Every source's repositories and every manager's remotes, a group each (issue 30).
         # Refresh refreshes every source (``backend``,
@@ -405,6 +418,8 @@ class AppCenter:
             or self.app_details.property("loading")
         ):
             return True
+        if self.window.property("pagesBuilding"):
+            return True  # the pages not shown yet, built in the background (Main.qml)
         page = self.navigation.property("page")
         if page == Page.APP and self.reviews.property("loading"):
             return True
@@ -449,6 +464,7 @@ class AppCenter:
         if not shiboken6.isValid(self.engine):
             return
         self.save_geometry()
+        self.palette_watch.stop()
         # The QML scene goes first: it binds to the models, which die with this object.
         shiboken6.delete(self.engine)
         if self.loop is not None:

@@ -395,5 +395,9 @@ class AppsModel(ListModel[ApplicationSummary]):
         if row is not None:
             self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
 
+    def palette_changed(self) -> None:
+        """Tile colours are picked for a light or dark palette: pick them again."""
+        self.all_rows_changed((AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR))
+
     def loaded_ids(self) -> list[str]:
         return [row.id for row in self._rows]

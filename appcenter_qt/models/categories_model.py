@@ -120,11 +120,16 @@ class CategoriesModel(ListModel[tuple[str, int]]):
         self._total = total
         self._locale = locale
         self._parent_category = ""
+        # Until the catalog's counts come, every main category is listed without a number:
+        # the sidebar and the home page's tiles are in place from the first frame (issue 31).
+        self._known = bool(counts) or total > 0
         self._rows = self._compute()
 
     def _compute(self) -> list[tuple[str, int]]:
         if not self._parent_category:
             rows = [("", self._total)]
+            if not self._known:
+                return rows + [(c, 0) for c in MAIN_CATEGORIES]
             rows += [(c, self._counts[c]) for c in MAIN_CATEGORIES if self._counts.get(c)]
             return rows
         subs = SUBCATEGORIES.get(self._parent_category, ())
@@ -134,7 +139,8 @@ class CategoriesModel(ListModel[tuple[str, int]]):
         """Counts arrive once the catalog is open (after the first frame)."""
         self._counts = dict(counts)
         self._total = total
-        self.reset_rows(self._compute())
+        self._known = True
+        self.replace_rows(self._compute(), key=lambda row: row[0])
 
     def _get_parent(self) -> str:
         return self._parent_category

@@ -88,6 +88,10 @@ class ShelfModel(ListModel[ApplicationSummary]):
             if app.id == app_id:
                 self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
 
+    def palette_changed(self) -> None:
+        """Tile colours are picked for a light or dark palette: pick them again."""
+        self.all_rows_changed((AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR))
+
     def _get_count(self) -> int:
         return len(self._rows)
 
@@ -333,6 +337,10 @@ class HomeModel(QObject):
     def app_changed(self, app_id: str) -> None:
         for shelf in self._shelves():
             shelf.app_changed(app_id)
+
+    def palette_changed(self) -> None:
+        for shelf in self._shelves():
+            shelf.palette_changed()
 
     def shown_ids(self) -> list[str]:
         """Every application a row shows (the window asks for their installed state)."""

@@ -24,9 +24,9 @@ date is the desktop file's modification time ("installed or updated"). Remove go
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import logging
-import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -50,6 +50,7 @@ from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.services.jobs import collect
 from appcenter_qt.services.registry import AppRegistry
+from appcenter_qt.support.formatting import format_day
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
 
@@ -192,18 +193,13 @@ def size_text(size: int) -> str:
     return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeIecFormat)
 
 
-def date_text(stamp: float) -> str:
+def date_text(stamp: float, locale: str | None = None) -> str:
+    """ "Installed or updated Oct 11, 2026" in the window's locale (Babel, as the app page's
+    release dates): Qt's C locale wrote "11 10 2026" (issue 32)."""
     if stamp <= 0:
         return ""
-    day = QLocale().toString(_qdate(stamp), QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    day = format_day(dt.date.fromtimestamp(stamp), locale)
     return QCoreApplication.translate("Installed", "Installed or updated %1").replace("%1", day)
-
-
-def _qdate(stamp: float) -> Any:
-    from PySide6.QtCore import QDate
-
-    local = time.localtime(stamp)
-    return QDate(local.tm_year, local.tm_mon, local.tm_mday)
 
 
 class InstalledModel(ListModel[InstalledApp]):
@@ -225,8 +221,10 @@ class InstalledModel(ListModel[InstalledApp]):
         icons: IconRegistry | None = None,
         application_dirs: Callable[[], Sequence[Any]] | None = None,
         parent: QObject | None = None,
+        locale: str | None = None,
     ) -> None:
         super().__init__(parent)
+        self._locale = locale
         from appcenter_qt.ui.launcher import application_dirs as default_dirs
 
         self._worker = worker
@@ -406,7 +404,7 @@ class InstalledModel(ListModel[InstalledApp]):
         if role == InstalledRole.DATE:
             return row.date
         if role == InstalledRole.DATE_TEXT:
-            return date_text(row.date)
+            return date_text(row.date, self._locale)
         if role == InstalledRole.DESKTOP_ID:
             return row.desktop_id
         if role == InstalledRole.IN_CATALOG:

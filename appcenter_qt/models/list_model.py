@@ -114,6 +114,12 @@ class ListModel(QAbstractListModel, Generic[Row]):
         index = self.index(row, 0)
         self.dataChanged.emit(index, index, [int(role) for role in roles])
 
+    def all_rows_changed(self, roles: Iterable[int] = ()) -> None:
+        """Tell views that every row changed in ``roles`` (the palette changed, say)."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, 0)
+            self.dataChanged.emit(self.index(0, 0), last, [int(role) for role in roles])
+
 
 def contiguous_change(old: list[Any], new: list[Any]) -> tuple[str, int, int] | None:
     """How ``new`` differs from ``old`` when it is by one block of rows: ``("insert", first,

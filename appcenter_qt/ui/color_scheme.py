@@ -10,7 +10,7 @@ which every control and ``Theme`` (qml/AppCenter/components/Theme.qml) derive th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -100,3 +100,30 @@ def apply_font_scale(app: QGuiApplication, scale: float) -> None:
     else:
         font.setPixelSize(max(1, round(font.pixelSize() * scale)))
     app.setFont(font)
+
+
+def is_dark(palette: QPalette) -> bool:
+    """Whether ``palette`` is dark (its window colour), as Theme.qml decides."""
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+class PaletteWatch(QObject):
+    """Tells when the application palette changes while the window is open (the desktop
+    switched light/dark, or a test did): what Python decided from the palette at start (the
+    tiles' colours, the icon theme) must be decided again. QML's colours follow by binding
+    (Theme.qml reads SystemPalette)."""
+
+    changed = Signal(bool)  # dark
+
+    def __init__(self, app: QObject) -> None:
+        super().__init__(app)
+        self._app = app
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationPaletteChange and watched is self._app:
+            self.changed.emit(is_dark(QGuiApplication.palette()))
+        return False
+
+    def stop(self) -> None:
+        self._app.removeEventFilter(self)

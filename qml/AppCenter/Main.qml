@@ -120,6 +120,8 @@ ApplicationWindow {
                 icon.name: "application-menu"
                 icon.source: Qt.resolvedUrl("icons/application-menu.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: qsTr("Categories")
                 display: AbstractButton.IconOnly
                 Accessible.name: qsTr("Show categories and updates")
@@ -133,6 +135,8 @@ ApplicationWindow {
                 icon.name: "go-previous"
                 icon.source: Qt.resolvedUrl("icons/go-previous.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: qsTr("Back")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
                 enabled: root.navigation.canGoBack
@@ -165,6 +169,8 @@ ApplicationWindow {
                 icon.name: "view-list-details"
                 icon.source: Qt.resolvedUrl("icons/view-list-details.svg")  // no theme icon: ours
                 icon.color: enabled ? Theme.text : Theme.disabledPalette.windowText
+                icon.width: Theme.gridUnit  // follows the font, like the text
+                icon.height: Theme.gridUnit
                 text: root.transactions.runningCount > 0
                       ? qsTr("Running: %L1").arg(root.transactions.runningCount) : qsTr("Activity")
                 display: root.narrow ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
@@ -244,6 +250,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "homeEntry"
             icon.name: "go-home"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Home")
             highlighted: root.navigation.page === root.navigation.pages.home
             onClicked: {
@@ -270,6 +278,8 @@ ApplicationWindow {
             Layout.fillWidth: true
             focusPolicy: Qt.StrongFocus
             icon.name: "system-software-update"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Updates")
             highlighted: root.navigation.page === root.navigation.pages.updates
             rightPadding: updatesBadge.visible ? updatesBadge.width + Theme.largeSpacing * 2
@@ -308,6 +318,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "installedEntry"
             icon.name: "drive-harddisk"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Installed")
             badge: root.installed.count > 0
                    ? Number(root.installed.count).toLocaleString(Qt.locale(), "f", 0) : ""
@@ -321,6 +333,8 @@ ApplicationWindow {
         SidebarEntry {
             objectName: "sourcesEntry"
             icon.name: "network-server"
+            icon.width: Theme.gridUnit  // follows the font, like the text
+            icon.height: Theme.gridUnit
             text: qsTr("Sources")
             highlighted: root.navigation.page === root.navigation.pages.sources
             onClicked: {
@@ -408,7 +422,7 @@ ApplicationWindow {
             }
             CatalogProgress {
                 objectName: "catalogProgress"
-                visible: root.catalogSource.preparing
+                visible: root.showPreparing
                 progress: root.catalogSource.progress
                 detail: root.catalogSource.progressText
                 Layout.fillWidth: true
@@ -457,57 +471,106 @@ ApplicationWindow {
                 onDismissed: root.transactions.clearError()
             }
 
-            // One page at a time: each page is shown when Navigation names it.
+            // One page at a time: each page is shown when Navigation names it. A page is
+            // built when first shown; the others are built in the background once the first
+            // cards are in (building all six before the first frame held it back by a
+            // quarter of a second: bench/ui_bench.py). Once built, a page stays.
             Item {
-                visible: !root.catalogSource.preparing
+                visible: !root.showPreparing
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                BrowsePage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.browse
-                    apps: root.apps
-                    navigation: root.navigation
-                    categories: root.categories
-                    subcategories: root.subcategories
+                PageLoader {
+                    page: root.navigation.pages.browse
+                    sourceComponent: BrowsePage {
+                        apps: root.apps
+                        navigation: root.navigation
+                        categories: root.categories
+                        subcategories: root.subcategories
+                    }
                 }
-                AppPage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.app
-                    appDetails: root.appDetails
-                    transactions: root.transactions
-                    navigation: root.navigation
-                    packageDetails: root.packageDetails
-                    launcher: root.launcher
-                    reviews: root.reviews
+                PageLoader {
+                    page: root.navigation.pages.app
+                    sourceComponent: AppPage {
+                        appDetails: root.appDetails
+                        transactions: root.transactions
+                        navigation: root.navigation
+                        packageDetails: root.packageDetails
+                        launcher: root.launcher
+                        reviews: root.reviews
+                    }
                 }
-                UpdatesPage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.updates
-                    updates: root.updates
+                PageLoader {
+                    page: root.navigation.pages.updates
+                    sourceComponent: UpdatesPage {
+                        updates: root.updates
+                    }
                 }
-                HomePage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.home
-                    home: root.home
-                    apps: root.apps
-                    navigation: root.navigation
-                    categories: root.categories
+                PageLoader {
+                    page: root.navigation.pages.home
+                    sourceComponent: HomePage {
+                        catalogReady: root.catalogSource.ready
+                        home: root.home
+                        apps: root.apps
+                        navigation: root.navigation
+                        categories: root.categories
+                    }
                 }
-                InstalledPage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.installed
-                    installed: root.installed
-                    transactions: root.transactions
-                    navigation: root.navigation
-                    launcher: root.launcher
+                PageLoader {
+                    page: root.navigation.pages.installed
+                    sourceComponent: InstalledPage {
+                        installed: root.installed
+                        transactions: root.transactions
+                        navigation: root.navigation
+                        launcher: root.launcher
+                    }
                 }
-                SourcesPage {
-                    anchors.fill: parent
-                    visible: root.navigation.page === root.navigation.pages.sources
-                    sources: root.sources
+                PageLoader {
+                    page: root.navigation.pages.sources
+                    sourceComponent: SourcesPage {
+                        sources: root.sources
+                    }
                 }
             }
+        }
+    }
+
+    // Opening a catalog that exists takes tens of milliseconds: the page (with its
+    // placeholders) shows meanwhile. "Preparing the catalog…" is for a build, which reports
+    // progress, or an open that takes longer than a moment.
+    property bool slowOpen: false
+    readonly property bool showPreparing: root.catalogSource.preparing
+                                          && (root.slowOpen || root.catalogSource.progress >= 0)
+    Timer {
+        running: root.catalogSource.preparing && !root.slowOpen
+        interval: 300
+        onTriggered: root.slowOpen = true
+    }
+
+    // The pages not shown yet are built once the catalog is open and the window has had
+    // time to show it; ``pagesBuilding`` is what app.py's busy() waits for.
+    property bool pagesWarm: false
+    property int pagesBuilt: 0
+    readonly property bool pagesBuilding: root.pagesWarm && root.pagesBuilt < 6
+    Timer {
+        running: root.catalogSource.ready && !root.pagesWarm
+        interval: 400
+        onTriggered: root.pagesWarm = true
+    }
+    component PageLoader: Loader {
+        id: loader
+        required property string page
+        readonly property bool shown: root.navigation.page === loader.page
+        // once built, a page stays (its state, and no object dies under a caller)
+        property bool built: false
+        anchors.fill: parent
+        visible: loader.shown
+        active: loader.shown || loader.built || root.pagesWarm
+        // In slices between frames while hidden; at once when asked for.
+        asynchronous: !loader.shown
+        onLoaded: {
+            loader.built = true
+            root.pagesBuilt += 1
         }
     }
 

@@ -20,6 +20,7 @@ from appcenter_qt.models.installed_model import (
     InstalledModel,
     InstalledRole,
     collect_installed,
+    date_text,
     size_text,
     sorted_rows,
 )
@@ -263,6 +264,17 @@ def test_installed_model_without_a_source_uses_the_snapshot(  # type: ignore[no-
 def test_installed_sizes_are_in_the_binary_units_the_app_page_uses(qapp) -> None:  # type: ignore[no-untyped-def]
     assert size_text(5 * 1024).replace("\u00a0", " ") == "5.0 KiB"
     assert size_text(-1) == ""
+
+
+def test_installed_dates_are_written_as_the_locale_writes_them(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Qt's C locale wrote "11 10 2026"; the window's locale decides, as on the app page."""
+    import time
+
+    stamp = time.mktime((2026, 10, 11, 12, 0, 0, 0, 0, -1))
+    assert date_text(stamp, "en").endswith("Oct 11, 2026")
+    assert date_text(stamp, "de").endswith("11.10.2026")
+    assert "11 10 2026" not in date_text(stamp, "C")
+    assert date_text(0, "en") == ""
 
 
 def catalog_snapshot(catalog: Catalog) -> frozenset[str] | None:

@@ -37,7 +37,7 @@ def test_the_page_shows_the_rich_details(make_center, output_dir: Path) -> None:
         "Fixes",
         "Flags are drawn again on HiDPI screens",
         "• Cartoon violence (mild)",
-        "Read the licence",
+        "Read the license",
     ):
         assert expected in texts, expected
     # Markdown never reaches the screen as syntax

@@ -112,3 +112,20 @@ def test_the_installed_page_uses_the_catalogs_icon(catalog, tmp_path: Path) -> N
     assert [row.app_id for row in rows] == [BROWSER.id]
     # the catalog's icon, not a generic one (the page registers these with the icon provider)
     assert icons[BROWSER.id] == (Icon(IconKind.STOCK, "chromium"),)
+
+
+def test_remove_without_a_source_looks_disabled(make_center, catalog, desktop_files) -> None:  # type: ignore[no-untyped-def]
+    """Fusion greys a disabled button's icon, not its text: Remove looked enabled with no
+    source to remove through (issue 32, "disabled controls look disabled")."""
+    from appcenter_qt.app import scene_items
+
+    center = make_center(catalog=str(catalog), page="installed")
+    buttons = [
+        item
+        for item in scene_items(center.window.contentItem())
+        if item.objectName() == "installedRemoveButton" and item.isVisible()
+    ]
+    assert buttons
+    for button in buttons:
+        assert not button.property("enabled")
+        assert button.property("opacity") < 0.6

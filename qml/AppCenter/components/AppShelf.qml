@@ -14,6 +14,8 @@ ColumnLayout {
     required property string title
     required property var model
     property string seeAllText: ""
+    // Before the first answer: cards' placeholders of the same size (the first frame).
+    property bool placeholder: false
 
     signal opened(string appId)
     signal seeAll()
@@ -58,7 +60,8 @@ ColumnLayout {
         }
         Button {
             objectName: "shelfPrevious"
-            visible: shelf.scrolls
+            visible: shelf.scrolls || shelf.placeholder
+            opacity: shelf.placeholder ? 0 : 1  // a placeholder row keeps the header's height
             enabled: row.contentX > row.originX + 1
             flat: true
             text: "‹"
@@ -69,7 +72,8 @@ ColumnLayout {
         }
         Button {
             objectName: "shelfNext"
-            visible: shelf.scrolls
+            visible: shelf.scrolls || shelf.placeholder
+            opacity: shelf.placeholder ? 0 : 1  // a placeholder row keeps the header's height
             enabled: row.contentX + row.width < row.originX + row.contentWidth - 1
             flat: true
             text: "›"
@@ -99,6 +103,19 @@ ColumnLayout {
         onCountChanged: row.currentIndex = row.count > 0 ? Math.max(row.currentIndex, 0) : -1
         Keys.onReturnPressed: shelf.opened(shelf.model.appIdAt(row.currentIndex))
         Keys.onEnterPressed: shelf.opened(shelf.model.appIdAt(row.currentIndex))
+
+        Row {
+            objectName: "shelfPlaceholder"
+            visible: shelf.placeholder && row.count === 0
+            spacing: Theme.spacing
+            Repeater {
+                model: shelf.placeholder ? shelf.perView : 0
+                CardPlaceholder {
+                    width: shelf.cardWidth
+                    height: row.height - Theme.spacing
+                }
+            }
+        }
 
         delegate: AppCard {
             id: card

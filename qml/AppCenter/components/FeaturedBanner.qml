@@ -14,6 +14,9 @@ FocusScope {
     id: banner
 
     required property var model
+    // Before the first answer: tiles' placeholders of the same size (the first frame).
+    property bool placeholder: false
+    readonly property bool showsPlaceholder: banner.placeholder && tiles.count === 0
     signal opened(string appId)
 
     readonly property int count: tiles.count
@@ -28,7 +31,8 @@ FocusScope {
     // Only when there are more tiles than fit (computed on the banner's width: the tiles'
     // width depends on the gutter).
     readonly property bool scrolls: tiles.count > Math.max(1, Math.floor(banner.width / (Theme.gridUnit * 22)))
-    readonly property real gutter: banner.scrolls ? Theme.gridUnit * 2 : 0
+    // The placeholder keeps the gutters too: a banner has more tiles than fit (BANNER_SIZE).
+    readonly property real gutter: banner.scrolls || banner.showsPlaceholder ? Theme.gridUnit * 2 : 0
 
     ListView {
         id: tiles
@@ -135,6 +139,23 @@ FocusScope {
                         Layout.fillWidth: true
                     }
                 }
+            }
+        }
+    }
+
+    Row {
+        objectName: "bannerPlaceholder"
+        visible: banner.showsPlaceholder
+        x: banner.gutter
+        spacing: Theme.spacing
+        Repeater {
+            model: banner.placeholder ? banner.perView : 0  // hidden, not destroyed, when the tiles come
+            CardPlaceholder {
+                width: banner.tileWidth
+                height: banner.height
+                iconSize: Theme.gridUnit * 4
+                border.width: 0
+                color: Theme.withAlpha(Theme.text, 0.05)
             }
         }
     }

@@ -21,6 +21,9 @@ Item {
     property color iconColor: content.control.icon.color.a > 0 ? content.control.icon.color
                                                                 : content.color
     property int alignment: Qt.AlignHCenter
+    // Icons grow with the font (--font-scale 1.6 left 16 px glyphs beside big text), never
+    // below the control's own size.
+    readonly property int iconSize: Math.max(content.control.icon.width, Theme.gridUnit)
 
     implicitWidth: row.implicitWidth
     implicitHeight: row.implicitHeight
@@ -40,8 +43,8 @@ Item {
             name: content.control.icon.name
             source: content.control.icon.source
             color: content.iconColor
-            sourceSize.width: content.control.icon.width
-            sourceSize.height: content.control.icon.height
+            sourceSize.width: content.iconSize
+            sourceSize.height: content.iconSize
             Layout.alignment: Qt.AlignVCenter
         }
         Label {

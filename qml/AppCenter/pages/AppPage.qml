@@ -45,7 +45,7 @@ Page {
                                       : qsTr("Ages %1+").arg(page.appDetails.minimumAge)
     readonly property string licenseText: page.appDetails.licenseKind === "free" ? qsTr("Free software")
                                           : page.appDetails.licenseKind === "proprietary" ? qsTr("Proprietary")
-                                          : qsTr("Unknown licence")
+                                          : qsTr("Unknown license")
 
     Accessible.name: page.appDetails.name
 
@@ -116,7 +116,7 @@ Page {
                         font.bold: true
                         Accessible.role: Accessible.Heading
                         elide: Text.ElideRight
-                        maximumLineCount: 2
+                        maximumLineCount: 3  // "GNU Image Manipulation Program" at 1.6× font
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
@@ -529,7 +529,7 @@ Page {
                             TextLink {
                                 objectName: "licenseLink"
                                 visible: page.appDetails.licenseUrl !== ""
-                                text: qsTr("Read the licence")
+                                text: qsTr("Read the license")
                                 url: page.appDetails.licenseUrl
                                 onClicked: page.launcher.openUrl(page.appDetails.licenseUrl)
                             }

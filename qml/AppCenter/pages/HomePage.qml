@@ -15,6 +15,11 @@ Page {
     required property var apps
     required property var navigation
     required property var categories
+    // Whether the catalog is open (Main.qml); until then and until the first rows come,
+    // the banner and one row show placeholders of their real size (issue 31).
+    property bool catalogReady: true
+    readonly property bool waiting: page.home.featured.count === 0
+                                    && (!page.catalogReady || page.home.loading)
 
     padding: 0
     Accessible.name: qsTr("Home")
@@ -43,7 +48,9 @@ Page {
                 spacing: Theme.spacing
                 Label {
                     textFormat: Text.PlainText
-                    text: page.home.featuredConfigured ? qsTr("Featured") : qsTr("Top rated")
+                    // nothing until known (it said "Top rated", then "Featured")
+                    text: page.waiting ? "" : page.home.featuredConfigured ? qsTr("Featured")
+                                                                            : qsTr("Top rated")
                     font.pointSize: Theme.headingSize
                     font.bold: true
                     elide: Text.ElideRight
@@ -60,12 +67,40 @@ Page {
             }
 
             FeaturedBanner {
-                visible: count > 0
+                visible: count > 0 || page.waiting
+                placeholder: page.waiting
+                // what a screen reader says of the placeholders
+                Accessible.description: page.waiting ? qsTr("Loading applications") : ""
                 model: page.home.featured
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.largeSpacing
                 Layout.rightMargin: Theme.largeSpacing
                 onOpened: id => page.navigation.openApp(id)
+            }
+
+            // The rows the first frame shows while the catalog opens (two: a catalog with
+            // featured lists and release dates has picks and recently updated); the rows
+            // that come take their places, at the same height. Hidden, never destroyed:
+            // destroying them inside the model's row insertion hung the window (issue 31).
+            AppShelf {
+                objectName: "placeholderRow"
+                visible: page.waiting
+                placeholder: true
+                title: ""
+                model: null
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
+            }
+            AppShelf {
+                objectName: "placeholderRow"
+                visible: page.waiting
+                placeholder: true
+                title: ""
+                model: null
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.largeSpacing
+                Layout.rightMargin: Theme.largeSpacing
             }
 
             AppShelf {
@@ -195,10 +230,4 @@ Page {
         }
     }
 
-    BusyIndicator {
-        anchors.centerIn: parent
-        running: page.home.loading && page.home.featured.count === 0
-        visible: running
-        Accessible.name: qsTr("Loading applications")
-    }
 }

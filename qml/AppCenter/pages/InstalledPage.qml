@@ -197,6 +197,7 @@ Page {
                         objectName: "installedLaunchButton"
                         text: qsTr("Launch")
                         enabled: row.desktopId !== "" && !row.busy && page.launcher.canLaunch(row.desktopId)
+                        opacity: enabled ? 1 : 0.45  // Fusion greys no text: it looked enabled
                         Accessible.name: qsTr("Launch %1").arg(row.name)
                         onClicked: page.launcher.launch(row.desktopId)
                         FocusRing {}
@@ -205,6 +206,7 @@ Page {
                         objectName: "installedRemoveButton"
                         text: qsTr("Remove")
                         enabled: row.canRemove && !row.busy && page.transactions.available
+                        opacity: enabled ? 1 : 0.45  // Fusion greys no text: it looked enabled
                         Accessible.name: qsTr("Remove %1").arg(row.name)
                         ToolTip.visible: hovered && !enabled
                         ToolTip.text: !row.canRemove

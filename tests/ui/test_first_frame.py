@@ -1,0 +1,120 @@
+"""Issue 31, cards at once: the window's first frame, drawn before the catalog has opened,
+already shows the home page as it will be (the banner's tiles and two rows of cards as
+placeholders of their real size, the sidebar's and the tiles' categories), and the cards
+that come take the placeholders' places without moving anything. An existing catalog opens
+in a moment, so no "Preparing the catalog…" panel flashes in between."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from appcenter_qt.app import AppCenter, Options, scene_items, wait_until_idle
+from appcenter_qt.catalog.writer import CatalogWriter
+from appcenter_qt.domain import Rating
+from appcenter_qt.domain.categories import MAIN_CATEGORIES
+from appcenter_qt.domain.releases import Release
+from tests.models.catalogs import generated_app
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Rated games (each also in one other main category) with release dates: the banner
+    (top rated), a row of popular games and recently updated, so two rows under the banner
+    as on Debian's pool."""
+    path = tmp_path_factory.mktemp("first-frame") / "appcenter.sqlite"
+    with CatalogWriter(path, origin="test", generator="tests") as writer:
+        for n in range(40):
+            writer.add(
+                replace(
+                    generated_app(n),
+                    # every main category has applications (tiles for each), games most
+                    categories=tuple(
+                        dict.fromkeys(("Game", MAIN_CATEGORIES[n % len(MAIN_CATEGORIES)]))
+                    ),
+                    rating=Rating((0, 0, 1, 3, 10 + n)),
+                    releases=(Release("1.0", 1_700_000_000 + n),),
+                )
+            )
+    return path
+
+
+def _visible(center: AppCenter, name: str) -> list:  # type: ignore[type-arg]
+    return [
+        item
+        for item in scene_items(center.window.contentItem())
+        if item.objectName() == name and item.isVisible()
+    ]
+
+
+def _box(item) -> tuple[float, float, float, float]:  # type: ignore[no-untyped-def]
+    corner = item.mapToScene(QPointF(0, 0))
+    return (round(corner.x()), round(corner.y()), round(item.width()), round(item.height()))
+
+
+def _cards(parent) -> list:  # type: ignore[no-untyped-def, type-arg]
+    """A row's cards or their placeholders (a view holds other helper items too)."""
+    return [
+        item
+        for item in parent.childItems()
+        if item.isVisible()
+        and (item.objectName() == "cardPlaceholder" or item.property("appId") is not None)
+    ]
+
+
+def test_first_frame_shows_the_home_page_as_it_will_be(  # type: ignore[no-untyped-def]
+    qapp, qtbot, catalog, tmp_path, monkeypatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
+    center = AppCenter(
+        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="home")
+    )
+    first: dict[str, object] = {}
+
+    def on_frame() -> None:
+        if first:
+            return
+        first["opened"] = center.catalog_source.property("ready")
+        first["progress"] = bool(_visible(center, "catalogProgress"))
+        banner = _visible(center, "bannerPlaceholder")
+        first["banner"] = [_box(tile) for tile in _cards(banner[0])] if banner else []
+        first["rows"] = [
+            [_box(card) for card in _cards(row)] for row in _visible(center, "shelfPlaceholder")
+        ]
+        first["categories"] = center.categories.rowCount()
+        tiles = _visible(center, "categoryTiles")
+        first["tiles"] = _box(tiles[0]) if tiles else None
+
+    center.window.frameSwapped.connect(on_frame)
+    try:
+        center.window.show()
+        qtbot.waitUntil(lambda: bool(first), timeout=5000)
+        assert first["opened"] is False, "this frame came before the catalog was open"
+        assert first["progress"] is False, "no 'Preparing the catalog…' for a catalog that exists"
+        assert len(first["banner"]) >= 1 and len(first["rows"]) == 2  # type: ignore[arg-type]
+        # every main category from the first frame, in the sidebar and as tiles
+        assert first["categories"] == 1 + len(MAIN_CATEGORIES)
+
+        assert wait_until_idle(center)
+        assert not _visible(center, "bannerPlaceholder")
+        assert not _visible(center, "shelfPlaceholder")
+        tiles = [_box(tile) for tile in _visible(center, "featuredTile")]
+        # the real tiles stand where their placeholders stood, at the same size
+        for placeholder in first["banner"]:  # type: ignore[attr-defined]
+            assert placeholder in tiles, (placeholder, tiles)
+        rows = [
+            sorted(_box(card) for card in _cards(row.property("contentItem")))
+            for row in _visible(center, "shelfRow")
+        ]
+        # the first cards of each row where the placeholders were, at their size
+        for placeholders, cards in zip(first["rows"], rows, strict=True):  # type: ignore[call-overload]
+            assert placeholders == cards[: len(placeholders)], (placeholders, cards)
+        # so nothing below them moved
+        assert _box(_visible(center, "categoryTiles")[0]) == first["tiles"]
+    finally:
+        center.window.frameSwapped.disconnect(on_frame)
+        center.close()

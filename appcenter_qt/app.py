@@ -18,15 +18,10 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from appcenter_qt.domain.errors import AppCenterError
 from appcenter_qt.domain.pages import START_PAGE, Page, page_spellings, parse_page
-from appcenter_qt.models.app_center import (
-    SCREENSHOT_TIMEOUT_S,
-    AppCenter,
-    make_backend,
-    wait_until_idle,
-)
 from appcenter_qt.models.window_options import (
     DEFAULT_SIZE,
     ORGANIZATION,
@@ -36,6 +31,27 @@ from appcenter_qt.models.window_options import (
 from appcenter_qt.ui.look import ensure_icon_theme, style_loads
 from appcenter_qt.ui.scene import QML_MODULE, qml_import_dir, scene_items
 from appcenter_qt.ui.translator import install_translator
+
+if TYPE_CHECKING:
+    from appcenter_qt.models.app_center import (
+        SCREENSHOT_TIMEOUT_S,
+        AppCenter,
+        make_backend,
+        wait_until_idle,
+    )
+
+#: The window's assembly, imported when first asked for: ``--notifier`` and
+#: ``--check-updates`` never load the catalog reader, the sources or the models.
+_WINDOW_NAMES = ("SCREENSHOT_TIMEOUT_S", "AppCenter", "make_backend", "wait_until_idle")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WINDOW_NAMES:
+        from appcenter_qt.models import app_center
+
+        return getattr(app_center, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -334,6 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if options.add_remote:
                 return 0 if hand_over(options.add_remote, key="add-remote") else 1
             return 0 if hand_over(options.open_argument or "") else 1
+
+    from appcenter_qt.models.app_center import AppCenter, make_backend, wait_until_idle
 
     backend, reason = make_backend(options.backend)
     try:

@@ -1,9 +1,8 @@
 """The Updates page's model: updates as applications plus one "System infrastructure" row.
 
 The grouping rules are :mod:`appcenter_qt.domain.updates`, the steps
-:mod:`appcenter_qt.services.updater`,
-the rows :mod:`appcenter_qt.models.update_rows`; this class runs them off the GUI thread and
-keeps what the person ticked:
+:mod:`appcenter_qt.services.updater`, the rows :mod:`appcenter_qt.models.update_rows`; this
+class runs them off the GUI thread and keeps what the person ticked:
 
 1. ``refresh()``: ``GetUpdates`` and ``GetUpdateDetail`` on the asyncio thread, then the
    catalog lookups (package → applications, localized names, summaries, icons) on the catalog

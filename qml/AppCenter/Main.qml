@@ -566,8 +566,9 @@ ApplicationWindow {
         anchors.fill: parent
         visible: loader.shown
         active: loader.shown || loader.built || root.pagesWarm
-        // In slices between frames while hidden; at once when asked for.
-        asynchronous: !loader.shown
+        // Built at once, also when hidden (after the first cards): incubating in slices
+        // while the home rows were inserted froze a start now and then (issue 31).
+        asynchronous: false
         onLoaded: {
             loader.built = true
             root.pagesBuilt += 1

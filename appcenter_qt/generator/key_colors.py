@@ -25,6 +25,7 @@ from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
 from appcenter_qt.extract.appstream.icon_archive import read_local_icon
+from appcenter_qt.generator.color_memo import ColorMemo, content_key
 from appcenter_qt.generator.icons import MAX_DIMENSION
 
 _SIDE = 32
@@ -94,11 +95,15 @@ def _icon_bytes(
 
 
 def with_key_colors(
-    apps: Iterable[Application], archive: Mapping[str, bytes], pool_root: str | None = None
+    apps: Iterable[Application],
+    archive: Mapping[str, bytes],
+    pool_root: str | None = None,
+    memo: ColorMemo | None = None,
 ) -> list[Application]:
     """``apps``, each with its icon's key colour added to its colours (kept when it has one
     already, e.g. from an imported catalog). ``archive`` maps icon archive members to PNG
-    bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system)."""
+    bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system). ``memo``
+    gives the colours of icons seen before, by content, and learns the new ones."""
 
     def read_local(path: str) -> bytes | None:
         return read_local_icon(path, pool_root or "/")
@@ -109,10 +114,22 @@ def with_key_colors(
             done.append(app)
             continue
         data = _icon_bytes(app, archive, read_local)
-        color = key_color(data) if data else None
+        color = _colour_of(data, memo) if data else None
         if color is None:
             done.append(app)
             continue
         colors = tuple(sorted({*app.colors, AppColor(KEY, "", color)}))
         done.append(dataclasses.replace(app, colors=colors))
     return done
+
+
+def _colour_of(data: bytes, memo: ColorMemo | None) -> str | None:
+    if memo is None:
+        return key_color(data)
+    key = content_key(data)
+    known = memo.get(key)
+    if known is not None:
+        return known or None
+    color = key_color(data)
+    memo.put(key, color)
+    return color

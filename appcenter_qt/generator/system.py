@@ -23,6 +23,7 @@ from appcenter_qt.extract.appstream.catalog_import import import_ratings
 from appcenter_qt.extract.appstream.icon_archive import write_icon_archive
 from appcenter_qt.extract.result import ExtractResult, Severity
 from appcenter_qt.generator import html_output
+from appcenter_qt.generator.color_memo import ColorMemo
 from appcenter_qt.generator.composer import DEFAULT_ICON_SIZES, UnitOutcome
 from appcenter_qt.generator.key_colors import with_key_colors
 from appcenter_qt.generator.merge import MergedCatalog, merge
@@ -39,7 +40,8 @@ from appcenter_qt.generator.reports.report import (
 from appcenter_qt.generator.screenshot_service import with_service_screenshots
 from appcenter_qt.generator.system_build import read_system
 
-#: Parsed pool catalogs, reused while a file is unchanged (cli/parse_cache.ParseCache).
+#: Parsed pool catalogs, reused while a file is unchanged (generator/parse_cache.ParseCache),
+#: and the key colours by icon content (generator/color_memo.ColorMemo).
 PARSE_CACHE = ".parse-cache"
 PROGRAM = "appcenter-generate"
 #: JSON progress lines are written at most this often (seconds), plus every stage change.
@@ -119,6 +121,7 @@ def run_system(options: GenerateOptions) -> int:
     sizes = tuple(options.icon_sizes or DEFAULT_ICON_SIZES)
     started = time.perf_counter()
     progress = SystemProgress(options.progress, options.quiet)
+    cache_dir = None if options.no_cache else output / PARSE_CACHE
     try:
         with OutputSet(output) as output_set:
             inputs = read_system(
@@ -126,7 +129,7 @@ def run_system(options: GenerateOptions) -> int:
                 jobs=options.jobs,
                 sizes=sizes,
                 progress=progress,
-                cache_dir=None if options.no_cache else output / PARSE_CACHE,
+                cache_dir=cache_dir,
                 source_catalogs=_source_catalogs(options),
                 input_timeout=options.input_timeout or None,
             )
@@ -144,9 +147,12 @@ def run_system(options: GenerateOptions) -> int:
                 merged.apps = with_service_screenshots(merged.apps, options.screenshot_service)
             # the banner's colour when the metadata has no branding: computed here, once,
             # from the archive's icons and the pool's icon files
+            memo = ColorMemo.load(cache_dir) if cache_dir is not None else None
             merged.apps = with_key_colors(
-                merged.apps, {**merged.icons, **composition.icons}, str(inputs.pool.root)
+                merged.apps, {**merged.icons, **composition.icons}, str(inputs.pool.root), memo
             )
+            if memo is not None and cache_dir is not None:
+                memo.save(cache_dir)
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
                 source = f"{result.format}:{file.path.name}"

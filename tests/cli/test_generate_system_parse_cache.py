@@ -30,6 +30,16 @@ def dump(out: Path) -> list[str]:
         return list(db.iterdump())
 
 
+def key_colour(out: Path, app_id: str) -> str:
+    with sqlite3.connect(out / "appcenter.sqlite") as db:
+        found = db.execute(
+            "SELECT c.color FROM colors c JOIN applications a ON a.id = c.application_id"
+            " WHERE a.app_id = ? AND c.kind = 'key'",
+            (app_id,),
+        ).fetchone()
+    return str(found[0]) if found else ""
+
+
 def report(out: Path) -> object:
     data = json.loads((out / "report.json").read_text())
     data.pop("created_at")
@@ -38,7 +48,9 @@ def report(out: Path) -> object:
     return data
 
 
-def re_extract(root: Path, *, kcalc: bool = True) -> None:
+def re_extract(
+    root: Path, *, kcalc: bool = True, kcalc_rgba: tuple[int, ...] = (0, 90, 0, 255)
+) -> None:
     """The icon cache removed and written again: same files, new inodes and mtimes."""
     shutil.rmtree(root / ICONS)
     (root / ICONS / "64x64").mkdir(parents=True)
@@ -46,7 +58,7 @@ def re_extract(root: Path, *, kcalc: bool = True) -> None:
     (root / ICONS / "64x64/example-mines_org.example.Mines.png").write_bytes(png(64))
     (root / ICONS / "128x128/example-mines_org.example.Mines.png").write_bytes(png(128))
     if kcalc:
-        (root / ICONS / "64x64/kcalc_org.kde.kcalc.png").write_bytes(png(64, (0, 90, 0, 255)))
+        (root / ICONS / "64x64/kcalc_org.kde.kcalc.png").write_bytes(png(64, kcalc_rgba))
     (root / ICONS / "64x64/example-broken_org.example.Broken.png").write_bytes(b"")
 
 
@@ -72,6 +84,13 @@ def test_re_extracted_icons_keep_the_parse_a_changed_catalog_does_not(tmp_path: 
     os.utime(root / ICONS, ns=(1, 1))  # and the directory's own mtime moved, too
     assert run(root, out).returncode == 0
     assert entries(out) == first  # both hits: nothing parsed or written again
+    same_as_a_fresh_parse(root, out, tmp_path / "fresh")
+
+    # the key colours are kept by icon content: a changed icon gets its own colour
+    assert key_colour(out, "org.kde.kcalc.desktop") == "#005a00"
+    re_extract(root, kcalc_rgba=(200, 30, 30, 255))
+    assert run(root, out).returncode == 0
+    assert key_colour(out, "org.kde.kcalc.desktop") == "#c81e1e"
     same_as_a_fresh_parse(root, out, tmp_path / "fresh")
 
     # the icons are looked up after the cache: one that went away is seen on a hit

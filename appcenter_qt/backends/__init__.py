@@ -281,6 +281,27 @@ def catalogs() -> list[SourceCatalog]:
     return found
 
 
+def catalog_watch() -> list[str] | None:
+    """What every catalog-keeping source's :func:`catalogs` depends on (see
+    :meth:`~appcenter_qt.domain.backend.CatalogKeeper.catalog_watch`), in registry order;
+    ``None`` when a source fails to say (then no kept list may be trusted)."""
+    found: list[str] = []
+    for spec in SOURCES:
+        if not spec.keeps_catalogs:
+            continue
+        try:
+            factory = _load(spec)
+        except SourceUnavailable:
+            continue
+        if isinstance(factory, CatalogKeeper):
+            try:
+                found.extend(factory.catalog_watch())
+            except Exception as error:  # as catalogs(): report, never break the build
+                log.warning("%s: cannot say what its catalogs depend on: %s", spec.name, error)
+                return None
+    return found
+
+
 def managers(**options: Any) -> list[Any]:
     """The source-wide manager of every loadable source that has one (Flatpak's:
     its remotes and unused runtimes), built with ``options`` (``inactivity_timeout``), in

@@ -478,6 +478,13 @@ class CatalogKeeper(Protocol):
     @classmethod
     def catalogs(cls) -> list[SourceCatalog]: ...
 
+    @classmethod
+    def catalog_watch(cls) -> list[str]:
+        """Files and directories whose change may change :meth:`catalogs` (a remote added,
+        removed or pulled): while none changes, a caller may trust the list it kept without
+        asking the source (which may mean loading a large library)."""
+        ...
+
 
 @runtime_checkable
 class ReferenceOwners(Protocol):

@@ -173,10 +173,12 @@ def run_system(options: GenerateOptions) -> int:
                 staging / CATALOG_FILE,
                 origin=origin,
                 generator=PROGRAM,
+                workers=options.jobs,
                 extra_meta={
                     "pool_fingerprint": inputs.fingerprint(),
                     "pool_root": str(inputs.pool.root),
                     META_KEY: format_sources(inputs.sources, inputs.sources),
+                    **inputs.source_state(),
                 },
             ) as writer:
                 merged.write_to(writer)

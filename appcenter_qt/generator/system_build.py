@@ -48,13 +48,16 @@ from appcenter_qt.extract.appstream.icon_archive import MAX_ICON_BYTES, member_p
 from appcenter_qt.extract.deadline import DEFAULT_INPUT_TIMEOUT, InputTimeout, time_limit
 from appcenter_qt.extract.pool.package_db import read_installed, rpm_owners
 from appcenter_qt.extract.pool.system_pool import (
+    SOURCE_STATE,
     CatalogFile,
     LocalIcons,
     Stamp,
     SystemPool,
     discover,
+    encode_source_state,
     resolve_in_root,
     source_stamp,
+    watch_stamps,
 )
 from appcenter_qt.extract.readers import InputKind, dpkgdb
 from appcenter_qt.extract.readers.units import PackageInfo
@@ -90,12 +93,21 @@ class SystemInputs:
     sources: dict[str, str] = field(default_factory=dict)
     #: the sources' catalogs as they were when read, for the fingerprint.
     source_stamps: list[Stamp] = field(default_factory=list)
+    #: what the list of those catalogs depends on, as it was (``None``: a source cannot say).
+    source_watch: list[Stamp] | None = None
 
     def fingerprint(self) -> str:
         """The pool's and the sources' catalogs' state: ``meta.pool_fingerprint``, which
         :mod:`appcenter_qt.services.system_catalog` compares to tell whether the catalog is
         fresh."""
         return self.pool.fingerprint(self.source_stamps)
+
+    def source_state(self) -> dict[str, str]:
+        """``meta.source_state`` when the sources said what their catalogs depend on: lets
+        a reader trust the catalogs' stamps without asking the sources again."""
+        if self.source_watch is None:
+            return {}
+        return {SOURCE_STATE: encode_source_state(self.source_stamps, self.source_watch)}
 
     @property
     def origins(self) -> list[str]:
@@ -298,6 +310,8 @@ def read_system(
         if cache is not None:
             cache.prune()
     if source_catalogs:
+        watch = backends.catalog_watch()  # stamped before the list is asked for, as below
+        inputs.source_watch = None if watch is None else watch_stamps(watch)
         for catalog in backends.catalogs():
             report("catalogs", CATALOG_SHARE, catalog.path)
             # stamped before it is read: a pull while reading makes the next check rebuild

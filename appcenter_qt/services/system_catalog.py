@@ -40,7 +40,14 @@ from appcenter_qt.catalog.locate import (
     user_pool_cache,
 )
 from appcenter_qt.domain.errors import AppCenterError, CatalogError
-from appcenter_qt.extract.pool.system_pool import Stamp, SystemPool, discover, source_stamps
+from appcenter_qt.extract.pool.system_pool import (
+    SOURCE_STATE,
+    Stamp,
+    SystemPool,
+    discover,
+    kept_source_stamps,
+    source_stamps,
+)
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +69,20 @@ def _fresh(catalog: Path, fingerprint: str) -> bool:
     except AppCenterError as error:
         log.warning("%s", error)
         return False
+
+
+def _kept_fresh(catalog: Path, pool: SystemPool) -> bool:
+    """Whether ``catalog`` is fresh by the sources' catalogs it recorded, without asking the
+    sources: true only when those catalogs and everything their list depends on are as
+    the build saw them, and the pool too."""
+    if not catalog.is_file():
+        return False
+    try:
+        meta = read_meta(catalog)
+    except AppCenterError:
+        return False
+    kept = kept_source_stamps(meta.get(SOURCE_STATE, ""))
+    return kept is not None and meta.get("pool_fingerprint") == pool.fingerprint(kept)
 
 
 def _usable(catalog: Path) -> bool:
@@ -172,6 +193,19 @@ def source_catalog_stamps(
     return source_stamps(backends.catalogs())
 
 
+def _candidates(
+    pool: SystemPool, environ: Mapping[str, str] | None = None
+) -> list[tuple[Path, str]]:
+    """The system-pool catalogs to try, in order, each with its reason."""
+    candidates = [
+        (SYSTEM_POOL_CACHE / CATALOG_FILE, "system pool (kept by the refresh hooks)"),
+        (user_pool_cache(environ) / CATALOG_FILE, "system pool (built for this user)"),
+    ]
+    if str(pool.root) != "/":  # another root's catalog is never the machine's shared one
+        candidates = candidates[1:]
+    return candidates
+
+
 def choose_pool_catalog(
     pool: SystemPool,
     *,
@@ -186,12 +220,7 @@ def choose_pool_catalog(
         sources = source_catalog_stamps(pool.root, environ)
     fingerprint = pool.fingerprint(sources)
     user_dir = user_pool_cache(environ)
-    candidates = [
-        (SYSTEM_POOL_CACHE / CATALOG_FILE, "system pool (kept by the refresh hooks)"),
-        (user_dir / CATALOG_FILE, "system pool (built for this user)"),
-    ]
-    if str(pool.root) != "/":  # another root's catalog is never the machine's shared one
-        candidates = candidates[1:]
+    candidates = _candidates(pool, environ)
     for catalog, reason in candidates:
         if _fresh(catalog, fingerprint):
             return _pool_location(catalog, reason)
@@ -249,6 +278,11 @@ def choose_catalog(
     if installed is not None:
         return installed
     pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
+    if reads_source_catalogs(pool.root, env):
+        # the common case, each start and each query: nothing changed since the build
+        for catalog, reason in _candidates(pool, env):
+            if _kept_fresh(catalog, pool):
+                return _pool_location(catalog, reason)
     sources = source_catalog_stamps(pool.root, env)
     if not pool.has_catalogs and not sources:
         return demo_location()

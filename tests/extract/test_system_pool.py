@@ -177,3 +177,43 @@ def test_a_fifo_for_the_dpkg_status_is_an_error_not_a_hang(tmp_path: Path) -> No
     assert discover(tmp_path, environ={}).package_db == "dpkg"
     with pytest.raises(ExtractError, match=r"status: a FIFO, not a regular file"):
         read_installed(tmp_path, "dpkg")
+
+
+def test_kept_source_stamps_are_trusted_only_while_nothing_they_depend_on_changed(
+    tmp_path: Path,
+) -> None:
+    """A build keeps the sources' catalogs' stamps and what their list depends on; a reader
+    may use them without asking the sources only while all of it is as it was."""
+    from appcenter_qt.domain.backend import SourceCatalog
+    from appcenter_qt.extract.pool.system_pool import (
+        encode_source_state,
+        kept_source_stamps,
+        source_stamps,
+        watch_stamps,
+    )
+
+    catalog = tmp_path / "remote" / "x86_64" / "active" / "appstream.xml.gz"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_bytes(b"catalog")
+    config = tmp_path / "repo-config"
+    config.write_text('[remote "one"]\n')
+    missing = tmp_path / "installations.d"  # absent: its appearing counts too
+    kept = source_stamps([SourceCatalog("flatpak:one", str(catalog))])
+    watch = watch_stamps([str(config), str(missing), str(catalog.parents[1])])
+    state = encode_source_state(kept, watch)
+    assert kept_source_stamps(state) == kept
+
+    config.write_text('[remote "one"]\n[remote "two"]\n')  # a remote added
+    assert kept_source_stamps(state) is None
+    state = encode_source_state(kept, watch_stamps([str(config), str(missing)]))
+    assert kept_source_stamps(state) == kept
+    missing.mkdir()  # an installation configured
+    assert kept_source_stamps(state) is None
+    missing.rmdir()
+    assert kept_source_stamps(state) == kept
+    catalog.unlink()  # pulled again: a new file behind the link
+    catalog.write_bytes(b"catalog, newer")
+    assert kept_source_stamps(state) is None
+    # a state this code did not write, or with nothing watched, is never trusted
+    for text in ("", "{", "[]", '{"catalogs": [], "watch": []}', '{"catalogs": [[1]], "watch": 1}'):
+        assert kept_source_stamps(text) is None

@@ -6,9 +6,11 @@ Real libflatpak, a real local repo (tests/flatpak_fixtures.py), real generator r
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -42,6 +44,22 @@ def add_app(repo: Path, work: Path, app_id: str, monkeypatch: pytest.MonkeyPatch
     )
 
 
+def chosen_without_asking(env: dict[str, str]) -> tuple[str, list[str]]:
+    """The catalog a fresh process chooses, and the PyGObject modules it loaded."""
+    script = (
+        "import json, sys\n"
+        "from appcenter_qt.services.system_catalog import choose_catalog\n"
+        "path = str(choose_catalog(build=False).path)\n"
+        "print(json.dumps([path, sorted(m for m in sys.modules if m.split('.')[0] == 'gi')]))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    path, modules = json.loads(result.stdout.splitlines()[-1])
+    return path, modules
+
+
 def sources_of(catalog: Path, app_id: str) -> set[str] | None:
     with Catalog(catalog) as opened:
         app = opened.get(app_id)
@@ -68,6 +86,8 @@ def test_adding_refreshing_and_removing_a_remote_rebuild_the_catalog(
     assert not first.is_demo, first.warning
     assert sources_of(first.path, "org.test.Notes") == {f"flatpak:{flatpak_world.remote}"}
     assert choose_catalog(environ=env).path == first.path  # unchanged: not rebuilt
+    # ... and known unchanged from what the build kept, without loading libflatpak
+    assert chosen_without_asking(env) == (str(first.path), [])
 
     # A second repo with an app the first lacks, added as a remote from a .flatpakrepo.
     repo = tmp_path / "extra-repo"

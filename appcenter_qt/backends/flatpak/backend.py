@@ -90,6 +90,24 @@ class FlatpakBackend:
                 found.append(SourceCatalog(f"flatpak:{info.name}", path, icons=icons))
         return found
 
+    @classmethod
+    def catalog_watch(cls) -> list[str]:
+        """What :meth:`catalogs` depends on besides the catalog files: each installation's
+        directory, remote list (``repo/config``) and AppStream tree (a remote's directory,
+        its arch's directory, whose ``active`` link a pull replaces), and the system's list
+        of installations. A change to any of them may change what :meth:`catalogs` gives,
+        so a caller may trust a list it kept while none of them changed."""
+        watched = [installations.SYSTEM_INSTALLATIONS_CONFIG]
+        for installation in installations.installations():
+            base = installation.get_path().get_path()
+            watched += [base, f"{base}/repo/config", f"{base}/appstream"]
+        for info in installations.remotes():
+            directory = info.remote.get_appstream_dir(None)
+            if directory is not None:
+                arch_dir = directory.get_path().rpartition("/")[0]
+                watched += [arch_dir.rpartition("/")[0], arch_dir]
+        return list(dict.fromkeys(watched))
+
     # -- the contract ---------------------------------------------------------------------
 
     def parse_ref(self, ref: str) -> PackageRef:

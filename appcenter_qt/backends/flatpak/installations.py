@@ -20,6 +20,10 @@ from ._gi import Flatpak, GLib
 
 log = logging.getLogger(__name__)
 
+#: Where libflatpak's default build reads the system installations beyond the default one
+#: (``$sysconfdir/flatpak/installations.d``; libflatpak does not say): watched, not read.
+SYSTEM_INSTALLATIONS_CONFIG = "/etc/flatpak/installations.d"
+
 
 @dataclass(frozen=True)
 class RemoteInfo:

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import json
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -144,6 +145,59 @@ def source_stamp(catalog: SourceCatalog) -> Stamp:
 def source_stamps(catalogs: Iterable[SourceCatalog]) -> list[Stamp]:
     """:func:`source_stamp` of each catalog, for :meth:`SystemPool.fingerprint`."""
     return [source_stamp(catalog) for catalog in catalogs]
+
+
+def _restamp(key: str) -> Stamp:
+    try:
+        info = os.stat(key.partition("=")[2])
+    except OSError:
+        return (key, -1, -1, -1)
+    return (key, info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def watch_stamps(paths: Iterable[str]) -> list[Stamp]:
+    """``(watch=path, size, mtime, inode)`` of each path a source's catalog list depends
+    on (:func:`~appcenter_qt.backends.catalog_watch`); absent ones as -1."""
+    return [_restamp(f"watch={path}") for path in paths]
+
+
+#: The catalog ``meta`` key of :func:`encode_source_state`.
+SOURCE_STATE = "source_state"
+
+
+def encode_source_state(catalogs: Sequence[Stamp], watch: Sequence[Stamp]) -> str:
+    """The sources' catalogs and what their list depends on, as a build saw them
+    (``meta.source_state``), for :func:`kept_source_stamps`."""
+    return json.dumps({"catalogs": sorted(catalogs), "watch": sorted(watch)})
+
+
+def kept_source_stamps(state: str) -> list[Stamp] | None:
+    """The catalogs' stamps a build kept (``meta.source_state``), if every catalog and
+    every watched path is still as it was: then the sources' catalogs are those, unchanged,
+    and nobody needs asking (libflatpak costs tens of milliseconds to load). ``None`` when
+    anything changed or the state is not one :func:`encode_source_state` wrote."""
+    try:
+        found = json.loads(state)
+        kept = [_stamp(item) for item in found["catalogs"]]
+        watched = [_stamp(item) for item in found["watch"]]
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None
+    if not watched:  # nothing to go by: a source that cannot say what it depends on
+        return None
+    if any(_restamp(stamp[0]) != stamp for stamp in (*kept, *watched)):
+        return None
+    return kept
+
+
+def _stamp(item: object) -> Stamp:
+    if (
+        not isinstance(item, list)
+        or len(item) != 4
+        or not isinstance(item[0], str)
+        or not all(type(n) is int for n in item[1:])
+    ):
+        raise TypeError("not a stamp")
+    return (item[0], item[1], item[2], item[3])
 
 
 def resolve_in_root(root: Path, relative: str) -> Path:

@@ -1850,6 +1850,10 @@
         <translation>Systemaktualisierungen beim Neustart des Computers installieren</translation>
     </message>
     <message>
+        <source>Set by your administrator</source>
+        <translation>Von Ihrer Systemverwaltung festgelegt</translation>
+    </message>
+    <message>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>

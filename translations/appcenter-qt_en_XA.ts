@@ -1850,6 +1850,10 @@
             <translation>[Îñšţåļļ šýšţéɱ ûþđåţéš ŵĥîļé ţĥé çöɱþûţéŕ ŕéšţåŕţš ···············]</translation>
         </message>
         <message>
+            <source>Set by your administrator</source>
+            <translation>[Šéţ ƀý ýöûŕ åđɱîñîšţŕåţöŕ ········]</translation>
+        </message>
+        <message>
             <source>Dismiss</source>
             <translation>[Đîšɱîšš ··]</translation>
         </message>

@@ -1850,6 +1850,10 @@
         <translation>Installer les mises à jour du système au redémarrage de l’ordinateur</translation>
     </message>
     <message>
+        <source>Set by your administrator</source>
+        <translation>Défini par votre administrateur</translation>
+    </message>
+    <message>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>

@@ -134,6 +134,7 @@ def test_the_setting_chooses_live_and_is_remembered(  # type: ignore[no-untyped-
     )
     check = find(center, "offlineModeCheck")
     assert check.isVisible() and check.property("checked")
+    assert not find(center, "offlineModeLockedHint").isVisible()  # the person's to choose
     center.updates.offline.offline = False
     qtbot.waitUntil(lambda: not check.property("checked"), timeout=5000)
     center.settings.sync()

@@ -40,6 +40,8 @@ def test_a_locked_mode_and_the_automatic_line(  # type: ignore[no-untyped-def]
     offline = center.updates.offline
     check = find(center, "offlineModeCheck")
     assert offline.modeLocked and not check.property("enabled")
+    hint = find(center, "offlineModeLockedHint")  # greyed out, and why
+    assert hint.isVisible() and hint.property("text") == "Set by your administrator"
     assert not check.property("checked") and str(offline.mode) == "live"
     offline.offline = True  # the person cannot change a locked setting
     assert not offline.offline

@@ -154,6 +154,15 @@ Page {
                     onToggled: page.offline.offline = checked
                     FocusRing {}
                 }
+                // Greyed out without a word would read as broken: say who decides.
+                Label {
+                    objectName: "offlineModeLockedHint"
+                    visible: page.offline.available && page.offline.modeLocked
+                    text: qsTr("Set by your administrator")
+                    textFormat: Text.PlainText
+                    color: Theme.mutedText
+                    Layout.leftMargin: Theme.spacing * 4
+                }
             }
         }
 

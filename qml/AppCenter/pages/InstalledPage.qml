@@ -61,8 +61,8 @@ Page {
             model: [{ value: "name", label: qsTr("By name") },
                     { value: "size", label: qsTr("By size") },
                     { value: "date", label: qsTr("By date") }]
-            currentIndex: page.installed.sortOrder === "size" ? 1 : (page.installed.sortOrder === "date" ? 2 : 0)
-            onActivated: page.installed.sortOrder = sortBox.currentValue
+            currentIndex: page.installed.order === "size" ? 1 : (page.installed.order === "date" ? 2 : 0)
+            onActivated: page.installed.order = sortBox.currentValue
         }
     }
 

@@ -263,6 +263,11 @@ class AppCenter:
         self.live_ratings.applied.connect(self.apps.refresh)
         self.live_ratings.applied.connect(self.home.refresh)
         self.apps.categoryChanged.connect(self._category_changed)
+        # What an update check found is every page's state: its cards say "Update available".
+        registry = self.transactions.registry
+        self.updates.countChanged.connect(
+            lambda: registry.set_updatable(app.app_id for app in self.updates.plan.apps)
+        )
 
     def _make_pages(self, backend: Any, reason: str) -> None:
         """The home, Installed and Sources pages' models, wired to the actions model."""

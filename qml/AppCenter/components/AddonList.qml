@@ -22,7 +22,7 @@ ColumnLayout {
             required property string summary
             required property string appState
             required property int percent
-            readonly property bool installed: addon.appState === "installed"
+            readonly property bool installed: addon.appState === "installed" || addon.appState === "updatable"
             readonly property bool working: addon.appState === "installing" || addon.appState === "removing"
             spacing: Theme.largeSpacing
             Layout.fillWidth: true

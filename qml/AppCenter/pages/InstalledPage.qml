@@ -146,6 +146,12 @@ Page {
                             text: row.sourceText
                             Accessible.name: qsTr("From %1").arg(row.sourceText)
                         }
+                        Badge {
+                            objectName: "updateBadge"
+                            visible: row.appState === "updatable"
+                            //: beside an installed application's name: the update check found a newer version
+                            text: qsTr("Update available")
+                        }
                         Item { Layout.fillWidth: true }
                     }
                     Label {

@@ -49,6 +49,11 @@
             <source>Installed</source>
             <translation>[Îñšţåļļéđ ···]</translation>
         </message>
+        <message>
+            <source>Update available</source>
+            <extracomment>on a card: installed, and the update check found a newer version</extracomment>
+            <translation>[Ûþđåţé åṽåîļåƀļé ·····]</translation>
+        </message>
     </context>
     <context>
         <name>AppPage</name>
@@ -700,6 +705,11 @@
         <message>
             <source>From %1</source>
             <translation>[Ƒŕöɱ %1 ··]</translation>
+        </message>
+        <message>
+            <source>Update available</source>
+            <extracomment>beside an installed application's name: the update check found a newer version</extracomment>
+            <translation>[Ûþđåţé åṽåîļåƀļé ·····]</translation>
         </message>
         <message>
             <source>Removing %1</source>

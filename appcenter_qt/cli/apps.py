@@ -60,7 +60,6 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
-from appcenter_qt.domain.state import AppState
 from appcenter_qt.services.install import (
     INSTALL,
     REMOVE,
@@ -356,7 +355,7 @@ def cmd_list_installed(args: argparse.Namespace, catalog: Catalog) -> int:
     registry = AppRegistry()
     for app_id, sources in found.items():
         registry.set_installed_from(app_id, list(sources), SourceSet.ordered)
-    installed = sorted(a for a in registry.ids() if registry.get(a).state is AppState.INSTALLED)
+    installed = sorted(a for a in registry.ids() if registry.get(a).state.installed)
     labels = catalog.names(installed)
     listed: list[dict[str, Any]] = []
     for app_id in installed:

@@ -17,6 +17,11 @@ class AppState(enum.StrEnum):
     UPDATING = "updating"
     UNAVAILABLE = "unavailable"
 
+    @property
+    def installed(self) -> bool:
+        """On this machine: installed, or installed with an update waiting."""
+        return self in (AppState.INSTALLED, AppState.UPDATABLE)
+
 
 def snapshot_state(package_names: Iterable[str], installed: Collection[str]) -> AppState:
     """The one rule for "installed" from a list of installed package names (the catalog's

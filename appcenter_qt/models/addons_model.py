@@ -3,34 +3,22 @@ add-ons whose ``extends`` names it), each installable and removable from the pag
 
 An add-on is installed like an application: the transactions model knows it by its id and
 package names (:meth:`TransactionsModel.register_summary`), runs the install or removal and
-reports its state, which this model turns into each row's ``appState``/``percent``.
+reports its state in the registry, which each row shows as ``appState``/``progress``.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, Qt, Signal
+from PySide6.QtCore import Property, QObject, Signal
 
 from appcenter_qt.domain import Addon
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.app_list import AppListModel, AppRole
 
 if TYPE_CHECKING:
     from appcenter_qt.models.transactions_model import TransactionsModel
-
-
-class AddonRole(enum.IntEnum):
-    """Appended, never renumbered."""
-
-    ADDON_ID = Qt.ItemDataRole.UserRole + 1
-    NAME = enum.auto()
-    SUMMARY = enum.auto()
-    APP_STATE = enum.auto()
-    PERCENT = enum.auto()
-    PACKAGE_NAMES = enum.auto()
 
 
 @dataclass(frozen=True)
@@ -41,12 +29,10 @@ class _Row:
     packages: tuple[str, ...]
 
 
-_ROLE_NAMES = role_names(AddonRole)
+class AddonsModel(AppListModel[_Row]):
+    """The app page's add-ons: application rows (``appId``, ``name``, ``appState``,
+    ``progress``…) whose state is the registry's, like every other list's."""
 
-
-class AddonsModel(ListModel[_Row]):
-    ROLE_NAMES = _ROLE_NAMES
-    DISPLAY_ROLE = AddonRole.NAME
     countChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -54,9 +40,9 @@ class AddonsModel(ListModel[_Row]):
         self._transactions: TransactionsModel | None = None
 
     def attach(self, transactions: TransactionsModel) -> None:
-        """Install/remove through ``transactions`` and show the states it reports."""
+        """Install/remove through ``transactions`` and show the states its registry holds."""
         self._transactions = transactions
-        transactions.appChanged.connect(self._state_changed)
+        self.follow(transactions.registry)
         self._register()
 
     def set_addons(self, addons: Sequence[Addon], chain: tuple[str, ...]) -> None:
@@ -77,29 +63,17 @@ class AddonsModel(ListModel[_Row]):
             transactions.register_summary(row.addon_id, row.name, row.packages)
         transactions.refresh_states([row.addon_id for row in self._rows])
 
-    def _state_changed(self, app_id: str) -> None:
-        for n, row in enumerate(self._rows):
-            if row.addon_id == app_id:
-                index = self.index(n, 0)
-                self.dataChanged.emit(index, index, [AddonRole.APP_STATE, AddonRole.PERCENT])
+    def app_id_of(self, row: _Row) -> str:
+        return row.addon_id
 
-    def role_data(self, row: _Row, role: int) -> Any:
-        if role == AddonRole.APP_STATE or role == AddonRole.PERCENT:
-            state, percent = (
-                self._transactions.state_of(row.addon_id)
-                if self._transactions is not None
-                else (None, -1)
-            )
-            if role == AddonRole.PERCENT:
-                return percent
-            return str(state) if state is not None else "unknown"
-        values: dict[int, object] = {
-            AddonRole.ADDON_ID: row.addon_id,
-            AddonRole.NAME: row.name,
-            AddonRole.SUMMARY: row.summary,
-            AddonRole.PACKAGE_NAMES: list(row.packages),
-        }
-        return values.get(int(role))
+    def app_data(self, row: _Row, role: int) -> Any:
+        if role == AppRole.NAME:
+            return row.name
+        if role == AppRole.SUMMARY:
+            return row.summary
+        if role == AppRole.PACKAGE_NAMES:
+            return list(row.packages)
+        return None
 
     def _get_count(self) -> int:
         return len(self._rows)

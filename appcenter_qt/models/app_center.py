@@ -195,7 +195,7 @@ class AppCenter:
                 "catalogSource": self.catalog_source,
                 "reviews": self.reviews,
                 "home": self.home,
-                "installed": self.installed,
+                "installed": self.installed_view,
                 "sources": self.sources,
             }
         )
@@ -263,9 +263,15 @@ class AppCenter:
         self.live_ratings.applied.connect(self.apps.refresh)
         self.live_ratings.applied.connect(self.home.refresh)
         self.apps.categoryChanged.connect(self._category_changed)
+        # What an update check found is every page's state: its cards say "Update available".
+        registry = self.transactions.registry
+        self.updates.countChanged.connect(
+            lambda: registry.set_updatable(app.app_id for app in self.updates.plan.apps)
+        )
 
     def _make_pages(self, backend: Any, reason: str) -> None:
         """The home, Installed and Sources pages' models, wired to the actions model."""
+        from appcenter_qt.models.app_proxies import InstalledSortProxy
         from appcenter_qt.models.home_model import HomeModel
         from appcenter_qt.models.installed_model import InstalledModel
         from appcenter_qt.models.sources_model import SourcesModel
@@ -275,6 +281,8 @@ class AppCenter:
         self.installed = InstalledModel(
             self.worker, backend, self.loop, self.dispatcher, self.icons, locale=self.locale
         )
+        #: what the Installed page shows: the list in the page's order
+        self.installed_view = InstalledSortProxy(self.installed, self.installed)
         # Every source's repositories and every manager's remotes, a group each (issue 30).
         # Refresh refreshes every source (``backend``,
         # the merged view when there are several).

@@ -18,28 +18,24 @@ results a misspelled search added ("Did you mean …?").
 
 from __future__ import annotations
 
-import enum
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Property,
     QModelIndex,
     QObject,
-    Qt,
     QTimer,
     Signal,
     Slot,
 )
 
 from appcenter_qt.domain import ApplicationSummary
-from appcenter_qt.domain.colors import tile_colors
-from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.list_model import ListModel, ModelIndex, role_names
-from appcenter_qt.services.registry import AppRegistry
+from appcenter_qt.models.app_list import CardListModel
+from appcenter_qt.models.list_model import ModelIndex
 from appcenter_qt.ui.async_bridge import SerialWorker
-from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
+from appcenter_qt.ui.icon_provider import IconRegistry
 
 if TYPE_CHECKING:  # SQLAlchemy costs ~0.7 s to import: not before the first frame
     from appcenter_qt.catalog.queries import AppQuery, Catalog
@@ -50,88 +46,9 @@ SORT_ORDERS = ("", "name", "rating", "relevance")
 PAGE_SIZE = 60
 DEFAULT_SEARCH_DELAY_MS = 120
 
-#: ``app id → (state, percent)``, from the transactions model; percent is -1 when idle.
-StateLookup = Callable[[str], tuple[AppState, int]]
 
-
-class AppRole(enum.IntEnum):
-    """Roles are appended, never renumbered: QML and tests bind by name, caches by number."""
-
-    APP_ID = Qt.ItemDataRole.UserRole + 1
-    NAME = enum.auto()
-    SUMMARY = enum.auto()
-    ICON_URL = enum.auto()
-    RATING = enum.auto()
-    RATING_COUNT = enum.auto()
-    RATING_MEAN = enum.auto()
-    APP_STATE = enum.auto()
-    PROGRESS = enum.auto()
-    CATEGORIES = enum.auto()
-    PACKAGE_NAMES = enum.auto()
-    #: The banner tile's background and text (``#rrggbb``; empty without colours):
-    #: :func:`~appcenter_qt.domain.colors.tile_colors` for the window's scheme.
-    TILE_COLOR = enum.auto()
-    TILE_TEXT_COLOR = enum.auto()
-
-
-_ROLE_NAMES = role_names(AppRole)
-
-
-def _no_state(_app_id: str) -> tuple[AppState, int]:
-    return AppState.UNKNOWN, -1
-
-
-#: The card roles, for the other models that show cards (the home page's rows).
-CARD_ROLE_NAMES = _ROLE_NAMES
-no_state = _no_state
-
-
-def card_role_data(app: ApplicationSummary, role: int, state_of: StateLookup = _no_state) -> Any:
-    """One :class:`AppRole` of a card: the grid and the home page's rows show the same
-    cards, so they answer the same roles the same way."""
-    if role == AppRole.NAME:
-        return app.name
-    if role == AppRole.APP_ID:
-        return app.id
-    if role == AppRole.SUMMARY:
-        return app.summary
-    if role == AppRole.ICON_URL:
-        return icon_url(app.id, 64)
-    if role == AppRole.RATING:
-        return app.rating.score if app.rating and app.rating.total else 0.0
-    if role == AppRole.RATING_COUNT:
-        return app.rating.total if app.rating else 0
-    if role == AppRole.RATING_MEAN:
-        return (app.rating.mean or 0.0) if app.rating else 0.0
-    if role == AppRole.APP_STATE:
-        return str(state_of(app.id)[0])
-    if role == AppRole.PROGRESS:
-        return state_of(app.id)[1]
-    if role == AppRole.CATEGORIES:
-        return list(app.categories)
-    if role == AppRole.PACKAGE_NAMES:
-        return list(app.package_names)
-    if role in (AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR):
-        pair = tile_colors(app.colors, dark_palette()) if app.colors else None
-        if pair is None:
-            return ""
-        return pair[0] if role == AppRole.TILE_COLOR else pair[1]
-    return None
-
-
-def dark_palette() -> bool:
-    """Whether the window is dark (its palette's window colour), as Theme.qml decides."""
-    from PySide6.QtGui import QGuiApplication, QPalette
-
-    app = QGuiApplication.instance()
-    if not isinstance(app, QGuiApplication):
-        return False
-    return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
-
-
-class AppsModel(ListModel[ApplicationSummary]):
-    ROLE_NAMES = _ROLE_NAMES
-    DISPLAY_ROLE = AppRole.NAME
+class AppsModel(CardListModel):
+    """The grid: the catalog's cards for the current search and category (in SQL)."""
 
     searchTextChanged = Signal()
     categoryChanged = Signal()
@@ -167,7 +84,6 @@ class AppsModel(ListModel[ApplicationSummary]):
         self._generation = 0
         self._fetching = False
         self._loading = False
-        self._state_of: StateLookup = _no_state
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEFAULT_SEARCH_DELAY_MS)
@@ -249,14 +165,6 @@ class AppsModel(ListModel[ApplicationSummary]):
     correction = Property(str, _get_correction, notify=correctionChanged)
     count = Property(int, _get_count, notify=countChanged)
     loading = Property(bool, _get_loading, notify=loadingChanged)
-
-    def set_state_lookup(self, lookup: StateLookup) -> None:
-        self._state_of = lookup
-
-    def follow(self, registry: AppRegistry) -> None:
-        """Show the states ``registry`` holds, and redraw a card when its state changes."""
-        self.set_state_lookup(registry.state_of)
-        registry.subscribe(self.app_changed)
 
     # -- querying --------------------------------------------------------------------------
     def set_catalog(self, catalog: Catalog) -> None:
@@ -375,10 +283,6 @@ class AppsModel(ListModel[ApplicationSummary]):
         self.endInsertRows()
         self._fetching = False
 
-    # -- the model -------------------------------------------------------------------------
-    def role_data(self, app: ApplicationSummary, role: int) -> Any:
-        return card_role_data(app, role, self._state_of)
-
     # -- helpers for QML and the other models ----------------------------------------------
     @Slot(int, result=str)
     def appIdAt(self, row: int) -> str:
@@ -388,16 +292,9 @@ class AppsModel(ListModel[ApplicationSummary]):
         row = self._row_of.get(app_id)
         return None if row is None else self._rows[row]
 
-    @Slot(str)
-    def app_changed(self, app_id: str) -> None:
-        """State or progress of ``app_id`` changed (from the transactions model)."""
+    def rows_of(self, app_id: str) -> Iterable[int]:
         row = self._row_of.get(app_id)
-        if row is not None:
-            self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
-
-    def palette_changed(self) -> None:
-        """Tile colours are picked for a light or dark palette: pick them again."""
-        self.all_rows_changed((AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR))
+        return () if row is None else (row,)
 
     def loaded_ids(self) -> list[str]:
         return [row.id for row in self._rows]

@@ -33,13 +33,7 @@ from appcenter_qt.catalog.featured import Featured
 from appcenter_qt.catalog.origins import meta_origins
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, is_system_component
-from appcenter_qt.models.apps_model import (
-    CARD_ROLE_NAMES,
-    AppRole,
-    StateLookup,
-    card_role_data,
-    no_state,
-)
+from appcenter_qt.models.app_list import CardListModel, StateLookup, no_state
 from appcenter_qt.models.categories_model import main_category_name
 from appcenter_qt.models.list_model import ListModel, role_names
 from appcenter_qt.services.registry import AppRegistry
@@ -60,37 +54,16 @@ BANNER_SIZE = 6
 MIN_ROW = 3
 
 
-class ShelfModel(ListModel[ApplicationSummary]):
+class ShelfModel(CardListModel):
     """One row of cards (the grid's roles, so ``AppCard`` binds to it unchanged)."""
 
-    ROLE_NAMES = CARD_ROLE_NAMES
-    DISPLAY_ROLE = AppRole.NAME
     countChanged = Signal()
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._state_of: StateLookup = no_state
-
-    def set_state_lookup(self, lookup: StateLookup) -> None:
-        self._state_of = lookup
 
     def set_apps(self, apps: Sequence[ApplicationSummary]) -> None:
         before = len(self._rows)
         self.replace_rows(apps, key=lambda app: app.id)
         if len(self._rows) != before:
             self.countChanged.emit()
-
-    def role_data(self, app: ApplicationSummary, role: int) -> Any:
-        return card_role_data(app, role, self._state_of)
-
-    def app_changed(self, app_id: str) -> None:
-        for row, app in enumerate(self._rows):
-            if app.id == app_id:
-                self.row_changed(row, (AppRole.APP_STATE, AppRole.PROGRESS))
-
-    def palette_changed(self) -> None:
-        """Tile colours are picked for a light or dark palette: pick them again."""
-        self.all_rows_changed((AppRole.TILE_COLOR, AppRole.TILE_TEXT_COLOR))
 
     def _get_count(self) -> int:
         return len(self._rows)

@@ -25,14 +25,12 @@ date is the desktop file's modification time ("installed or updated"). Remove go
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import logging
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Signal, Slot
 
 from appcenter_qt.domain import Icon, IconKind
 from appcenter_qt.domain.backend import (
@@ -45,21 +43,18 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.apps_model import StateLookup, no_state
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.app_list import AppListModel, AppRole
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.services.jobs import collect
-from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.support.formatting import format_day
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher, SerialWorker
-from appcenter_qt.ui.icon_provider import IconRegistry, icon_url
+from appcenter_qt.ui.icon_provider import IconRegistry
 
 if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog
 
 log = logging.getLogger(__name__)
 
-SORT_ORDERS = ("name", "size", "date")
 #: Desktop-only rows get ids no catalog uses, so a click cannot open a wrong page.
 LOCAL_PREFIX = "local:"
 
@@ -76,28 +71,6 @@ class InstalledApp:
     in_catalog: bool = True
     # (package name, catalog origin) of its packages: which source removes it
     package_origins: tuple[tuple[str, str], ...] = ()
-
-
-class InstalledRole(enum.IntEnum):
-    """Appended, never renumbered."""
-
-    APP_ID = Qt.ItemDataRole.UserRole + 1
-    NAME = enum.auto()
-    SUMMARY = enum.auto()
-    ICON_URL = enum.auto()
-    SIZE = enum.auto()
-    SIZE_TEXT = enum.auto()
-    DATE = enum.auto()
-    DATE_TEXT = enum.auto()
-    DESKTOP_ID = enum.auto()
-    IN_CATALOG = enum.auto()
-    CAN_REMOVE = enum.auto()
-    APP_STATE = enum.auto()
-    PROGRESS = enum.auto()
-    SOURCE_TEXT = enum.auto()
-
-
-_ROLE_NAMES = role_names(InstalledRole)
 
 
 def collect_installed(
@@ -171,20 +144,6 @@ def _localized(values: dict[str, str], chain: Sequence[str]) -> str:
     return values.get("C", "")
 
 
-def sorted_rows(rows: Sequence[InstalledApp], order: str) -> list[InstalledApp]:
-    """Name A–Z; size and date largest/newest first, unknown last, then by name."""
-
-    def by_name(row: InstalledApp) -> tuple[str, str]:
-        folded = unicodedata.normalize("NFKD", row.name.casefold())
-        return "".join(ch for ch in folded if not unicodedata.combining(ch)), row.app_id
-
-    if order == "size":
-        return sorted(rows, key=lambda r: (r.size < 0, -r.size, *by_name(r)))
-    if order == "date":
-        return sorted(rows, key=lambda r: (r.date <= 0, -r.date, *by_name(r)))
-    return sorted(rows, key=by_name)
-
-
 def size_text(size: int) -> str:
     """The size in the UI locale, in binary units as the app page and Updates show them
     ("5.0 KiB"): the same bytes must not read "5.1 kB" on one page and "5.0 KiB" on another."""
@@ -202,12 +161,14 @@ def date_text(stamp: float, locale: str | None = None) -> str:
     return QCoreApplication.translate("Installed", "Installed or updated %1").replace("%1", day)
 
 
-class InstalledModel(ListModel[InstalledApp]):
-    ROLE_NAMES = _ROLE_NAMES
-    DISPLAY_ROLE = InstalledRole.NAME
+class InstalledModel(AppListModel[InstalledApp]):
+    """The installed applications in the order found; the page orders them through
+    :class:`~appcenter_qt.models.app_proxies.InstalledSortProxy`."""
+
+    #: listed because installed: so until a source or a change says otherwise
+    UNKNOWN_STATE = AppState.INSTALLED
     countChanged = Signal()
     loadingChanged = Signal()
-    sortOrderChanged = Signal()
     sizesChanged = Signal()
     #: The rows changed (the window registers them with the transactions model).
     refreshed = Signal()
@@ -237,23 +198,13 @@ class InstalledModel(ListModel[InstalledApp]):
         self._installed: frozenset[str] | None = None
         self._live = False
         self._sizes: dict[str, int] = {}
-        self._order = "name"
         self._loading = False
         self._generation = 0
-        self._state_of: StateLookup = no_state
         self._all: list[InstalledApp] = []
         #: installed package name → the source that installed it (when not the default)
         self._source_of: dict[str, str] = {}
 
     # -- set-up ----------------------------------------------------------------------------
-    def set_state_lookup(self, lookup: StateLookup) -> None:
-        self._state_of = lookup
-
-    def follow(self, registry: AppRegistry) -> None:
-        """Show the states ``registry`` holds, and redraw a card when its state changes."""
-        self.set_state_lookup(registry.state_of)
-        registry.subscribe(self.app_changed)
-
     def set_catalog(self, catalog: Catalog, snapshot: frozenset[str] | None) -> None:
         self._catalog = catalog
         if not self._live:
@@ -294,7 +245,7 @@ class InstalledModel(ListModel[InstalledApp]):
     def _show(self) -> None:
         before = len(self._rows)
         rows = [replace(row, size=self._size_of(row)) for row in self._all]
-        self.replace_rows(sorted_rows(rows, self._order), key=lambda row: row.app_id)
+        self.replace_rows(rows, key=lambda row: row.app_id)
         if before != len(self._rows):
             self.countChanged.emit()
 
@@ -382,41 +333,32 @@ class InstalledModel(ListModel[InstalledApp]):
         if self._installed is not None and self._catalog is not None:
             self._ask_backend()
 
-    def app_changed(self, app_id: str) -> None:
-        for row, app in enumerate(self._rows):
-            if app.app_id == app_id:
-                self.row_changed(row, (InstalledRole.APP_STATE, InstalledRole.PROGRESS))
-
     # -- the model ---------------------------------------------------------------------------
-    def role_data(self, row: InstalledApp, role: int) -> Any:
-        if role == InstalledRole.APP_ID:
-            return row.app_id
-        if role == InstalledRole.NAME:
+    def app_id_of(self, row: InstalledApp) -> str:
+        return row.app_id
+
+    def app_data(self, row: InstalledApp, role: int) -> Any:
+        if role == AppRole.NAME:
             return row.name
-        if role == InstalledRole.SUMMARY:
+        if role == AppRole.SUMMARY:
             return row.summary
-        if role == InstalledRole.ICON_URL:
-            return icon_url(row.app_id, 64)
-        if role == InstalledRole.SIZE:
+        if role == AppRole.PACKAGE_NAMES:
+            return list(row.package_names)
+        if role == AppRole.SIZE:
             return float(row.size)
-        if role == InstalledRole.SIZE_TEXT:
+        if role == AppRole.SIZE_TEXT:
             return size_text(row.size)
-        if role == InstalledRole.DATE:
+        if role == AppRole.DATE:
             return row.date
-        if role == InstalledRole.DATE_TEXT:
+        if role == AppRole.DATE_TEXT:
             return date_text(row.date, self._locale)
-        if role == InstalledRole.DESKTOP_ID:
+        if role == AppRole.DESKTOP_ID:
             return row.desktop_id
-        if role == InstalledRole.IN_CATALOG:
+        if role == AppRole.IN_CATALOG:
             return row.in_catalog
-        if role == InstalledRole.CAN_REMOVE:
+        if role == AppRole.CAN_REMOVE:
             return bool(row.package_names)
-        if role == InstalledRole.APP_STATE:
-            state = self._state_of(row.app_id)[0]
-            return str(AppState.INSTALLED if state is AppState.UNKNOWN else state)
-        if role == InstalledRole.PROGRESS:
-            return self._state_of(row.app_id)[1]
-        if role == InstalledRole.SOURCE_TEXT:
+        if role == AppRole.SOURCE_TEXT:
             source = next(
                 (self._source_of[n] for n in row.package_names if n in self._source_of), ""
             )
@@ -451,20 +393,10 @@ class InstalledModel(ListModel[InstalledApp]):
     def _get_count(self) -> int:
         return len(self._rows)
 
-    def _get_order(self) -> str:
-        return self._order
-
-    def _set_order(self, order: str) -> None:
-        if order in SORT_ORDERS and order != self._order:
-            self._order = order
-            self.sortOrderChanged.emit()
-            self.reset_rows(sorted_rows(self._rows, order))
-
     def _get_sizes_known(self) -> bool:
         return bool(self._sizes)
 
     loading = Property(bool, _get_loading, notify=loadingChanged)
     count = Property(int, _get_count, notify=countChanged)
-    sortOrder = Property(str, _get_order, _set_order, notify=sortOrderChanged)
     #: Whether the source told any sizes (the size sort is offered only then).
     sizesKnown = Property(bool, _get_sizes_known, notify=sizesChanged)

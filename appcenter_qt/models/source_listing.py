@@ -16,15 +16,13 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from appcenter_qt.domain.backend import (
     ErrorEvent,
     ErrorKind,
-    FinishedEvent,
-    PackageEvent,
     PackageState,
-    ProgressEvent,
     RemoteEvent,
     RepositoryEvent,
     RepositorySource,
     Status,
     Transaction,
+    TransactionEvent,
     UnusedRemoval,
 )
 from appcenter_qt.domain.errors import BackendError
@@ -33,6 +31,7 @@ from appcenter_qt.models.remote_groups import RemoteGroup, unique_headings
 from appcenter_qt.models.source_labels import source_label, translated_words
 from appcenter_qt.models.source_rows import REPOSITORY, SourceRow, remote_row
 from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.services.jobs import collect
 
 log = logging.getLogger(__name__)
 
@@ -49,25 +48,29 @@ async def read_repositories(
         [source_label(name) for name, _source in sources],
     )
     for group, ((_name, source), heading) in enumerate(zip(sources, headings, strict=True)):
-        try:
-            async for event in source.get_repositories():
-                if isinstance(event, RepositoryEvent):
-                    title = event.description or event.repo_id
-                    repos.append(
-                        SourceRow(
-                            REPOSITORY,
-                            event.repo_id,
-                            title,
-                            event.repo_id,
-                            event.enabled,
-                            group=group,
-                            section=heading,
-                        )
+
+        def add(event: TransactionEvent, group: int = group, heading: str = heading) -> None:
+            if isinstance(event, RepositoryEvent):
+                title = event.description or event.repo_id
+                repos.append(
+                    SourceRow(
+                        REPOSITORY,
+                        event.repo_id,
+                        title,
+                        event.repo_id,
+                        event.enabled,
+                        group=group,
+                        section=heading,
                     )
-                elif isinstance(event, ErrorEvent):
-                    message = message or error_message(event.kind)
+                )
+
+        try:
+            listed = await collect(source.get_repositories(), on_event=add)
         except BackendError as error:
             message = message or error_message(error.code)
+            continue
+        if listed.error is not None:
+            message = message or error_message(listed.error.kind)
     return repos, message
 
 
@@ -78,13 +81,16 @@ async def read_remotes(groups: list[RemoteGroup]) -> tuple[list[SourceRow], list
     unused: list[int] = []
     message = ""
     for group in groups:
+
+        def add(event: TransactionEvent, group: RemoteGroup = group) -> None:
+            if isinstance(event, RemoteEvent):
+                rows.append(remote_row(event, group.index, group.section))
+
         try:
             if group.remotes is not None:
-                async for event in group.remotes.list_remotes():
-                    if isinstance(event, RemoteEvent):
-                        rows.append(remote_row(event, group.index, group.section))
-                    elif isinstance(event, ErrorEvent):
-                        message = message or error_message(event.kind)
+                listed = await collect(group.remotes.list_remotes(), on_event=add)
+                if listed.error is not None:
+                    message = message or error_message(listed.error.kind)
         except BackendError as error:
             message = message or error_message(error.code)
         unused.append(await count_unused(group.cleaner))
@@ -95,16 +101,13 @@ async def count_unused(cleaner: UnusedRemoval | None) -> int:
     """How many runtimes "Remove unused runtimes" would remove (-1: cannot tell)."""
     if cleaner is None:
         return -1
-    refs: set[str] = set()
     try:
-        async for event in cleaner.remove_unused(simulate=True):
-            if isinstance(event, PackageEvent) and event.state is PackageState.REMOVING:
-                refs.add(event.package_id)
-            elif isinstance(event, FinishedEvent) and not event.success:
-                return -1
+        simulated = await collect(cleaner.remove_unused(simulate=True))
     except BackendError:
         return -1
-    return len(refs)
+    if simulated.finished is not None and not simulated.finished.success:
+        return -1
+    return len(simulated.package_ids(PackageState.REMOVING))
 
 
 async def follow(
@@ -117,21 +120,19 @@ async def follow(
     """Run a refresh or change to its end, reporting ``progress(percent, status text)``;
     returns the failure's sentence (the ``first`` error's, else the last one's; "" on
     success) and whether it was cancelled."""
-    message = ""
-    cancelled = False
     try:
-        async for event in transaction:
-            if isinstance(event, ProgressEvent):
-                percent = -1 if event.percent is None else max(0, min(100, event.percent))
-                progress(percent, status_text(event.status))
-            elif isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
-                message = (message if first else "") or sentence(event)
-            elif isinstance(event, FinishedEvent) and not (event.success or message):
-                cancelled = event.exit == "cancelled"
-                message = "" if cancelled else error_message(ErrorKind.FAILED)
+        job = await collect(
+            transaction, lambda percent, event: progress(percent, status_text(event.status))
+        )
     except BackendError as error:
-        message = error_message(error.code)
-    return message, cancelled
+        return error_message(error.code), False
+    errors = [event for event in job.errors if event.kind is not ErrorKind.CANCELLED]
+    if errors:
+        return sentence(errors[0] if first else errors[-1]), False
+    if job.finished is None or job.finished.success:
+        return "", False
+    cancelled = job.finished.exit == "cancelled"
+    return "" if cancelled else error_message(ErrorKind.FAILED), cancelled
 
 
 def status_text(status: Status) -> str:

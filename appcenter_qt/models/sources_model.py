@@ -43,9 +43,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from appcenter_qt.domain.backend import (
-    ErrorEvent,
     ErrorKind,
-    FinishedEvent,
     PackageBackend,
     RemoteDescription,
     RemoteScope,
@@ -89,6 +87,7 @@ from appcenter_qt.models.source_rows import (
     remote_row,
 )
 from appcenter_qt.models.transactions_model import error_message
+from appcenter_qt.services.jobs import collect
 from appcenter_qt.services.merged_source import Chain
 from appcenter_qt.services.source_set import SourceSet
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
@@ -246,12 +245,12 @@ class SourcesModel(ListModel[SourceRow]):
     async def _switch(
         self, sources: list[tuple[str, RepositorySource]], transaction: Transaction
     ) -> None:
-        message = ""
-        async for event in transaction:
-            if isinstance(event, ErrorEvent) and event.kind is not ErrorKind.CANCELLED:
-                message = error_message(event.kind)
-            elif isinstance(event, FinishedEvent) and not event.success and not message:
-                message = error_message(ErrorKind.FAILED)
+        switched = await collect(transaction)
+        kinds = [e.kind for e in switched.errors if e.kind is not ErrorKind.CANCELLED]
+        failed = switched.finished is not None and not switched.finished.success
+        message = error_message(kinds[-1]) if kinds else ""
+        if failed and not message:
+            message = error_message(ErrorKind.FAILED)
         if message:
             self._post(lambda: self._set(error=message))
         await self._list(sources)

@@ -5,8 +5,10 @@ GNOME Software keeps one ``GsApp`` per application, Discover one ``AbstractResou
 packages (name, origin, version: which source and branch it comes from), its
 :class:`~appcenter_qt.domain.state.AppState` (installed, available, updatable, installing…),
 the sources it is installed from, and the progress of a running change. The install use
-cases (:mod:`appcenter_qt.services.install`) write it; the Qt list models read it through
-:meth:`state_of` and :meth:`subscribe`, so no page keeps its own copy of an application's state.
+cases (:mod:`appcenter_qt.services.install`) write it, the update check says which
+applications have an update waiting (:meth:`set_updatable`); the Qt list models read it
+through :meth:`state_of` and :meth:`subscribe`, so no page keeps its own copy of an
+application's state.
 
 It is not thread-safe: one thread owns it (the window's GUI thread; a command line's only
 thread). Work on other threads posts its results to that thread before writing here.
@@ -61,6 +63,8 @@ class AppRegistry:
         self._apps: dict[str, AppEntry] = {}
         self._listeners: list[Listener] = []
         self._snapshot: frozenset[str] | None = None
+        #: the applications an update is waiting for (the last update check's)
+        self._updatable: frozenset[str] = frozenset()
 
     # -- listening -------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -87,6 +91,9 @@ class AppRegistry:
 
     def ids(self) -> list[str]:
         return list(self._apps)
+
+    def updatable(self) -> frozenset[str]:
+        return self._updatable
 
     # -- learning about applications ---------------------------------------------------------
     def register(
@@ -124,6 +131,19 @@ class AppRegistry:
             if self.get(app_id).state is AppState.UNKNOWN:
                 self._set(app_id, state=AppState.INSTALLED)
 
+    def set_updatable(self, app_ids: Iterable[str]) -> None:
+        """The applications an update is waiting for (what the last update check found;
+        every other application has none). An update is offered only for what is installed,
+        so the check's answer, newer than the catalog's snapshot, makes them installed; one
+        being changed keeps its state until the change ends, then shows it."""
+        before, self._updatable = self._updatable, frozenset(app_ids)
+        for app_id in sorted(before ^ self._updatable):
+            state = self.get(app_id).state
+            if app_id in self._updatable and state not in BUSY | {AppState.UNAVAILABLE}:
+                self._set(app_id, state=AppState.UPDATABLE)
+            elif app_id not in self._updatable and state is AppState.UPDATABLE:
+                self._set(app_id, state=AppState.INSTALLED)
+
     # -- what sources and changes say --------------------------------------------------------
     def set_progress(
         self, app_id: str, *, state: AppState | None = None, percent: int = -1, status: str = ""
@@ -142,6 +162,8 @@ class AppRegistry:
         entry = self.get(app_id)
         found = order(sources)
         state = None if entry.busy else AppState.INSTALLED if found else AppState.AVAILABLE
+        if state is not None:
+            state = self._with_updates(app_id, state)
         if found != entry.installed_from or (state is not None and state is not entry.state):
             self._set(app_id, state=state, installed_from=found)
 
@@ -150,6 +172,15 @@ class AppRegistry:
     ) -> None:
         """A change ended: the application's state (and sources) after it, progress cleared."""
         self._set(app_id, state=state, percent=-1, status="", installed_from=installed_from)
+
+    def _with_updates(self, app_id: str, state: AppState) -> AppState:
+        """``state`` with what the update check said: installed is updatable while an update
+        waits for it, and a removed application has no update waiting any more."""
+        if state is AppState.AVAILABLE and app_id in self._updatable:
+            self._updatable -= {app_id}
+        if state.installed:
+            return AppState.UPDATABLE if app_id in self._updatable else AppState.INSTALLED
+        return state
 
     def _set(
         self,
@@ -163,7 +194,7 @@ class AppRegistry:
         entry = self.get(app_id)
         self._apps[app_id] = replace(
             entry,
-            state=entry.state if state is None else state,
+            state=entry.state if state is None else self._with_updates(app_id, state),
             percent=entry.percent if percent is None else percent,
             status=entry.status if status is None else status,
             installed_from=entry.installed_from if installed_from is None else installed_from,

@@ -22,23 +22,20 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from appcenter_qt.domain.backend import (
     DetailsEvent,
-    ErrorEvent,
-    FinishedEvent,
     OfflineAction,
     OfflineResult,
     OfflineStatus,
     OfflineUpdates,
     PackageBackend,
-    PackageEvent,
     PackageState,
+    ProgressEvent,
     RestartHint,
-    RestartRequiredEvent,
     Transaction,
     TransactionEvent,
     UpdateDetailEvent,
@@ -54,6 +51,7 @@ from appcenter_qt.domain.updates import (
     build_plan,
     packages_to_update,
 )
+from appcenter_qt.services.jobs import collect
 from appcenter_qt.services.merged_source import MergedSource
 
 log = logging.getLogger(__name__)
@@ -62,24 +60,6 @@ log = logging.getLogger(__name__)
 AppsForPackages = Callable[[Iterable[str]], Mapping[str, Sequence[str]]]
 #: App ids → their localized names.
 AppNames = Callable[[Iterable[str]], Mapping[str, str]]
-
-
-async def checked_events(transaction: Transaction) -> AsyncIterator[TransactionEvent]:
-    """The transaction's events; an error event or a failed finish raises BackendError."""
-    error: ErrorEvent | None = None
-    async for event in transaction:
-        if isinstance(event, ErrorEvent):
-            error = error or event
-            continue
-        if isinstance(event, FinishedEvent):
-            if not event.success:
-                if error is not None:
-                    raise BackendError(error.kind.value, error.message)
-                raise BackendError("failed", f"transaction finished with {event.exit}")
-            return
-        yield event
-    if error is not None:
-        raise BackendError(error.kind.value, error.message)
 
 
 def _parsed(backend: PackageBackend, package_id: str) -> PackageRef | None:
@@ -101,9 +81,13 @@ _Keyed = TypeVar("_Keyed", UpdateDetailEvent, DetailsEvent)
 
 
 async def _collect(transaction: Transaction, kind: type[_Keyed], into: dict[str, _Keyed]) -> None:
-    async for event in checked_events(transaction):
+    """Each ``kind`` event into ``into`` as it comes (what came before a failure is kept)."""
+
+    def keep(event: TransactionEvent) -> None:
         if isinstance(event, kind):
             into[event.package_id] = event
+
+    (await collect(transaction, on_event=keep)).raise_for_error()
 
 
 async def _best_effort(
@@ -118,9 +102,8 @@ async def _best_effort(
     done, _ = await asyncio.wait({collecting}, timeout=timeout)
     if collecting not in done:
         log.warning("%s took over %.0f s; showing updates without them", what, timeout)
-        collecting.cancel()
+        collecting.cancel()  # collect() asks the source to cancel the transaction too
         with contextlib.suppress(asyncio.CancelledError, BackendError):
-            await transaction.cancel()
             await collecting
         return {}
     if (failure := collecting.exception()) is not None:
@@ -140,8 +123,9 @@ async def fetch_updates(
     updates come back without installed versions, "what's new" or sizes, never not at all.
     """
     found: dict[str, PackageUpdate] = {}
-    async for event in checked_events(backend.get_updates()):
-        if isinstance(event, PackageEvent) and event.package_id not in found:
+    offered = (await collect(backend.get_updates())).raise_for_error()
+    for event in offered.packages:
+        if event.package_id not in found:
             ref = _parsed(backend, event.package_id)
             if ref is not None:
                 kind = event.update_kind if event.update_kind is not None else UpdateKind.NORMAL
@@ -210,14 +194,13 @@ async def simulate_requirements(
         if wanted is not None and app.app_id not in wanted:
             continue
         own = set(app.package_ids)
-        touched: set[str] = set()
         try:
-            async for event in checked_events(backend.update(list(app.package_ids), simulate=True)):
-                if isinstance(event, PackageEvent) and event.state.changes:
-                    touched.add(event.package_id)
+            simulated = await collect(backend.update(list(app.package_ids), simulate=True))
+            simulated.raise_for_error()
         except BackendError as error:
             log.warning("could not simulate the update of %s: %s", app.app_id, error)
             continue
+        touched = {p.package_id for p in simulated.packages if p.state.changes}
         requires[app.app_id] = frozenset(touched - own)
     return plan.with_requires(requires)
 
@@ -275,20 +258,21 @@ async def apply_ids(
         steps.append((backend.update(list(live_ids)), False))
     if source is not None and offline_ids:
         steps.append((source.prepare_offline(list(offline_ids)), True))
+
+    def show_progress(_percent: int, event: ProgressEvent) -> None:
+        if on_event is not None:
+            on_event(event)
+
     for transaction, offline in steps:
         if on_transaction is not None:
             on_transaction(transaction)
-        async for event in checked_events(transaction):
-            if on_event is not None:
-                on_event(event)
-            if offline:
-                continue  # a download-only run reports installing; nothing is installed yet
-            if isinstance(event, PackageEvent) and event.state is PackageState.FINISHED:
-                result.finished.append(event.package_id)
-            elif isinstance(event, RestartRequiredEvent):
-                result.restart.append(event.kind.value)
-        if offline:
+        job = await collect(transaction, show_progress, on_event)
+        job.raise_for_error()
+        if offline:  # a download-only run reports installing; nothing is installed yet
             result.prepared = tuple(offline_ids)
+            continue
+        result.finished.extend(job.package_ids(PackageState.FINISHED))
+        result.restart.extend(event.kind.value for event in job.restarts)
     return result
 
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtTest import QAbstractItemModelTester
 
-from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
+from appcenter_qt.models.app_list import AppRole
 from appcenter_qt.models.package_details import PackageDetails, SourceOption
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.ui.async_bridge import GuiDispatcher
@@ -51,9 +51,9 @@ def test_rich_details_of_mines(qtbot, demo_catalog, worker) -> None:  # type: ig
     QAbstractItemModelTester(addons, Fatal)
     assert addons.rowCount() == 1 and addons.count == 1
     index = addons.index(0, 0)
-    assert addons.data(index, AddonRole.ADDON_ID) == "org.gnome.Mines.Themes"
-    assert addons.data(index, AddonRole.NAME) == "Extra themes"
-    assert addons.data(index, AddonRole.PACKAGE_NAMES) == ["gnome-mines-themes"]
+    assert addons.data(index, AppRole.APP_ID) == "org.gnome.Mines.Themes"
+    assert addons.data(index, AppRole.NAME) == "Extra themes"
+    assert addons.data(index, AppRole.PACKAGE_NAMES) == ["gnome-mines-themes"]
 
 
 def test_an_application_without_the_extras(qtbot, demo_catalog, worker) -> None:  # type: ignore[no-untyped-def]
@@ -70,10 +70,10 @@ def test_addon_states_come_from_the_transactions_model(qtbot, demo_catalog, work
     details.addons.attach(transactions)
     _load(qtbot, details, "org.gnome.Mines")
     index = details.addons.index(0, 0)
-    assert details.addons.data(index, AddonRole.APP_STATE) == "unknown"
+    assert details.addons.data(index, AppRole.APP_STATE) == "unknown"
     with qtbot.waitSignal(details.addons.dataChanged, timeout=2000):
         transactions.set_installed_snapshot(frozenset({"gnome-mines-themes"}))
-    assert details.addons.data(index, AddonRole.APP_STATE) == "installed"
+    assert details.addons.data(index, AppRole.APP_STATE) == "installed"
 
 
 def test_version_falls_back_to_the_catalog(qtbot, demo_catalog) -> None:  # type: ignore[no-untyped-def]

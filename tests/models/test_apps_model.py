@@ -10,7 +10,8 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.demo import load_entries
-from appcenter_qt.models.apps_model import PAGE_SIZE, AppRole, AppsModel
+from appcenter_qt.models.app_list import AppRole
+from appcenter_qt.models.apps_model import PAGE_SIZE, AppsModel
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry
 

@@ -19,8 +19,8 @@ from appcenter_qt.domain.backend import ErrorKind
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.extract.appstream.catalog_import import import_catalog
 from appcenter_qt.generator.merge import merge
-from appcenter_qt.models.addons_model import AddonRole
 from appcenter_qt.models.app_details import AppDetails
+from appcenter_qt.models.app_list import AppRole
 from appcenter_qt.models.job_texts import error_message
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.services.source_set import SourceSet
@@ -81,9 +81,9 @@ def test_addon_of_a_real_catalog_installs_through_the_transactions_path(  # type
         QAbstractItemModelTester(addons, Fatal)
         assert addons.count == 1
         index = addons.index(0, 0)
-        assert addons.data(index, AddonRole.ADDON_ID) == "org.gnome.Evince.Comics"
-        assert addons.data(index, AddonRole.NAME) == "Comic books"
-        assert addons.data(index, AddonRole.SUMMARY) == "Read .cbz files"
+        assert addons.data(index, AppRole.APP_ID) == "org.gnome.Evince.Comics"
+        assert addons.data(index, AppRole.NAME) == "Comic books"
+        assert addons.data(index, AppRole.SUMMARY) == "Read .cbz files"
         # the add-on is known to the transactions model by its id and packages, routed to
         # the distribution's source like an application without origins
         assert transactions.routes("org.gnome.Evince.Comics") == {
@@ -92,7 +92,7 @@ def test_addon_of_a_real_catalog_installs_through_the_transactions_path(  # type
         # states come from the installed snapshot, as for every application
         with qtbot.waitSignal(addons.dataChanged, timeout=2000):
             transactions.set_installed_snapshot(frozenset({"evince-plugin-comics"}))
-        assert addons.data(index, AddonRole.APP_STATE) == "installed"
+        assert addons.data(index, AppRole.APP_STATE) == "installed"
         # Remove and Install (AddonList.qml's button) start a transaction for those packages:
         # the source is asked for and cannot start here, which is the only failure left
         # (an add-on without packages would fail with "not found" before that)

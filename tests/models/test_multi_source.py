@@ -16,7 +16,8 @@ pytest.importorskip("PySide6")
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.catalog.queries import Catalog
-from appcenter_qt.models.installed_model import InstalledModel, InstalledRole
+from appcenter_qt.models.app_list import AppRole
+from appcenter_qt.models.installed_model import InstalledModel
 from appcenter_qt.models.package_details import PackageDetails
 from appcenter_qt.models.transactions_model import TransactionsModel
 from appcenter_qt.services.source_set import SourceSet
@@ -137,8 +138,8 @@ def test_install_from_the_chosen_source_list_it_and_remove_it(  # type: ignore[n
         qtbot.waitUntil(lambda: any(r.app_id == hello.id for r in installed.rows()), timeout=60000)
         row = next(n for n, r in enumerate(installed.rows()) if r.app_id == hello.id)
         index = installed.index(row, 0)
-        assert installed.data(index, InstalledRole.SOURCE_TEXT) == f"{REMOTE} (Flatpak)"
-        assert installed.data(index, InstalledRole.CAN_REMOVE)
+        assert installed.data(index, AppRole.SOURCE_TEXT) == f"{REMOTE} (Flatpak)"
+        assert installed.data(index, AppRole.CAN_REMOVE)
 
         # A fresh model learns where it is installed from the sources themselves (the dummy
         # daemon says its glib2 is installed too), and removes from the one asked for.

@@ -15,14 +15,14 @@ from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain import Application, LocalizedText, Package
 from appcenter_qt.domain.backend import DEFAULT_SOURCE
+from appcenter_qt.models.app_list import AppRole
+from appcenter_qt.models.app_proxies import InstalledSortProxy, installed_key
 from appcenter_qt.models.home_model import BANNER_SIZE, MIN_ROW, HomeModel, load_home
 from appcenter_qt.models.installed_model import (
     InstalledModel,
-    InstalledRole,
     collect_installed,
     date_text,
     size_text,
-    sorted_rows,
 )
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.models.sources_model import SourcesModel, catalog_rows
@@ -232,10 +232,18 @@ def test_installed_lists_packages_unpackaged_apps_and_foreign_desktop_files(
     assert icons["local:foreign"][0].name == "utilities-terminal"
     assert by_id["org.example.LocalTool"].date == 3000
     assert by_id["org.example.App00001"].package_names == ("app-00001",)
-    names = [row.name for row in sorted_rows(rows, "date")]
-    assert names[:2] == ["Local Tool", "Zett"]  # newest first, unknown dates last
-    sized = [rows[0].__class__(f"a{n}", f"A{n}", size=s) for n, s in enumerate((5, -1, 9))]
-    assert [r.size for r in sorted_rows(sized, "size")] == [9, 5, -1]
+    by_date = sorted(rows, key=lambda r: installed_key("date", r.name, r.app_id, r.size, r.date))
+    assert [row.name for row in by_date][:2] == ["Local Tool", "Zett"]  # newest first
+    assert by_date[-1].date == 0  # unknown dates last
+    sizes = sorted((5, -1, 9), key=lambda s: installed_key("size", "A", "a", s, 0))
+    assert sizes == [9, 5, -1]
+    # case and accents do not order names: "Éditeur" between "demo" and "Zett"
+    names = ["Zett", "Éditeur", "demo"]
+    assert sorted(names, key=lambda n: installed_key("name", n, n, -1, 0)) == [
+        "demo",
+        "Éditeur",
+        "Zett",
+    ]
 
 
 def test_installed_model_without_a_source_uses_the_snapshot(  # type: ignore[no-untyped-def]
@@ -246,19 +254,27 @@ def test_installed_model_without_a_source_uses_the_snapshot(  # type: ignore[no-
         worker, None, None, GuiDispatcher(), application_dirs=lambda: [applications]
     )
     QAbstractItemModelTester(model, FATAL)
+    view = InstalledSortProxy(model)  # what the page shows: the list in the page's order
+    QAbstractItemModelTester(view, FATAL)
     with Catalog(path, "C") as catalog:
         with qtbot.waitSignal(model.refreshed, timeout=10000):
             model.set_catalog(catalog, catalog_snapshot(catalog))
-        names = [model.data(model.index(r, 0), InstalledRole.NAME) for r in range(model.rowCount())]
+        names = [view.data(view.index(r, 0), AppRole.NAME) for r in range(view.rowCount())]
         assert names == ["App 00001 Music", "App 00004 Mail", "Local Tool", "Zed Foreign"]
-        assert model.data(model.index(0, 0), InstalledRole.CAN_REMOVE) is True
-        assert model.data(model.index(3, 0), InstalledRole.CAN_REMOVE) is False
-        assert model.data(model.index(3, 0), InstalledRole.SIZE_TEXT) == ""  # no source: unknown
-        assert model.data(model.index(0, 0), InstalledRole.APP_STATE) == "installed"
-        model.sortOrder = "date"
-        assert model.data(model.index(0, 0), InstalledRole.NAME) == "Local Tool"
-        model.transaction_finished("org.example.App00004", "remove", True)
-        assert model.count == 3
+        assert view.data(view.index(0, 0), AppRole.CAN_REMOVE) is True
+        assert view.data(view.index(3, 0), AppRole.CAN_REMOVE) is False
+        assert view.data(view.index(3, 0), AppRole.SIZE_TEXT) == ""  # no source: unknown
+        assert view.data(view.index(0, 0), AppRole.APP_STATE) == "installed"
+        assert view.data(view.index(0, 0), AppRole.ICON_URL).endswith("App00001/64")
+        with qtbot.waitSignal(view.orderChanged):
+            view.setProperty("order", "date")
+        assert view.data(view.index(0, 0), AppRole.NAME) == "Local Tool"
+        with qtbot.waitSignal(view.countChanged):
+            model.transaction_finished("org.example.App00004", "remove", True)
+        assert view.property("count") == model.count == 3
+        view.setProperty("order", "name")
+        names = [view.data(view.index(r, 0), AppRole.NAME) for r in range(view.rowCount())]
+        assert names == ["App 00001 Music", "Local Tool", "Zed Foreign"]
 
 
 def test_installed_sizes_are_in_the_binary_units_the_app_page_uses(qapp) -> None:  # type: ignore[no-untyped-def]

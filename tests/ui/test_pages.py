@@ -131,6 +131,25 @@ def test_installed_without_a_source_cannot_remove(  # type: ignore[no-untyped-de
     assert not delegate_item(center, "installedRemoveButton").property("enabled")
 
 
+def test_installed_row_says_an_update_is_available(  # type: ignore[no-untyped-def]
+    make_center, qtbot, installed_catalog, no_desktop_files
+) -> None:
+    """The registry's "updatable" (the update check's) reaches the Installed page's row."""
+    center = make_center(catalog=str(installed_catalog), page="installed")
+    assert not any(i.objectName() == "updateBadge" and i.isVisible() for i in _items(center))
+    center.transactions.registry.set_updatable([SNAPSHOT_ONLY.id])
+    qtbot.waitUntil(lambda: delegate_item_or_none(center, "updateBadge") is not None, timeout=5000)
+    assert delegate_item(center, "updateBadge").property("text") == "Update available"
+
+
+def _items(center):  # type: ignore[no-untyped-def]
+    return scene_items(center.window.contentItem())
+
+
+def delegate_item_or_none(center, name: str):  # type: ignore[no-untyped-def]
+    return next((i for i in _items(center) if i.objectName() == name and i.isVisible()), None)
+
+
 def test_sources_switch_a_repository_and_refresh(  # type: ignore[no-untyped-def]
     packagekit_stack, make_center, qtbot, output_dir
 ) -> None:

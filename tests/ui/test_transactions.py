@@ -19,7 +19,7 @@ pytest.importorskip("dbus_next")
 
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.domain import Application, LocalizedText, Package
-from appcenter_qt.models.apps_model import AppRole
+from appcenter_qt.models.app_list import AppRole
 from appcenter_qt.models.job_texts import error_message
 from tests.models.catalogs import write_generated_catalog
 from tests.ui.test_scenes import find, visible_texts

@@ -24,6 +24,7 @@ from appcenter_qt.app import scene_items
 from appcenter_qt.backends.packagekit import PackageKitBackend
 from appcenter_qt.domain import Application, LocalizedText, Package
 from appcenter_qt.domain.backend import ErrorKind
+from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.job_texts import error_message
 from appcenter_qt.models.update_rows import GROUP_ID
 from tests.models.catalogs import write_generated_catalog
@@ -122,6 +123,11 @@ def test_updates_grouped_collapsed_group_tri_state_and_security_badge(  # type: 
     assert viewer.whats_new  # GetUpdateDetail's text
     assert group.package_count == 2 and not group.expanded
     assert updates.count == 2 and updates.securityCount == 1
+    # What the check found is every page's state (the registry): the card says so too.
+    registry = center.transactions.registry
+    assert registry.updatable() == {HTML_VIEWER.id}
+    assert registry.get(HTML_VIEWER.id).state is AppState.UPDATABLE
+    assert registry.get(POWERTOP.id).state is not AppState.UPDATABLE  # a system package
     # The sidebar badge shows the count, in red because a security fix waits.
     badge = find(center, "updatesBadge")
     assert badge.isVisible()

@@ -17,12 +17,12 @@ ColumnLayout {
         model: addons.model
         delegate: RowLayout {
             id: addon
-            required property string addonId
+            required property string appId
             required property string name
             required property string summary
             required property string appState
-            required property int percent
-            readonly property bool installed: addon.appState === "installed"
+            required property int progress
+            readonly property bool installed: addon.appState === "installed" || addon.appState === "updatable"
             readonly property bool working: addon.appState === "installing" || addon.appState === "removing"
             spacing: Theme.largeSpacing
             Layout.fillWidth: true
@@ -50,8 +50,8 @@ ColumnLayout {
             }
             ProgressBar {
                 visible: addon.working
-                indeterminate: addon.percent < 0
-                value: addon.percent / 100
+                indeterminate: addon.progress < 0
+                value: addon.progress / 100
                 Layout.preferredWidth: Theme.gridUnit * 5
                 Accessible.name: qsTr("Progress of %1").arg(addon.name)
             }
@@ -63,8 +63,8 @@ ColumnLayout {
                 text: addon.installed ? qsTr("Remove") : qsTr("Install")
                 Accessible.name: addon.installed ? qsTr("Remove %1").arg(addon.name)
                                                  : qsTr("Install %1").arg(addon.name)
-                onClicked: addon.installed ? addons.transactions.remove(addon.addonId)
-                                           : addons.transactions.install(addon.addonId)
+                onClicked: addon.installed ? addons.transactions.remove(addon.appId)
+                                           : addons.transactions.install(addon.appId)
                 FocusRing {}
             }
         }

@@ -91,9 +91,11 @@ ItemDelegate {
                     Layout.minimumWidth: 0
                 }
                 Label {
+                    objectName: "cardStateText"
                     textFormat: Text.PlainText
-                    visible: card.appState === "installed"
-                    text: qsTr("Installed")
+                    visible: card.appState === "installed" || card.appState === "updatable"
+                    //: on a card: installed, and the update check found a newer version
+                    text: card.appState === "updatable" ? qsTr("Update available") : qsTr("Installed")
                     color: Theme.accentText
                     font.pointSize: Theme.smallSize
                     font.bold: true

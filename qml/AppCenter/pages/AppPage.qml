@@ -20,6 +20,8 @@ Page {
     property var reviews: null
 
     readonly property string appState: page.transactions.state
+    // on this machine ("updatable": installed, an update waits on the Updates page)
+    readonly property bool installed: page.appState === "installed" || page.appState === "updatable"
     readonly property bool busy: page.transactions.running
     // Several sources, and the sources said where it is installed: Install and Remove follow
     // the picker's choice (install the remote's app beside the distribution's, or remove one).
@@ -28,8 +30,8 @@ Page {
     readonly property bool selectedInstalled:
         page.transactions.installedSources.indexOf(page.packageDetails.selectedSource) >= 0
     readonly property bool canInstall: !page.busy && page.appState !== "removing"
-        && (page.pickSource ? !page.selectedInstalled : page.appState !== "installed")
-    readonly property bool canRemove: !page.busy && page.appState === "installed"
+        && (page.pickSource ? !page.selectedInstalled : !page.installed)
+    readonly property bool canRemove: !page.busy && page.installed
         && (!page.pickSource || page.selectedInstalled)
     readonly property bool narrow: page.width < 700
     readonly property real margin: page.narrow ? Theme.largeSpacing : Theme.gridUnit * 1.5
@@ -225,7 +227,7 @@ Page {
                         icon.name: "system-run"
                         highlighted: true
                         // appState first: re-checked when an install finishes
-                        visible: page.appState === "installed" && !page.busy
+                        visible: page.installed && !page.busy
                                  && page.launcher.canLaunch(page.appDetails.desktopId)
                         Accessible.name: qsTr("Launch %1").arg(page.appDetails.name)
                         onClicked: page.launcher.launch(page.appDetails.desktopId)
@@ -578,7 +580,7 @@ Page {
                 visible: page.appDetails.found && page.reviews !== null && page.reviews.enabled
                 reviews: page.reviews
                 appName: page.appDetails.name
-                canWrite: page.appState === "installed"
+                canWrite: page.installed
                 Layout.fillWidth: true
                 Layout.leftMargin: page.margin
                 Layout.rightMargin: page.margin

@@ -61,8 +61,8 @@ Page {
             model: [{ value: "name", label: qsTr("By name") },
                     { value: "size", label: qsTr("By size") },
                     { value: "date", label: qsTr("By date") }]
-            currentIndex: page.installed.sortOrder === "size" ? 1 : (page.installed.sortOrder === "date" ? 2 : 0)
-            onActivated: page.installed.sortOrder = sortBox.currentValue
+            currentIndex: page.installed.order === "size" ? 1 : (page.installed.order === "date" ? 2 : 0)
+            onActivated: page.installed.order = sortBox.currentValue
         }
     }
 
@@ -145,6 +145,12 @@ Page {
                             visible: row.sourceText !== ""
                             text: row.sourceText
                             Accessible.name: qsTr("From %1").arg(row.sourceText)
+                        }
+                        Badge {
+                            objectName: "updateBadge"
+                            visible: row.appState === "updatable"
+                            //: beside an installed application's name: the update check found a newer version
+                            text: qsTr("Update available")
                         }
                         Item { Layout.fillWidth: true }
                     }

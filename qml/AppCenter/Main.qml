@@ -570,8 +570,13 @@ ApplicationWindow {
         // while the home rows were inserted froze a start now and then (issue 31).
         asynchronous: false
         onLoaded: {
-            loader.built = true
             root.pagesBuilt += 1
+            // Latched after this turn: a synchronous load runs inside the evaluation of
+            // ``active``, and setting ``built`` there would re-enter it (a binding loop).
+            Qt.callLater(loader.keep)
+        }
+        function keep(): void {
+            loader.built = true
         }
     }
 

@@ -32,6 +32,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
+from appcenter_qt.catalog.installed_state import INSTALLED_SOURCES, installed_rows
 from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.page_details import addon_rows, application_rows
 from appcenter_qt.catalog.schema import (
@@ -121,8 +122,6 @@ _INSERT_SQL = {
 }
 #: Tables written row by row as applications are added (the others are written at commit).
 _QUEUED_TABLES = tuple(_INSERT_SQL)[: tuple(_INSERT_SQL).index("ratings")]
-#: Package databases whose installed packages :meth:`CatalogWriter.set_installed` records.
-INSTALLED_SOURCES = ("dpkg", "rpm")
 _DELETE_RATING = "DELETE FROM ratings WHERE application_id = ?"
 #: Tables whose ids are deleted with an application, so their last id is re-read after a
 #: removal.
@@ -406,11 +405,7 @@ class CatalogWriter:
                 f"{self.target}: installed packages from {source!r:.40}, expected "
                 f"{' or '.join(INSTALLED_SOURCES)}"
             )
-        rows: dict[tuple[str, str], str] = {}
-        for package in packages:
-            if package.name:
-                rows.setdefault((package.name, package.arch), package.version)
-        self._installed = [(name, version, arch) for (name, arch), version in sorted(rows.items())]
+        self._installed = installed_rows(packages)
         self._meta["installed_from"] = source
 
     @property

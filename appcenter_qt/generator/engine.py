@@ -150,6 +150,12 @@ def run(options: GenerateOptions) -> int:
         print(f"{PROGRAM}: {parser_error}", file=sys.stderr)
         return EXIT_USAGE
     if options.system:
+        # the rebuild after a package install first: it imports nothing the full build needs
+        from appcenter_qt.generator.installed_refresh import refresh_installed
+
+        refreshed = refresh_installed(options)
+        if refreshed is not None:
+            return refreshed
         from appcenter_qt.generator.system import run_system
 
         return run_system(options)

@@ -72,6 +72,14 @@ class GenerateOptions:
     #: ``merge``: the shard runs' output directories to finish as one run
     shards: tuple[Path, ...] = ()
 
+    def reads_source_catalogs(self) -> bool:
+        """Whether ``--system`` reads the sources' own catalogs (Flatpak remotes'): as told,
+        else only for this machine itself (a --root is another system, whose remotes
+        libflatpak does not know)."""
+        if self.source_catalogs is None:
+            return Path(self.root).resolve() == Path("/")
+        return self.source_catalogs
+
     def to_json(self) -> str:
         """The options as one JSON object (paths as strings, tuples as lists)."""
         return json.dumps(

@@ -1,16 +1,13 @@
 """``appcenter-generate --system``: read the machine (:mod:`.system_build`), merge, and publish
 catalog, icon archive and report as one set (:mod:`~appcenter_qt.catalog.publish`).
 
-Progress goes to stderr: a rich bar on a terminal, one line per stage in a log, or with
-``--progress json`` one JSON object per step (``{"stage": "catalogs", "fraction": 0.42,
-"what": "/var/lib/swcatalog/yaml/…"}``), which is what the application center reads to
-draw its "Preparing the catalog…" bar. stdout only gets the summary.
+Progress goes to stderr (:mod:`.system_progress`); stdout only gets the summary. When only
+the installed state changed since the published set, the engine takes the short way first
+(:mod:`.installed_refresh`) and this module is not even imported.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 from pathlib import Path
 
@@ -25,6 +22,7 @@ from appcenter_qt.extract.result import ExtractResult, Severity
 from appcenter_qt.generator import html_output
 from appcenter_qt.generator.color_memo import ColorMemo
 from appcenter_qt.generator.composer import DEFAULT_ICON_SIZES, UnitOutcome
+from appcenter_qt.generator.installed_refresh import recorded_key
 from appcenter_qt.generator.key_colors import with_key_colors
 from appcenter_qt.generator.merge import MergedCatalog, merge
 from appcenter_qt.generator.options import EXIT_FAILED, EXIT_OK, REPORT_NAME, GenerateOptions
@@ -39,55 +37,11 @@ from appcenter_qt.generator.reports.report import (
 )
 from appcenter_qt.generator.screenshot_service import with_service_screenshots
 from appcenter_qt.generator.system_build import read_system
+from appcenter_qt.generator.system_progress import PROGRAM, SystemProgress
 
 #: Parsed pool catalogs, reused while a file is unchanged (generator/parse_cache.ParseCache),
 #: and the key colours by icon content (generator/color_memo.ColorMemo).
 PARSE_CACHE = ".parse-cache"
-PROGRAM = "appcenter-generate"
-#: JSON progress lines are written at most this often (seconds), plus every stage change.
-_JSON_INTERVAL = 0.1
-
-
-class SystemProgress:
-    """Progress of a system build on stderr, in the form the caller asked for."""
-
-    def __init__(self, mode: str, quiet: bool) -> None:
-        self.mode = mode
-        self.quiet = quiet
-        self._stage = ""
-        self._last = 0.0
-        self._bar = None
-        if mode == "auto" and not quiet and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import BarColumn, Progress, TaskProgressColumn
-
-            self._bar = Progress(
-                "[progress.description]{task.description}",
-                BarColumn(),
-                TaskProgressColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self._task = self._bar.add_task("reading the pool", total=1.0)
-            self._bar.start()
-
-    def __call__(self, stage: str, fraction: float, what: str) -> None:
-        changed = stage != self._stage
-        self._stage = stage
-        if self.mode == "json":
-            now = time.monotonic()
-            if changed or now - self._last >= _JSON_INTERVAL or fraction >= 1.0:
-                self._last = now
-                line = {"stage": stage, "fraction": round(min(fraction, 1.0), 4), "what": what}
-                print(json.dumps(line), file=sys.stderr, flush=True)
-        elif self._bar is not None:
-            self._bar.update(self._task, completed=fraction, description=stage)
-        elif changed and not self.quiet and stage != "done":
-            print(f"{PROGRAM}: {stage}…", file=sys.stderr, flush=True)
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.stop()
 
 
 def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherited: int) -> None:
@@ -106,16 +60,6 @@ def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherit
             unit.hints.append(hint)
 
 
-def _source_catalogs(options: GenerateOptions) -> bool:
-    """Read the sources' own catalogs (Flatpak remotes') unless told otherwise; by default
-    only for this machine itself: a --root is another system, whose remotes libflatpak
-    does not know."""
-    chosen: bool | None = options.source_catalogs
-    if chosen is None:
-        return Path(options.root).resolve() == Path("/")
-    return chosen
-
-
 def run_system(options: GenerateOptions) -> int:
     output = Path(options.output) if options.output else default_pool_output()
     sizes = tuple(options.icon_sizes or DEFAULT_ICON_SIZES)
@@ -130,7 +74,7 @@ def run_system(options: GenerateOptions) -> int:
                 sizes=sizes,
                 progress=progress,
                 cache_dir=cache_dir,
-                source_catalogs=_source_catalogs(options),
+                source_catalogs=options.reads_source_catalogs(),
                 input_timeout=options.input_timeout or None,
             )
             composition = inputs.composition
@@ -179,6 +123,7 @@ def run_system(options: GenerateOptions) -> int:
                     "pool_root": str(inputs.pool.root),
                     META_KEY: format_sources(inputs.sources, inputs.sources),
                     **inputs.source_state(),
+                    **recorded_key(inputs.content_stamps, inputs.source_stamps, options),
                 },
             ) as writer:
                 merged.write_to(writer)

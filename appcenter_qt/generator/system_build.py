@@ -53,6 +53,7 @@ from appcenter_qt.extract.pool.system_pool import (
     LocalIcons,
     Stamp,
     SystemPool,
+    content_stamps,
     discover,
     encode_source_state,
     resolve_in_root,
@@ -95,6 +96,9 @@ class SystemInputs:
     source_stamps: list[Stamp] = field(default_factory=list)
     #: what the list of those catalogs depends on, as it was (``None``: a source cannot say).
     source_watch: list[Stamp] | None = None
+    #: what the applications are built from, without the package database, stamped before
+    #: anything is read (``meta.content_key``, :mod:`.installed_refresh`).
+    content_stamps: list[Stamp] = field(default_factory=list)
 
     def fingerprint(self) -> str:
         """The pool's and the sources' catalogs' state: ``meta.pool_fingerprint``, which
@@ -267,7 +271,7 @@ def read_system(
     file and each data directory is read within ``input_timeout`` seconds (None: none)."""
     report = progress or (lambda _stage, _fraction, _what: None)
     pool = discover(root, environ=environ)
-    inputs = SystemInputs(pool, hints=list(pool.hints))
+    inputs = SystemInputs(pool, hints=list(pool.hints), content_stamps=content_stamps(pool))
     icons = LocalIcons(pool)
     cache = ParseCache.open(cache_dir) if cache_dir is not None else None
     with cache if cache is not None else contextlib.nullcontext():

@@ -130,6 +130,63 @@ class SystemPool:
         return "/" + relative.as_posix() if relative.parts else "/"
 
 
+def _is_package_db(logical: str) -> bool:
+    return any(
+        logical == f"/{relative}" or logical.startswith(f"/{relative}/")
+        for candidates in PACKAGE_DATABASES.values()
+        for relative in candidates
+    )
+
+
+def _lstamp(pool: SystemPool, path: Path) -> Stamp:
+    """A stamp of ``path`` itself (a link is stamped, not followed); -1 when absent."""
+    logical = pool.logical(path)
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return (logical, -1, -1, -1)
+    return (logical, info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def _subdirs(directory: Path) -> list[Path]:
+    try:
+        return sorted(
+            Path(entry.path)
+            for entry in os.scandir(directory)
+            if entry.is_dir(follow_symlinks=False)
+        )
+    except OSError:
+        return []
+
+
+def content_stamps(pool: SystemPool) -> list[Stamp]:
+    """Stamps of everything a system catalog's applications depend on, without what is
+    installed: equal lists mean a build would write the same applications, icons and search
+    index, and only ``installed_packages`` could differ (the rebuild after a package install,
+    :mod:`appcenter_qt.generator.installed_refresh`).
+
+    That is :attr:`SystemPool.stamps` without the package database's, plus what the
+    fingerprint leaves out because it never makes a catalog stale for a reader but does
+    change what a build writes: every data directory's application folders (a session's
+    extra ones too), the cached icon folders beside the catalogs (``icons/ORIGIN/SIZE``), and
+    the icon themes and pixmaps installed applications' icons are rendered from (a theme's
+    ``index.theme`` is rewritten whenever its package is)."""
+    stamps = [stamp for stamp in pool.stamps if not _is_package_db(stamp[0])]
+    for directory in pool.data_dirs:
+        stamps.extend(_lstamp(pool, directory / sub) for sub in DATA_SUBDIRS)
+        stamps.append(_lstamp(pool, directory / "pixmaps"))
+        themes = directory / "icons"
+        stamps.append(_lstamp(pool, themes))
+        stamps.extend(_lstamp(pool, theme / "index.theme") for theme in _subdirs(themes))
+    for base in pool.icon_bases:
+        cached = base / "icons"
+        stamps.append(_lstamp(pool, cached))
+        for origin in _subdirs(cached):
+            stamps.append(_lstamp(pool, origin))
+            stamps.extend(_lstamp(pool, size) for size in _subdirs(origin))
+    return stamps
+
+
 def source_stamp(catalog: SourceCatalog) -> Stamp:
     """``(source=path, size, mtime, inode)`` of one source's catalog file, following
     symlinks (a Flatpak remote's ``active`` link moves to a new directory on every pull);

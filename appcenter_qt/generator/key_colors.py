@@ -25,6 +25,7 @@ from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
 from appcenter_qt.extract.appstream.icon_archive import read_local_icon
+from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.generator.color_memo import ColorMemo, content_key
 from appcenter_qt.generator.icons import MAX_DIMENSION
 
@@ -43,6 +44,10 @@ _VALUE_LUT = [255 if v >= _MIN_VALUE * 255 else 0 for v in range(256)]
 _SECTOR_LUT = [h * _SECTORS // 256 for h in range(256)]
 #: The icon size the key colour is taken from (the cards' size).
 ICON_SIZE = 64
+#: Icons per worker task (about 1 ms each), and how long a task may take before its worker
+#: is killed.
+_BATCH = 128
+_BATCH_DEADLINE = 60.0
 
 
 def key_color(data: bytes) -> str | None:
@@ -99,37 +104,63 @@ def with_key_colors(
     archive: Mapping[str, bytes],
     pool_root: str | None = None,
     memo: ColorMemo | None = None,
+    workers: int = 1,
 ) -> list[Application]:
     """``apps``, each with its icon's key colour added to its colours (kept when it has one
     already, e.g. from an imported catalog). ``archive`` maps icon archive members to PNG
     bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system). ``memo``
-    gives the colours of icons seen before, by content, and learns the new ones."""
+    gives the colours of icons seen before, by content, and learns the new ones; the rest
+    are decoded in ``workers`` processes (a third of a cold system build in one)."""
 
     def read_local(path: str) -> bytes | None:
         return read_local_icon(path, pool_root or "/")
 
-    done = []
-    for app in apps:
-        if any(color.kind == KEY for color in app.colors):
-            done.append(app)
-            continue
-        data = _icon_bytes(app, archive, read_local)
-        color = _colour_of(data, memo) if data else None
-        if color is None:
-            done.append(app)
-            continue
-        colors = tuple(sorted({*app.colors, AppColor(KEY, "", color)}))
-        done.append(dataclasses.replace(app, colors=colors))
+    apps = list(apps)
+    icons: dict[int, bytes] = {}
+    for position, app in enumerate(apps):
+        if not any(color.kind == KEY for color in app.colors):
+            data = _icon_bytes(app, archive, read_local)
+            if data:
+                icons[position] = data
+    found = _colours(list(icons.values()), memo, workers)
+    done = list(apps)
+    for position, color in zip(icons, found, strict=True):
+        if color is not None:
+            app = apps[position]
+            colors = tuple(sorted({*app.colors, AppColor(KEY, "", color)}))
+            done[position] = dataclasses.replace(app, colors=colors)
     return done
 
 
-def _colour_of(data: bytes, memo: ColorMemo | None) -> str | None:
-    if memo is None:
-        return key_color(data)
-    key = content_key(data)
-    known = memo.get(key)
-    if known is not None:
-        return known or None
-    color = key_color(data)
-    memo.put(key, color)
-    return color
+def _colours(icons: list[bytes], memo: ColorMemo | None, workers: int) -> list[str | None]:
+    """Each icon's key colour, from ``memo`` where it knows it."""
+    keys = [content_key(data) for data in icons] if memo is not None else []
+    known = [memo.get(key) for key in keys] if memo is not None else [None] * len(icons)
+    missing = [n for n, colour in enumerate(known) if colour is None]
+    computed = _decode_all([icons[n] for n in missing], workers)
+    found: list[str | None] = [colour or None for colour in known]
+    for n, colour in zip(missing, computed, strict=True):
+        found[n] = colour
+        if memo is not None:
+            memo.put(keys[n], colour)
+    return found
+
+
+def key_colors(icons: list[bytes]) -> list[str | None]:
+    """:func:`key_color` of each icon: one worker task."""
+    return [key_color(data) for data in icons]
+
+
+def _decode_all(icons: list[bytes], workers: int) -> list[str | None]:
+    """:func:`key_colors` in batches over ``workers`` processes; a batch whose worker died
+    or hung (a hostile PNG in native code) gives no colours, and the others go on."""
+    if workers <= 1 or len(icons) < 2 * _BATCH:
+        return key_colors(icons)
+    batches = [icons[start : start + _BATCH] for start in range(0, len(icons), _BATCH)]
+    found: list[str | None] = []
+    with WorkerPool(min(workers, len(batches)), deadline=_BATCH_DEADLINE) as pool:
+        tickets = [pool.submit(key_colors, batch) for batch in batches]
+        for ticket, batch in zip(tickets, batches, strict=True):
+            result = pool.result(ticket)
+            found.extend([None] * len(batch) if isinstance(result, TaskFailed) else result)
+    return found

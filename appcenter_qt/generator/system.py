@@ -93,7 +93,11 @@ def run_system(options: GenerateOptions) -> int:
             # from the archive's icons and the pool's icon files
             memo = ColorMemo.load(cache_dir) if cache_dir is not None else None
             merged.apps = with_key_colors(
-                merged.apps, {**merged.icons, **composition.icons}, str(inputs.pool.root), memo
+                merged.apps,
+                {**merged.icons, **composition.icons},
+                str(inputs.pool.root),
+                memo,
+                workers=options.jobs,
             )
             if memo is not None and cache_dir is not None:
                 memo.save(cache_dir)

@@ -64,6 +64,22 @@ def test_key_colours_are_added_once_from_the_stored_icon() -> None:
     assert with_key_colors([stock], {})[0].colors == ()
 
 
+def test_worker_processes_give_the_same_colours_in_the_same_order() -> None:
+    """A cold system build decodes its icons in ``--jobs`` processes: same result as one."""
+    apps, archive = [], {}
+    for n in range(300):  # more than two batches, so the work is split
+        icon = Icon(IconKind.CACHED, f"a{n}.png", 64, 1, f"64x64/a{n}.png")
+        archive[icon.path] = png(64, (n % 256, (7 * n) % 256, 200, 255)) if n % 50 else b"bad"
+        apps.append(
+            Application(f"org.example.A{n}", LocalizedText.untranslated("A"), icons=(icon,))
+        )
+    alone = with_key_colors(apps, archive)
+    together = with_key_colors(apps, archive, workers=2)
+    assert together == alone
+    assert together[1].colors == (AppColor(KEY, "", "#0107c8"),)
+    assert together[50].colors == ()  # undecodable: no colour, and the others still have one
+
+
 BRANDING_XML = b"""<?xml version="1.0"?>
 <components version="0.16" origin="test">
  <component type="desktop-application">

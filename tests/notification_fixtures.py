@@ -113,3 +113,16 @@ def notification_history(env: dict[str, str]) -> list[dict[str, str]]:
     ).stdout
     entries = json.loads(raw)["data"][0]
     return [{key: value["data"] for key, value in entry.items()} for entry in entries]
+
+
+def wait_for_history_entry(
+    env: dict[str, str], notification_id: int, timeout: float = 10.0
+) -> dict[str, str]:
+    """The history entry of a closed notification, once dunst has moved it there."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = [e for e in notification_history(env) if int(e["id"]) == notification_id]
+        if found or time.monotonic() > deadline:
+            assert len(found) == 1, f"notification {notification_id} not in dunst's history"
+            return found[0]
+        time.sleep(0.05)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -262,10 +262,8 @@ def source_names() -> tuple[str, ...]:
     return tuple(status.name for status in available() if status.available)
 
 
-def catalogs() -> list[SourceCatalog]:
-    """The AppStream catalogs every loadable source keeps (a Flatpak remote's), in registry
-    order; a source that cannot load, or fails to say, offers none."""
-    found: list[SourceCatalog] = []
+def _catalog_keepers() -> Iterator[tuple[str, CatalogKeeper]]:
+    """Each loadable source that keeps AppStream catalogs, by name, in registry order."""
     for spec in SOURCES:
         if not spec.keeps_catalogs:
             continue
@@ -274,10 +272,18 @@ def catalogs() -> list[SourceCatalog]:
         except SourceUnavailable:
             continue
         if isinstance(factory, CatalogKeeper):
-            try:
-                found.extend(factory.catalogs())
-            except Exception as error:  # as _instances: report, never break the build
-                log.warning("%s: cannot list catalogs: %s", spec.name, error)
+            yield spec.name, factory
+
+
+def catalogs() -> list[SourceCatalog]:
+    """The AppStream catalogs every loadable source keeps (a Flatpak remote's), in registry
+    order; a source that cannot load, or fails to say, offers none."""
+    found: list[SourceCatalog] = []
+    for name, keeper in _catalog_keepers():
+        try:
+            found.extend(keeper.catalogs())
+        except Exception as error:  # as _instances: report, never break the build
+            log.warning("%s: cannot list catalogs: %s", name, error)
     return found
 
 
@@ -286,19 +292,12 @@ def catalog_watch() -> list[str] | None:
     :meth:`~appcenter_qt.domain.backend.CatalogKeeper.catalog_watch`), in registry order;
     ``None`` when a source fails to say (then no kept list may be trusted)."""
     found: list[str] = []
-    for spec in SOURCES:
-        if not spec.keeps_catalogs:
-            continue
+    for name, keeper in _catalog_keepers():
         try:
-            factory = _load(spec)
-        except SourceUnavailable:
-            continue
-        if isinstance(factory, CatalogKeeper):
-            try:
-                found.extend(factory.catalog_watch())
-            except Exception as error:  # as catalogs(): report, never break the build
-                log.warning("%s: cannot say what its catalogs depend on: %s", spec.name, error)
-                return None
+            found.extend(keeper.catalog_watch())
+        except Exception as error:  # as catalogs(): report, never break the build
+            log.warning("%s: cannot say what its catalogs depend on: %s", name, error)
+            return None
     return found
 
 

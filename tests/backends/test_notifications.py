@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,10 @@ from appcenter_qt.backends.notifications import (
     send_notification,
 )
 from appcenter_qt.domain.errors import BackendError
-from tests.notification_fixtures import notification_history, notification_tools_missing
+from tests.notification_fixtures import (
+    notification_tools_missing,
+    wait_for_history_entry,
+)
 
 pytestmark = pytest.mark.skipif(
     bool(notification_tools_missing()), reason=notification_tools_missing() or "ok"
@@ -30,8 +32,7 @@ def test_notification_reaches_the_server_with_untrusted_text_escaped(
     notification_id = asyncio.run(send_notification(notification, bus_address=bus))
     assert notification_id > 0
     asyncio.run(close_notification(notification_id, bus_address=bus))
-    time.sleep(0.3)
-    (entry,) = [e for e in notification_history(dunst) if int(e["id"]) == notification_id]
+    entry = wait_for_history_entry(dunst, notification_id)
     assert entry["summary"] == "3 updates available"
     assert entry["appname"] == "appcenter-qt"
     # dunst advertises body-markup, so the body went over the bus escaped: the server's

@@ -475,6 +475,9 @@ class AppCenter:
         self.palette_watch.stop()
         # The QML scene goes first: it binds to the models, which die with this object.
         shiboken6.delete(self.engine)
+        # then the page's proxy, before its source model: left to the interpreter's last
+        # garbage collection, the pair was freed in an order that crashed the exit
+        shiboken6.delete(self.installed_view)
         if self.loop is not None:
             # Running transactions end first, while the bus is still there to tidy up on;
             # closed after the bus they would wait for replies that never come.

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Signal,
+    Slot,
 )
 
 from appcenter_qt.models.app_list import AppRole
@@ -65,7 +66,7 @@ class InstalledSortProxy(QSortFilterProxyModel):
             source.dataChanged,
             source.layoutChanged,
         ):
-            signal.connect(self._keys.clear)
+            signal.connect(self._forget_keys)
         self.setSourceModel(source)
         for signal in (self.rowsInserted, self.rowsRemoved, self.modelReset):
             signal.connect(self.countChanged)
@@ -73,6 +74,12 @@ class InstalledSortProxy(QSortFilterProxyModel):
         if loading is not None:
             loading.connect(self.loadingChanged)
         self.sort(0)
+
+    @Slot()
+    def _forget_keys(self) -> None:
+        # a slot of this object, not ``self._keys.clear``: Qt drops the connection when the
+        # proxy goes, where a plain callable outlived it and crashed the interpreter's exit
+        self._keys.clear()
 
     def _key(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Any, ...]:
         key = self._keys.get(index.row())

@@ -309,7 +309,9 @@ def _publish(
     file_hints(composition.units, merged.hints, ADDON_MERGE_TAGS)
     icons = {**merged.icons, **composition.icons}
     # the banner's colour when the metadata has no branding: computed here, once
-    merged.apps = with_key_colors(merged.apps, icons, workers=options.jobs)
+    merged.apps = with_key_colors(  # type: ignore[assignment]  # a view, as the merge's
+        merged.apps, icons, workers=options.jobs
+    )
     if options.screenshot_service:
         merged.apps = with_service_screenshots(merged.apps, options.screenshot_service)
     origin = options.origin or catalog_origin(getattr(result, "origin", "") for result in results)

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 import io
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import overload
 
 from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
 
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
+from appcenter_qt.extract.app_spool import pixel_icon_count, same_apps
 from appcenter_qt.extract.appstream.icon_archive import read_local_icon
 from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.generator.color_memo import ColorMemo, content_key
@@ -100,22 +102,22 @@ def _icon_bytes(
 
 
 def with_key_colors(
-    apps: Iterable[Application],
+    apps: Sequence[Application],
     archive: Mapping[str, bytes],
     pool_root: str | None = None,
     memo: ColorMemo | None = None,
     workers: int = 1,
-) -> list[Application]:
+) -> KeyColoured:
     """``apps``, each with its icon's key colour added to its colours (kept when it has one
     already, e.g. from an imported catalog). ``archive`` maps icon archive members to PNG
     bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system). ``memo``
     gives the colours of icons seen before, by content, and learns the new ones; the rest
-    are decoded in ``workers`` processes (a third of a cold system build in one)."""
+    are decoded in ``workers`` processes (a third of a cold system build in one). The result
+    is a view: applications spooled on disk stay there (:class:`KeyColoured`)."""
 
     def read_local(path: str) -> bytes | None:
         return read_local_icon(path, pool_root or "/")
 
-    apps = list(apps)
     icons: dict[int, bytes] = {}
     for position, app in enumerate(apps):
         if not any(color.kind == KEY for color in app.colors):
@@ -123,13 +125,48 @@ def with_key_colors(
             if data:
                 icons[position] = data
     found = _colours(list(icons.values()), memo, workers)
-    done = list(apps)
-    for position, color in zip(icons, found, strict=True):
-        if color is not None:
-            app = apps[position]
-            colors = tuple(sorted({*app.colors, AppColor(KEY, "", color)}))
-            done[position] = dataclasses.replace(app, colors=colors)
-    return done
+    colours = {n: colour for n, colour in zip(icons, found, strict=True) if colour is not None}
+    return KeyColoured(apps, colours)
+
+
+class KeyColoured(Sequence[Application]):
+    """Applications read through, each given its key colour as it is read: holding them all
+    would cost ~50 MB on Debian's catalog, which the merge keeps spooled on disk."""
+
+    def __init__(self, apps: Sequence[Application], colours: dict[int, str]) -> None:
+        self._apps = apps
+        self._colours = colours
+
+    def _coloured(self, position: int, app: Application) -> Application:
+        colour = self._colours.get(position)
+        if colour is None:
+            return app
+        colors = tuple(sorted({*app.colors, AppColor(KEY, "", colour)}))
+        return dataclasses.replace(app, colors=colors)
+
+    def __len__(self) -> int:
+        return len(self._apps)
+
+    @overload
+    def __getitem__(self, index: int) -> Application: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Application]: ...
+    def __getitem__(self, index: int | slice) -> Application | list[Application]:
+        if isinstance(index, slice):
+            return [self[n] for n in range(*index.indices(len(self)))]
+        position = index + len(self) if index < 0 else index
+        return self._coloured(position, self._apps[position])
+
+    def __iter__(self) -> Iterator[Application]:
+        for position, app in enumerate(self._apps):
+            yield self._coloured(position, app)
+
+    def pixel_icon_count(self) -> int:
+        """As the applications': a colour adds no icon."""
+        return pixel_icon_count(self._apps)
+
+    def __eq__(self, other: object) -> bool:
+        return same_apps(self, other)
 
 
 def _colours(icons: list[bytes], memo: ColorMemo | None, workers: int) -> list[str | None]:

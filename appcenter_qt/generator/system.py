@@ -92,7 +92,7 @@ def run_system(options: GenerateOptions) -> int:
             # the banner's colour when the metadata has no branding: computed here, once,
             # from the archive's icons and the pool's icon files
             memo = ColorMemo.load(cache_dir) if cache_dir is not None else None
-            merged.apps = with_key_colors(
+            merged.apps = with_key_colors(  # type: ignore[assignment]  # a view, as the merge's
                 merged.apps,
                 {**merged.icons, **composition.icons},
                 str(inputs.pool.root),

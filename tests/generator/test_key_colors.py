@@ -13,6 +13,7 @@ from PIL import Image
 from appcenter_qt.cli import generate
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
 from appcenter_qt.domain.colors import KEY, PRIMARY, AppColor, to_rgb
+from appcenter_qt.extract.app_spool import AppSpool, pixel_icon_count
 from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from appcenter_qt.generator.key_colors import key_color, with_key_colors
 from tests.extract.conftest import read_dep11, read_xml, tags
@@ -78,6 +79,25 @@ def test_worker_processes_give_the_same_colours_in_the_same_order() -> None:
     assert together == alone
     assert together[1].colors == (AppColor(KEY, "", "#0107c8"),)
     assert together[50].colors == ()  # undecodable: no colour, and the others still have one
+
+
+def test_spooled_applications_are_coloured_as_read_not_loaded_at_once() -> None:
+    """The merge keeps Debian's 2,000 applications on disk; colouring them must not load
+    them all (~50 MB): the result is a view over the spool, equal to colouring a list."""
+    apps, archive = [], {}
+    for n in range(5):
+        icon = Icon(IconKind.CACHED, f"b{n}.png", 64, 1, f"64x64/b{n}.png")
+        archive[icon.path] = png(64, (40 * n, 90, 30, 255))
+        apps.append(
+            Application(f"org.example.B{n}", LocalizedText.untranslated("B"), icons=(icon,))
+        )
+    spool = AppSpool()
+    spool.extend(apps)
+    coloured = with_key_colors(spool, archive)
+    assert not isinstance(coloured, list)
+    assert coloured == with_key_colors(apps, archive)
+    assert coloured[-1] == list(coloured)[4] and coloured[-1].colors[0].kind == KEY
+    assert pixel_icon_count(coloured) == 5  # counted from the spool, nothing read
 
 
 BRANDING_XML = b"""<?xml version="1.0"?>

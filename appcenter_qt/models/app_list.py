@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.colors import tile_colors
@@ -160,8 +161,6 @@ class CardListModel(AppListModel[ApplicationSummary]):
 
 def dark_palette() -> bool:
     """Whether the window is dark (its palette's window colour), as Theme.qml decides."""
-    from PySide6.QtGui import QGuiApplication, QPalette
-
     app = QGuiApplication.instance()
     if not isinstance(app, QGuiApplication):
         return False

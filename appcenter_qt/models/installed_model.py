@@ -43,6 +43,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.state import AppState
+from appcenter_qt.extract.pool.installed_desktop import scan_applications
 from appcenter_qt.models.app_list import AppListModel, AppRole
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.services.jobs import collect
@@ -80,8 +81,6 @@ def collect_installed(
 ) -> tuple[list[InstalledApp], dict[str, tuple[Icon, ...]]]:
     """The installed applications (worker thread): from the package names, the unpackaged
     catalog applications and the desktop files; plus icons for the desktop-only rows."""
-    from appcenter_qt.extract.pool.installed_desktop import scan_applications
-
     desktops = {d.desktop_id: d for d in scan_applications(application_dirs)}
     by_desktop = catalog.desktop_ids()
     desktop_of = {app_id: desktop_id for desktop_id, app_id in by_desktop.items()}

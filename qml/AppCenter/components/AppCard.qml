@@ -44,7 +44,10 @@ ItemDelegate {
             Layout.preferredWidth: Math.round(Theme.gridUnit * 3.5)
             Layout.preferredHeight: Math.round(Theme.gridUnit * 3.5)
             Layout.alignment: Qt.AlignTop
-            asynchronous: true
+            // Loaded on the GUI thread (a 64 px PNG from the icon archive is ~0.1 ms): the
+            // image provider is Python, and Qt's image reader thread calling into it while a
+            // model update held the interpreter's lock deadlocked about 1 start in 4.
+            asynchronous: false
             fillMode: Image.PreserveAspectFit
             Accessible.ignored: true
         }

@@ -92,7 +92,7 @@ FocusScope {
                     source: tile.iconUrl
                     sourceSize.width: 128
                     sourceSize.height: 128
-                    asynchronous: true
+                    asynchronous: false  // a Python image provider: see AppCard.qml
                     fillMode: Image.PreserveAspectFit
                     Layout.preferredWidth: Theme.gridUnit * 4
                     Layout.preferredHeight: Theme.gridUnit * 4

@@ -106,7 +106,7 @@ ItemDelegate {
                 source: row.isGroup ? "" : row.iconUrl
                 sourceSize.width: 48
                 sourceSize.height: 48
-                asynchronous: true
+                asynchronous: false  // a Python image provider: see AppCard.qml
                 fillMode: Image.PreserveAspectFit
                 Accessible.ignored: true
             }

@@ -103,7 +103,7 @@ Page {
                     Layout.preferredWidth: page.narrow ? 64 : 128
                     Layout.preferredHeight: page.narrow ? 64 : 128
                     Layout.alignment: Qt.AlignTop
-                    asynchronous: true
+                    asynchronous: false  // a Python image provider: see AppCard.qml
                     Accessible.ignored: true
                 }
                 ColumnLayout {

@@ -118,7 +118,7 @@ Page {
                     source: row.iconUrl
                     sourceSize.width: 64
                     sourceSize.height: 64
-                    asynchronous: true
+                    asynchronous: false  // a Python image provider: see AppCard.qml
                     fillMode: Image.PreserveAspectFit
                     Layout.preferredWidth: Theme.gridUnit * 2.5
                     Layout.preferredHeight: Theme.gridUnit * 2.5

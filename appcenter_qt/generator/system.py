@@ -91,7 +91,8 @@ def run_system(options: GenerateOptions) -> int:
                 merged.apps = with_service_screenshots(merged.apps, options.screenshot_service)
             # the banner's colour when the metadata has no branding: computed here, once,
             # from the archive's icons and the pool's icon files
-            memo = ColorMemo.load(cache_dir) if cache_dir is not None else None
+            # kept beside the parse cache, used where it was (one verdict on the directory)
+            memo = ColorMemo.load(inputs.cache_dir) if inputs.cache_dir is not None else None
             merged.apps = with_key_colors(  # type: ignore[assignment]  # a view, as the merge's
                 merged.apps,
                 {**merged.icons, **composition.icons},
@@ -99,8 +100,8 @@ def run_system(options: GenerateOptions) -> int:
                 memo,
                 workers=options.jobs,
             )
-            if memo is not None and cache_dir is not None:
-                memo.save(cache_dir)
+            if memo is not None and inputs.cache_dir is not None:
+                memo.save(inputs.cache_dir)
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
                 source = f"{result.format}:{file.path.name}"

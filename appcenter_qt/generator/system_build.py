@@ -96,6 +96,8 @@ class SystemInputs:
     source_stamps: list[Stamp] = field(default_factory=list)
     #: what the list of those catalogs depends on, as it was (``None``: a source cannot say).
     source_watch: list[Stamp] | None = None
+    #: the cache directory, when it could be used (a link or a file there was refused, once)
+    cache_dir: Path | None = None
     #: what the applications are built from, without the package database, stamped before
     #: anything is read (``meta.content_key``, :mod:`.installed_refresh`).
     content_stamps: list[Stamp] = field(default_factory=list)
@@ -274,6 +276,7 @@ def read_system(
     inputs = SystemInputs(pool, hints=list(pool.hints), content_stamps=content_stamps(pool))
     icons = LocalIcons(pool)
     cache = ParseCache.open(cache_dir) if cache_dir is not None else None
+    inputs.cache_dir = cache_dir if cache is not None else None
     with cache if cache is not None else contextlib.nullcontext():
         total = sum(file.size for file in pool.catalogs) or 1
         done = 0

@@ -191,9 +191,13 @@ def source_stamp(catalog: SourceCatalog) -> Stamp:
     """``(source=path, size, mtime, inode)`` of one source's catalog file, following
     symlinks (a Flatpak remote's ``active`` link moves to a new directory on every pull);
     a file that cannot be read is stamped as absent (-1), so it counts when it comes."""
-    key = f"{catalog.source}={catalog.path}"
+    return _followed_stamp(f"{catalog.source}={catalog.path}", catalog.path)
+
+
+def _followed_stamp(key: str, path: str | os.PathLike[str]) -> Stamp:
+    """``(key, size, mtime, inode)`` of ``path``, links followed; -1 when it cannot be read."""
     try:
-        info = os.stat(catalog.path)
+        info = os.stat(path)
     except OSError:
         return (key, -1, -1, -1)
     return (key, info.st_size, info.st_mtime_ns, info.st_ino)
@@ -205,11 +209,8 @@ def source_stamps(catalogs: Iterable[SourceCatalog]) -> list[Stamp]:
 
 
 def _restamp(key: str) -> Stamp:
-    try:
-        info = os.stat(key.partition("=")[2])
-    except OSError:
-        return (key, -1, -1, -1)
-    return (key, info.st_size, info.st_mtime_ns, info.st_ino)
+    """The stamp of a kept ``kind=path`` key, taken again now."""
+    return _followed_stamp(key, key.partition("=")[2])
 
 
 def watch_stamps(paths: Iterable[str]) -> list[Stamp]:

@@ -27,6 +27,16 @@ _INSERT = "INSERT INTO installed_packages (name, version, arch) VALUES (?, ?, ?)
 _SET_META = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
 
 
+def check_installed_source(target: object, source: str) -> None:
+    """A :class:`CatalogError` naming ``target`` unless ``source`` is a package database a
+    catalog records installed packages from."""
+    if source not in INSTALLED_SOURCES:
+        raise CatalogError(
+            f"{target}: installed packages from {source!r:.40}, expected "
+            f"{' or '.join(INSTALLED_SOURCES)}"
+        )
+
+
 def installed_rows(packages: Iterable[Package]) -> list[tuple[str, str, str]]:
     """``installed_packages`` rows: one per name and architecture, the first given winning
     (rpm can list several versions of an install-only package such as the kernel), sorted."""
@@ -47,8 +57,7 @@ def copy_with_installed(
     """Write ``target``: ``source`` with ``installed_packages`` replaced by ``packages`` (from
     the database ``installed_from``), ``meta`` set and a new ``created_at``. A
     :class:`CatalogError` names ``source`` when it is not a catalog of this schema."""
-    if installed_from not in INSTALLED_SOURCES:
-        raise CatalogError(f"{target}: installed packages from {installed_from!r:.40}")
+    check_installed_source(target, installed_from)
     try:
         reader = sqlite3.connect(f"file:{quote(os.fspath(source))}?mode=ro", uri=True)
     except sqlite3.Error as error:

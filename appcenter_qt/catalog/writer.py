@@ -32,7 +32,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
-from appcenter_qt.catalog.installed_state import INSTALLED_SOURCES, installed_rows
+from appcenter_qt.catalog.installed_state import check_installed_source, installed_rows
 from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.page_details import addon_rows, application_rows
 from appcenter_qt.catalog.schema import (
@@ -400,11 +400,7 @@ class CatalogWriter:
         the first. One row per name and architecture, the first given winning (rpm can list
         several versions of an install-only package such as the kernel)."""
         self._ensure_open()
-        if source not in INSTALLED_SOURCES:
-            raise CatalogError(
-                f"{self.target}: installed packages from {source!r:.40}, expected "
-                f"{' or '.join(INSTALLED_SOURCES)}"
-            )
+        check_installed_source(self.target, source)
         self._installed = installed_rows(packages)
         self._meta["installed_from"] = source
 

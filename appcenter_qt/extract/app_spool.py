@@ -263,6 +263,17 @@ def app_ids(apps: Iterable[Application]) -> Iterator[str]:
     return (app.id for app in apps)
 
 
+def app_heads(apps: Iterable[Application]) -> Iterator[tuple[str, str]]:
+    """``(id, provenance)`` of each application; a spool, or a view over spools that knows
+    them (``app_heads()``: the merged applications), gives them without reading records."""
+    if isinstance(apps, AppSpool):
+        return iter(apps.heads)
+    known = getattr(apps, "app_heads", None)
+    if callable(known):
+        return iter(known())
+    return ((app.id, app.provenance) for app in apps)
+
+
 def same_apps(apps: Sequence[Application], other: object) -> bool | Any:
     """Equality of an application sequence with a list or another such sequence, element
     by element, as for lists (so results compare the same whichever holds them)."""

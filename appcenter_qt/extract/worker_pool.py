@@ -187,14 +187,29 @@ class WorkerPool:
             with contextlib.suppress(OSError, EOFError):  # if it died, its sentinel says so
                 idle.connection.send((function, arguments))
 
-    def _step(self) -> None:
-        """Wait for one worker to answer, die or pass its deadline; settle it."""
+    def poll(self) -> None:
+        """Settle the tasks that have finished and hand waiting ones to idle workers, without
+        blocking: a caller busy with other work between :meth:`result` calls keeps the
+        workers fed by polling now and then."""
+        self._start()
+        if any(w.ticket is not None for w in self._workers):
+            self._step(block=False)
+
+    def finished(self, ticket: int) -> bool:
+        """Whether :meth:`result` of ``ticket`` would return at once."""
+        return ticket in self._results
+
+    def _step(self, *, block: bool = True) -> None:
+        """Wait for one worker to answer, die or pass its deadline (with ``block``; else only
+        look); settle it."""
         self._start()
         busy = [w for w in self._workers if w.ticket is not None]
         if not busy:
             raise RuntimeError("worker pool: waiting for a task that was never submitted")
         soonest = min(w.deadline for w in busy)
         timeout = None if soonest == float("inf") else max(0.0, soonest - time.monotonic())
+        if not block:
+            timeout = 0.0
         handles: dict[Any, _Worker] = {}
         for worker in busy:
             handles[worker.connection] = worker

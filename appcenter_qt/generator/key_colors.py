@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import overload
 
@@ -25,7 +26,7 @@ from PIL import Image, ImageChops, ImageStat, UnidentifiedImageError
 
 from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
-from appcenter_qt.extract.app_spool import pixel_icon_count, same_apps
+from appcenter_qt.extract.app_spool import app_heads, pixel_icon_count, same_apps
 from appcenter_qt.extract.appstream.icon_archive import read_local_icon
 from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.generator.color_memo import ColorMemo, content_key
@@ -107,13 +108,20 @@ def with_key_colors(
     pool_root: str | None = None,
     memo: ColorMemo | None = None,
     workers: int = 1,
+    *,
+    streamed: bool = False,
 ) -> KeyColoured:
     """``apps``, each with its icon's key colour added to its colours (kept when it has one
     already, e.g. from an imported catalog). ``archive`` maps icon archive members to PNG
     bytes; ``LOCAL`` icons are read below ``pool_root`` (``/`` on a real system). ``memo``
     gives the colours of icons seen before, by content, and learns the new ones; the rest
     are decoded in ``workers`` processes (a third of a cold system build in one). The result
-    is a view: applications spooled on disk stay there (:class:`KeyColoured`)."""
+    is a view: applications spooled on disk stay there (:class:`KeyColoured`).
+
+    ``streamed``: the view is returned while the workers still decode, and an application
+    waits for its own batch only when it is read, so the catalog writer, reading them in
+    order, works while they decode (0.4 s of a cold pool build). The caller then calls
+    :meth:`KeyColoured.close` when done (the memo learns the colours as they come)."""
 
     def read_local(path: str) -> bytes | None:
         return read_local_icon(path, pool_root or "/")
@@ -124,25 +132,104 @@ def with_key_colors(
             data = _icon_bytes(app, archive, read_local)
             if data:
                 icons[position] = data
-    found = _colours(list(icons.values()), memo, workers)
-    colours = {n: colour for n, colour in zip(icons, found, strict=True) if colour is not None}
-    return KeyColoured(apps, colours)
+    coloured = KeyColoured(apps, _Decoding(icons, memo, workers))
+    if not streamed:
+        coloured.close()
+    return coloured
+
+
+class _Decoding:
+    """Key colours by position: those the memo knows at once, the others decoded in worker
+    processes, batch by batch in position order (one process: all at once, here)."""
+
+    def __init__(self, icons: dict[int, bytes], memo: ColorMemo | None, workers: int) -> None:
+        self.colours: dict[int, str] = {}
+        self._memo = memo
+        missing: list[tuple[int, bytes, str]] = []
+        for position, data in icons.items():
+            key = content_key(data) if memo is not None else ""
+            known = memo.get(key) if memo is not None else None
+            if known is not None:
+                if known:  # "": an icon known to give no colour
+                    self.colours[position] = known
+            else:
+                missing.append((position, data, key))
+        #: (first position, positions, memo keys, ticket) of each batch not yet read
+        self._batches: deque[tuple[int, list[int], list[str], int]] = deque()
+        self._pool: WorkerPool | None = None
+        if workers <= 1 or len(missing) < 2 * _BATCH:
+            self._learn(
+                [p for p, _d, _k in missing],
+                [k for _p, _d, k in missing],
+                key_colors([d for _p, d, _k in missing]),
+            )
+            return
+        self._pool = WorkerPool(workers, deadline=_BATCH_DEADLINE)
+        for start in range(0, len(missing), _BATCH):
+            batch = missing[start : start + _BATCH]
+            ticket = self._pool.submit(key_colors, [data for _p, data, _k in batch])
+            positions = [position for position, _d, _k in batch]
+            self._batches.append((positions[0], positions, [k for _p, _d, k in batch], ticket))
+        self._pool.poll()  # the workers start now, not when the first colour is read
+
+    def _learn(self, positions: list[int], keys: list[str], found: list[str | None]) -> None:
+        for position, key, colour in zip(positions, keys, found, strict=True):
+            if colour is not None:
+                self.colours[position] = colour
+            if self._memo is not None:
+                self._memo.put(key, colour)
+
+    def settle(self, position: int) -> None:
+        """Wait for the batches up to the one holding ``position``; collect what is done."""
+        pool = self._pool
+        if pool is None:
+            return
+        pool.poll()
+        while self._batches and (
+            self._batches[0][0] <= position or pool.finished(self._batches[0][3])
+        ):
+            _first, positions, keys, ticket = self._batches.popleft()
+            result = pool.result(ticket)
+            # a batch whose worker died or hung (a hostile PNG in native code): no colours
+            failed = isinstance(result, TaskFailed)
+            self._learn(positions, keys, [None] * len(positions) if failed else result)
+        if not self._batches:
+            self._pool = None
+            pool.close()
+
+    def close(self, *, kill: bool = False) -> None:
+        """Stop the workers: with ``kill`` at once (the build failed), else after reading
+        every batch."""
+        if self._pool is None:
+            return
+        if not kill and self._batches:
+            self.settle(self._batches[-1][0])  # every batch: the workers stop after it
+            return
+        pool, self._pool = self._pool, None
+        self._batches.clear()
+        pool.close(kill=kill)
 
 
 class KeyColoured(Sequence[Application]):
     """Applications read through, each given its key colour as it is read: holding them all
     would cost ~50 MB on Debian's catalog, which the merge keeps spooled on disk."""
 
-    def __init__(self, apps: Sequence[Application], colours: dict[int, str]) -> None:
+    def __init__(self, apps: Sequence[Application], decoding: _Decoding) -> None:
         self._apps = apps
-        self._colours = colours
+        self._decoding = decoding
 
     def _coloured(self, position: int, app: Application) -> Application:
-        colour = self._colours.get(position)
+        self._decoding.settle(position)
+        colour = self._decoding.colours.get(position)
         if colour is None:
             return app
         colors = tuple(sorted({*app.colors, AppColor(KEY, "", colour)}))
         return dataclasses.replace(app, colors=colors)
+
+    def close(self, *, kill: bool = False) -> None:
+        """Every colour read (the memo has learnt them all), the workers stopped; ``kill``
+        stops them at once instead, when the build failed."""
+        self._decoding.close(kill=kill)
 
     def __len__(self) -> int:
         return len(self._apps)
@@ -161,6 +248,10 @@ class KeyColoured(Sequence[Application]):
         for position, app in enumerate(self._apps):
             yield self._coloured(position, app)
 
+    def app_heads(self) -> Iterator[tuple[str, str]]:
+        """As the applications': a colour changes no id or provenance."""
+        return app_heads(self._apps)
+
     def pixel_icon_count(self) -> int:
         """As the applications': a colour adds no icon."""
         return pixel_icon_count(self._apps)
@@ -169,35 +260,6 @@ class KeyColoured(Sequence[Application]):
         return same_apps(self, other)
 
 
-def _colours(icons: list[bytes], memo: ColorMemo | None, workers: int) -> list[str | None]:
-    """Each icon's key colour, from ``memo`` where it knows it."""
-    keys = [content_key(data) for data in icons] if memo is not None else []
-    known = [memo.get(key) for key in keys] if memo is not None else [None] * len(icons)
-    missing = [n for n, colour in enumerate(known) if colour is None]
-    computed = _decode_all([icons[n] for n in missing], workers)
-    found: list[str | None] = [colour or None for colour in known]
-    for n, colour in zip(missing, computed, strict=True):
-        found[n] = colour
-        if memo is not None:
-            memo.put(keys[n], colour)
-    return found
-
-
 def key_colors(icons: list[bytes]) -> list[str | None]:
     """:func:`key_color` of each icon: one worker task."""
     return [key_color(data) for data in icons]
-
-
-def _decode_all(icons: list[bytes], workers: int) -> list[str | None]:
-    """:func:`key_colors` in batches over ``workers`` processes; a batch whose worker died
-    or hung (a hostile PNG in native code) gives no colours, and the others go on."""
-    if workers <= 1 or len(icons) < 2 * _BATCH:
-        return key_colors(icons)
-    batches = [icons[start : start + _BATCH] for start in range(0, len(icons), _BATCH)]
-    found: list[str | None] = []
-    with WorkerPool(min(workers, len(batches)), deadline=_BATCH_DEADLINE) as pool:
-        tickets = [pool.submit(key_colors, batch) for batch in batches]
-        for ticket, batch in zip(tickets, batches, strict=True):
-            result = pool.result(ticket)
-            found.extend([None] * len(batch) if isinstance(result, TaskFailed) else result)
-    return found

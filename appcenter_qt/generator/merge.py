@@ -40,13 +40,13 @@ in an ``info`` hint (``merged``); the rating row records the ratings file
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Mapping, MutableMapping, Sequence
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any, Protocol, overload
 
 from appcenter_qt.domain import Addon, Application, Rating
-from appcenter_qt.extract.app_spool import AppSpool, pixel_icon_count, same_apps
+from appcenter_qt.extract.app_spool import AppSpool, app_heads, pixel_icon_count, same_apps
 from appcenter_qt.extract.appstream import ratings_file
 from appcenter_qt.extract.appstream.components import aliases_for
 from appcenter_qt.extract.result import AddonRecord, ComponentMerge, ExtractResult, MergeKind
@@ -252,6 +252,16 @@ class _Catalog(MutableMapping[str, Application]):
         self._changed.append(app)
         self.point(key, app.id, -1, len(self._changed) - 1)
 
+    def head(self, key: str) -> tuple[str, str]:
+        """``(id, provenance)`` of the record ``key`` points at, read only when it is not in
+        a spool."""
+        source, position = self._where[key]
+        spool = self._changed if source < 0 else self._sources[source]
+        if isinstance(spool, AppSpool):
+            return spool.heads[position]
+        app = spool[position]
+        return app.id, app.provenance
+
     def pixel_icons(self, key: str) -> int:
         source, position = self._where[key]
         spool = self._changed if source < 0 else self._sources[source]
@@ -374,6 +384,10 @@ class MergedApps(Sequence[Application]):
     def __iter__(self) -> Iterator[Application]:
         return (self._catalog[key] for key in self._keys)
 
+    def app_heads(self) -> Iterator[tuple[str, str]]:
+        """``(id, provenance)`` of each application in order, from the spools' heads."""
+        return (self._catalog.head(key) for key in self._keys)
+
     def pixel_icon_count(self) -> int:
         """The applications' icons with pixels, read from the spools' counts where the
         records are spooled (no application is unpickled for the report's count)."""
@@ -381,13 +395,6 @@ class MergedApps(Sequence[Application]):
 
     def __eq__(self, other: object) -> bool:
         return same_apps(self, other)
-
-
-def _heads(apps: Sequence[Application]) -> Iterable[tuple[str, str]]:
-    """(id, provenance) of each application; a spool has them without reading its records."""
-    if isinstance(apps, AppSpool):
-        return apps.heads
-    return ((app.id, app.provenance) for app in apps)
 
 
 def merge(
@@ -408,7 +415,7 @@ def merge(
         merged.hints.extend(result.hints)
         merged.icons.update(result.icons)
         priority = getattr(result, "priority", 0)
-        for position, (app_id, provenance) in enumerate(_heads(result.apps)):
+        for position, (app_id, provenance) in enumerate(app_heads(result.apps)):
             rank = (SOURCE_RANK.get(provenance.partition(":")[0], 0), priority, -order)
             groups.setdefault(merge_key(app_id), []).append((rank, app_id, order, position))
     catalog = _Catalog(results)

@@ -8,6 +8,7 @@ the installed state changed since the published set, the engine takes the short 
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain.errors import CatalogError
+from appcenter_qt.extract.app_spool import app_heads
 from appcenter_qt.extract.appstream.catalog_import import import_ratings
 from appcenter_qt.extract.appstream.icon_archive import write_icon_archive
 from appcenter_qt.extract.result import ExtractResult, Severity
@@ -47,7 +49,7 @@ PARSE_CACHE = ".parse-cache"
 def _attach_merge_hints(units: list[UnitOutcome], merged: MergedCatalog, inherited: int) -> None:
     """The merge's own hints (which record won, from which input) go to the report entry of
     the winning record's input, so the report says per input what it contributed."""
-    provenance = {app.id: app.provenance for app in merged.apps}
+    provenance = dict(app_heads(merged.apps))  # from the spools: no application is read
     by_source = {unit.source: unit for unit in units}
     by_source.update({Path(unit.path).name: unit for unit in units if unit.path})
     for hint in merged.hints[inherited:]:
@@ -67,7 +69,7 @@ def run_system(options: GenerateOptions) -> int:
     progress = SystemProgress(options.progress, options.quiet)
     cache_dir = None if options.no_cache else output / PARSE_CACHE
     try:
-        with OutputSet(output) as output_set:
+        with OutputSet(output) as output_set, contextlib.ExitStack() as stack:
             inputs = read_system(
                 options.root,
                 jobs=options.jobs,
@@ -93,15 +95,17 @@ def run_system(options: GenerateOptions) -> int:
             # from the archive's icons and the pool's icon files
             # kept beside the parse cache, used where it was (one verdict on the directory)
             memo = ColorMemo.load(inputs.cache_dir) if inputs.cache_dir is not None else None
-            merged.apps = with_key_colors(  # type: ignore[assignment]  # a view, as the merge's
+            # decoded while the writer reads the applications (closed below, or killed)
+            coloured = with_key_colors(
                 merged.apps,
                 {**merged.icons, **composition.icons},
                 str(inputs.pool.root),
                 memo,
                 workers=options.jobs,
+                streamed=True,
             )
-            if memo is not None and inputs.cache_dir is not None:
-                memo.save(inputs.cache_dir)
+            stack.callback(coloured.close, kill=True)
+            merged.apps = coloured  # type: ignore[assignment]  # a view, as the merge's
             known = {app.id for app in composition.apps}
             for file, result in inputs.catalogs:
                 source = f"{result.format}:{file.path.name}"
@@ -134,6 +138,9 @@ def run_system(options: GenerateOptions) -> int:
                 merged.write_to(writer)
                 if inputs.pool.package_db:
                     writer.set_installed(inputs.installed, inputs.pool.package_db)
+            coloured.close()
+            if memo is not None and inputs.cache_dir is not None:
+                memo.save(inputs.cache_dir)
             icons = {**merged.icons, **composition.icons}
             write_icon_archive(staging / ICON_ARCHIVE_NAME, icons)
             report = report_json(

@@ -9,7 +9,7 @@ import pytest
 
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
 from appcenter_qt.extract import app_spool
-from appcenter_qt.extract.app_spool import AppSpool, app_ids
+from appcenter_qt.extract.app_spool import AppSpool, app_heads, app_ids
 from appcenter_qt.extract.appstream.catalog_import import CatalogImport
 from appcenter_qt.extract.result import ExtractResult
 from appcenter_qt.generator.merge import merge
@@ -76,6 +76,10 @@ def test_merge_of_spools_equals_merge_of_lists() -> None:
     assert list(as_spools.apps) == expected
     assert as_spools.hints == as_lists.hints
     assert len(as_spools.apps) == 5 and as_spools.apps[4] == expected[4]
+    # ids and provenances (the report's merge hints) come from the spools' heads, the
+    # merged record's included, as reading every application would give them
+    heads = [(app.id, app.provenance) for app in expected]
+    assert list(app_heads(as_spools.apps)) == heads == list(app_heads(as_lists.apps))
 
 
 def test_icon_count_from_the_spools_equals_counting_the_applications() -> None:

@@ -4,6 +4,7 @@ workers at once, and the parent's descriptors do not grow with the number of tas
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import time
@@ -96,6 +97,9 @@ def test_leaving_by_an_exception_kills_the_workers_at_once() -> None:
 
 
 def test_descriptors_do_not_grow_with_the_tasks() -> None:
+    # what earlier tests left for the collector (a spool's file) is closed first, not
+    # while this test counts
+    gc.collect()
     with WorkerPool(2) as pool:
         list(pool.completed([pool.submit(square, n) for n in range(10)]))
         before = open_descriptors()
@@ -148,3 +152,18 @@ def _running(pid: int) -> bool:
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_polling_keeps_the_workers_fed_while_the_parent_is_busy() -> None:
+    """A parent doing other work between results (the catalog writer reading coloured
+    applications) polls: finished tasks are collected and the next ones handed out, so
+    every task is done without a blocking ``result`` call."""
+    with WorkerPool(2) as pool:
+        tickets = [pool.submit(square, n) for n in range(6)]
+        pool.poll()  # starts the workers without waiting for any of them
+        deadline = time.monotonic() + 20
+        while not all(pool.finished(t) for t in tickets) and time.monotonic() < deadline:
+            time.sleep(0.01)  # the parent's own work
+            pool.poll()
+        assert all(pool.finished(t) for t in tickets)
+        assert [pool.result(t) for t in tickets] == [n * n for n in range(6)]

@@ -81,6 +81,49 @@ def test_worker_processes_give_the_same_colours_in_the_same_order() -> None:
     assert together[50].colors == ()  # undecodable: no colour, and the others still have one
 
 
+def _many(count: int) -> tuple[list[Application], dict[str, bytes]]:
+    apps, archive = [], {}
+    for n in range(count):
+        icon = Icon(IconKind.CACHED, f"s{n}.png", 64, 1, f"64x64/s{n}.png")
+        archive[icon.path] = png(64, ((3 * n) % 256, 120, (5 * n) % 256, 255))
+        apps.append(
+            Application(f"org.example.S{n}", LocalizedText.untranslated("S"), icons=(icon,))
+        )
+    return apps, archive
+
+
+def test_streamed_colours_are_decoded_while_read_and_the_memo_learns_them(
+    tmp_path: Path,
+) -> None:
+    """A system build reads the coloured view while the workers still decode (the writer
+    works meanwhile): the same colours as decoding first, and the memo has them all once
+    the view is closed."""
+    from appcenter_qt.generator.color_memo import ColorMemo
+
+    apps, archive = _many(600)  # five batches
+    memo = ColorMemo.load(tmp_path)
+    streamed = with_key_colors(apps, archive, memo=memo, workers=2, streamed=True)
+    assert streamed._decoding._batches  # returned before the batches were read
+    assert list(streamed) == list(with_key_colors(apps, archive))
+    streamed.close()
+    memo.save(tmp_path)
+    again = ColorMemo.load(tmp_path)
+    assert with_key_colors(apps, archive, memo=again) == streamed
+    assert again.hits == 600  # every icon known: nothing decoded the second time
+
+
+def test_a_failed_build_stops_the_colour_workers_at_once() -> None:
+    apps, archive = _many(600)
+    streamed = with_key_colors(apps, archive, workers=2, streamed=True)
+    pool = streamed._decoding._pool
+    assert pool is not None
+    pids = [worker.process.pid for worker in pool._workers]
+    assert pids and all(Path(f"/proc/{pid}").exists() for pid in pids)
+    streamed.close(kill=True)
+    assert not any(Path(f"/proc/{pid}").exists() for pid in pids)  # killed and reaped
+    streamed.close()  # twice is harmless
+
+
 def test_spooled_applications_are_coloured_as_read_not_loaded_at_once() -> None:
     """The merge keeps Debian's 2,000 applications on disk; colouring them must not load
     them all (~50 MB): the result is a view over the spool, equal to colouring a list."""

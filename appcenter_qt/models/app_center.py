@@ -7,6 +7,7 @@ window is built, so ``appcenter-qt --help`` stays quick.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import tempfile
@@ -25,6 +26,8 @@ from appcenter_qt.ui.translator import install_translator
 log = logging.getLogger("appcenter_qt")
 
 SCREENSHOT_TIMEOUT_S = 20.0
+# The longest the other pages' queries wait for the frame that draws the banner's cards.
+_BANNER_FRAME_WAIT_MS = 100
 
 
 def make_backend(kind: str) -> tuple[Any, str]:
@@ -110,6 +113,8 @@ class AppCenter:
         backend_reason = QCoreApplication.translate("App", backend_reason)
         self._look = apply_look(app, options.color_scheme, options.font_scale)
         self.catalog: Any = None
+        #: the sidebar's counts are being made (after the first page's queries)
+        self._counting = False
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
         self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
@@ -231,18 +236,65 @@ class AppCenter:
         self.package_details.set_catalog_meta(meta)
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried
         self.transactions.set_installed_snapshot(opened.installed)
-        self.categories.set_counts(opened.counts, opened.total)
-        self.subcategories.set_counts(opened.counts, 0)
-        self.apps.set_catalog(opened.catalog)
-        self.home.set_catalog(opened.catalog, opened.counts)
+        from appcenter_qt.models.catalog_source import count_catalog
+
+        # The worker runs the queries in the order they are asked: the page in front first,
+        # the sidebar's counts (a scan of every table for wrong-typed rows) after its cards.
+        catalog = opened.catalog
+        if self.navigation.property("page") == "home":
+            if self.home.needs_banner():
+                # The other queries wait until the banner's cards are drawn (_banner_drawn)
+                self.worker.hold()
+            self.home.set_catalog(catalog)
+            self.apps.set_catalog(catalog)
+        else:
+            self.apps.set_catalog(catalog)
+            self.home.set_catalog(catalog)
+        self._counting = True
+        self.worker.submit(
+            lambda: count_catalog(catalog),
+            lambda counted, error: self._catalog_counted(catalog, counted, error),
+        )
         self.installed.set_catalog(opened.catalog, opened.installed)
         self.sources.set_catalog_follows(bool(self.catalog_source.property("reloadable")))
         self.sources.set_catalog(opened.catalog)
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
+    def _banner_shown(self) -> None:
+        """Let the held queries run once the banner's cards have been drawn: after the next
+        frame, or a moment at most (a hidden window draws none)."""
+        if not self.worker.holding:
+            return
+        from PySide6.QtCore import QTimer
+
+        released = False
+
+        def release() -> None:
+            nonlocal released
+            if released:  # the frame came first, then the timer (or the other way round)
+                return
+            released = True
+            with contextlib.suppress(RuntimeError):  # the window is gone already
+                self.window.frameSwapped.disconnect(release)
+            self.worker.release()
+
+        self.window.frameSwapped.connect(release)
+        QTimer.singleShot(_BANNER_FRAME_WAIT_MS, release)
+
+    def _catalog_counted(self, catalog: Any, counted: Any, error: Any) -> None:
+        if catalog is not self.catalog:  # another catalog was opened meanwhile
+            return
+        self._counting = False
+        if error is not None or counted is None:
+            log.warning("the catalog's categories could not be counted: %s", error)
+            return
+        self.categories.set_counts(counted.categories, counted.total)
+        self.subcategories.set_counts(counted.categories, 0)
+
     def _wire(self) -> None:
         self.catalog_source.opened.connect(self._catalog_opened)
+        self.home.bannerShown.connect(self._banner_shown)
         self.apps.follow(self.transactions.registry)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())
@@ -424,6 +476,8 @@ class AppCenter:
             self.catalog_source.busy()  # opening, or choosing again after a source change
             or self.apps.property("loading")
             or self.app_details.property("loading")
+            or self.worker.holding  # queries kept back until the banner is drawn
+            or self._counting
         ):
             return True
         if self.window.property("pagesBuilding"):

@@ -48,8 +48,6 @@ class OpenedCatalog:
 
     catalog: Catalog
     location: CatalogLocation
-    counts: dict[str, int]
-    total: int
     #: Installed package names from the catalog's snapshot of the package database (system
     #: catalogs), or None: "Installed" is known before any backend answers.
     installed: frozenset[str] | None = None
@@ -68,10 +66,23 @@ def _identity(path: Path) -> tuple[str, int, int]:
     return str(path), status.st_ino, status.st_mtime_ns
 
 
+@dataclass(frozen=True)
+class CatalogCounts:
+    """The sidebar's numbers: applications per category, and in all."""
+
+    categories: dict[str, int]
+    total: int
+
+
+def count_catalog(catalog: Catalog) -> CatalogCounts:
+    """Count for the sidebar (runs on the worker thread, after the first page's queries:
+    the counts check every row of the file for values of the wrong type)."""
+    return CatalogCounts(catalog.category_counts(), catalog.count())
+
+
 def open_location(location: CatalogLocation, locale: str) -> OpenedCatalog:
     """Open ``location``'s set (the catalog and the icon archive from one real directory,
-    :func:`~appcenter_qt.catalog.locate.resolve_set`) and count for the sidebar; runs on
-    the worker thread."""
+    :func:`~appcenter_qt.catalog.locate.resolve_set`); runs on the worker thread."""
     from appcenter_qt.catalog.locate import resolve_set
     from appcenter_qt.catalog.queries import Catalog
     from appcenter_qt.extract.appstream.icon_archive import IconArchive
@@ -82,9 +93,7 @@ def open_location(location: CatalogLocation, locale: str) -> OpenedCatalog:
         icons = IconArchive(location.icon_archive) if location.icon_archive else None
         snapshot = catalog.installed_packages()
         installed = frozenset(snapshot) if snapshot is not None else None
-        return OpenedCatalog(
-            catalog, location, catalog.category_counts(), catalog.count(), installed, icons
-        )
+        return OpenedCatalog(catalog, location, installed, icons)
     except BaseException:
         catalog.close()
         raise
@@ -96,7 +105,7 @@ def open_catalog(
     progress: Callable[[float, str], None] | None = None,
 ) -> OpenedCatalog:
     """Choose (:func:`~appcenter_qt.services.system_catalog.choose_catalog`, building the
-    system-pool catalog if needed), open, and count for the sidebar; runs on the worker thread."""
+    system-pool catalog if needed) and open; runs on the worker thread."""
     from appcenter_qt.services.system_catalog import choose_catalog
 
     return open_location(choose_catalog(explicit, progress=progress), locale)

@@ -138,22 +138,53 @@ def discoverable(
     ]
 
 
-def load_home(catalog: Catalog, featured: Featured, category_counts: dict[str, int]) -> HomeContent:
-    """Every row of the home page from the catalog (runs on the worker thread)."""
+def top_rated(catalog: Catalog) -> list[ApplicationSummary]:
+    """The "Top rated" row: the best rated applications that are not the system's own."""
     from appcenter_qt.catalog.queries import AppQuery, SortOrder
 
     rated = _rated(catalog.list(AppQuery(sort=SortOrder.RATING, limit=ROW_LENGTH * 3)))
-    top = discoverable(rated, catalog.kinds(app.id for app in rated))
-    top = top[:ROW_LENGTH]
+    return discoverable(rated, catalog.kinds(app.id for app in rated))[:ROW_LENGTH]
+
+
+@dataclass(frozen=True)
+class Banner:
+    """The banner's applications with their colours, and the configured list's rest."""
+
+    apps: list[ApplicationSummary]
+    picks: list[ApplicationSummary]
+    configured: bool
+
+
+def banner(catalog: Catalog, featured: Featured) -> Banner:
+    """The configured list's first applications, else the top rated (runs on the worker
+    thread, before the other rows: the page's first cards)."""
+    chosen = catalog.summaries(featured.apps) if featured.apps else []
+    apps = (chosen or top_rated(catalog)[:FEATURED_FALLBACK])[:BANNER_SIZE]
+    colors = catalog.colors(app.id for app in apps)
+    apps = [dataclasses.replace(app, colors=colors.get(app.id, ())) for app in apps]
+    return Banner(apps, chosen[BANNER_SIZE:], bool(chosen))
+
+
+def load_home(
+    catalog: Catalog, featured: Featured, category_counts: dict[str, int] | None = None
+) -> HomeContent:
+    """Every row of the home page from the catalog (runs on the worker thread).
+    ``category_counts``: the sidebar's, when known; else counted here if needed (the
+    popular rows follow the largest categories unless the featured list names them)."""
+    from appcenter_qt.catalog.queries import AppQuery, SortOrder
+
+    top = top_rated(catalog)
     chosen = catalog.summaries(featured.apps) if featured.apps else []
     configured = bool(chosen)
     if not chosen:
         chosen = top[:FEATURED_FALLBACK]
+    if not featured.popular and category_counts is None:
+        category_counts = catalog.category_counts()
     categories = (
         list(featured.popular)
         or [
             category
-            for category, _ in sorted(category_counts.items(), key=lambda item: -item[1])
+            for category, _ in sorted((category_counts or {}).items(), key=lambda item: -item[1])
             if category in MAIN_CATEGORIES
         ][:2]
     )
@@ -185,6 +216,8 @@ class HomeModel(QObject):
 
     changed = Signal()
     loadingChanged = Signal()
+    # The banner's first cards are set (or there are none): the rest of the page follows.
+    bannerShown = Signal()
 
     def __init__(
         self,
@@ -200,7 +233,7 @@ class HomeModel(QObject):
         self._icons = icons
         self._load_featured = load_featured or default_loader
         self._catalog: Catalog | None = None
-        self._counts: dict[str, int] = {}
+        self._counts: dict[str, int] | None = None
         self._featured_config = Featured()
         self._loading = False
         self._generation = 0
@@ -229,9 +262,10 @@ class HomeModel(QObject):
         rows = list(self._popular_shelves.values())
         return [self.featured_model, self.picks_model, self.top_model, self.recent_model, *rows]
 
-    def set_catalog(self, catalog: Catalog, counts: dict[str, int]) -> None:
+    def set_catalog(self, catalog: Catalog, counts: dict[str, int] | None = None) -> None:
+        """Show ``catalog``; ``counts`` (the sidebar's) spares counting them again."""
         self._catalog = catalog
-        self._counts = dict(counts)
+        self._counts = dict(counts) if counts is not None else None
         meta = catalog.meta()
         origins = meta_origins(meta)
         origins.append(meta.get("origin", ""))
@@ -248,26 +282,34 @@ class HomeModel(QObject):
         generation = self._generation
         featured, counts = self._featured_config, self._counts
         self._set_loading(True)
-        if featured.apps and self.featured_model.rowCount() == 0:
-            # The banner first (a lookup by id), before the rows that sort the catalog: the
-            # page shows its first cards sooner (bench/ui_bench.py, cards shown).
+        if self.needs_banner():
+            # The banner first (a lookup by id, or the top rated), before the rows that
+            # count and sort the catalog: the page shows its first cards sooner
+            # (bench/ui_bench.py, cards shown).
             self._worker.submit(
-                lambda: catalog.summaries(featured.apps),
+                lambda: banner(catalog, featured),
                 lambda result, error: self._banner_first(generation, result, error),
+                ahead=True,  # also while the window holds the other queries back for it
             )
         self._worker.submit(
             lambda: load_home(catalog, featured, counts),
             lambda result, error: self._apply(generation, result, error),
         )
 
-    def _banner_first(self, generation: int, apps: Any, error: Any) -> None:
-        if generation != self._generation or error is not None or not apps:
+    def _banner_first(self, generation: int, first: Banner | None, error: Any) -> None:
+        if generation != self._generation:
             return
-        self._remember_icons(apps)
-        self.featured_model.set_apps(apps[:BANNER_SIZE])
-        self.picks_model.set_apps(apps[BANNER_SIZE:])
-        self._featured_configured = True
-        self.changed.emit()
+        if error is None and first is not None and first.apps:
+            self._remember_icons([*first.apps, *first.picks])
+            self.featured_model.set_apps(first.apps)
+            self.picks_model.set_apps(first.picks)
+            self._featured_configured = first.configured
+            self.changed.emit()
+        self.bannerShown.emit()
+
+    def needs_banner(self) -> bool:
+        """Whether the next catalog's first cards are the banner's (none shown yet)."""
+        return self.featured_model.rowCount() == 0
 
     def _apply(self, generation: int, content: HomeContent | None, error: Any) -> None:
         if generation != self._generation:

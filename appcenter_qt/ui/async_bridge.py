@@ -62,6 +62,11 @@ class SerialWorker:
 
     ``submit(fn, on_done)`` runs ``fn()`` on the worker and then ``on_done(result, error)`` on
     the GUI thread (through ``dispatcher``); exactly one of ``result``/``error`` is meaningful.
+
+    :meth:`hold` keeps what is submitted from then on back until :meth:`release` (still in
+    order), except a task submitted ``ahead``: the window holds the other pages' queries
+    while the first cards are drawn, since a query's Python work shares the interpreter with
+    the GUI thread building them (bench/ui_bench.py, cards shown).
     """
 
     def __init__(self, dispatcher: GuiDispatcher, name: str = "catalog") -> None:
@@ -69,6 +74,10 @@ class SerialWorker:
         self._pool = concurrent.futures.ThreadPoolExecutor(
             max_workers=1, thread_name_prefix=f"appcenter-{name}"
         )
+        self._lock = threading.Lock()
+        #: tasks kept back while held: (function, on_done, the future handed out)
+        self._held: list[tuple[Callable[[], Any], Any, concurrent.futures.Future[Any]]] | None
+        self._held = None
 
     @property
     def dispatcher(self) -> GuiDispatcher:
@@ -79,6 +88,20 @@ class SerialWorker:
         self,
         function: Callable[[], Any],
         on_done: Callable[[Any, BaseException | None], None] | None = None,
+        *,
+        ahead: bool = False,
+    ) -> concurrent.futures.Future[Any]:
+        with self._lock:
+            if self._held is not None and not ahead:
+                placeholder: concurrent.futures.Future[Any] = concurrent.futures.Future()
+                self._held.append((function, on_done, placeholder))
+                return placeholder
+            return self._run(function, on_done)
+
+    def _run(
+        self,
+        function: Callable[[], Any],
+        on_done: Callable[[Any, BaseException | None], None] | None,
     ) -> concurrent.futures.Future[Any]:
         future = self._pool.submit(function)
         if on_done is not None:
@@ -91,8 +114,45 @@ class SerialWorker:
             future.add_done_callback(deliver)
         return future
 
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
+
+    def hold(self) -> None:
+        """Keep the tasks submitted from now on (but those ``ahead``) until :meth:`release`."""
+        with self._lock:
+            if self._held is None:
+                self._held = []
+
+    def release(self) -> None:
+        """Run the tasks held back, in the order they were submitted."""
+        with self._lock:
+            held, self._held = self._held, None
+            for function, on_done, placeholder in held or ():
+                _chain(self._run(function, on_done), placeholder)
+
     def shutdown(self) -> None:
+        with self._lock:
+            held, self._held = self._held, None
+        for _function, _on_done, placeholder in held or ():
+            placeholder.cancel()
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _chain(source: concurrent.futures.Future[Any], target: concurrent.futures.Future[Any]) -> None:
+    """Complete ``target`` as ``source`` completes (a held task's future, once it runs)."""
+
+    def copy(done: concurrent.futures.Future[Any]) -> None:
+        if target.cancelled():  # nobody waits for it any more
+            return
+        if done.cancelled():
+            target.cancel()
+        elif done.exception() is not None:
+            target.set_exception(done.exception())
+        else:
+            target.set_result(done.result())
+
+    source.add_done_callback(copy)
 
 
 class AsyncLoopThread:

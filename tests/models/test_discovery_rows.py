@@ -13,7 +13,7 @@ from appcenter_qt.domain import Application, LocalizedText, Package
 from appcenter_qt.domain.categories import is_system_component
 from appcenter_qt.domain.ratings import Rating
 from appcenter_qt.domain.releases import Release
-from appcenter_qt.models.home_model import load_home
+from appcenter_qt.models.home_model import banner, load_home
 
 RATING = Rating((0, 0, 1, 5, 20))
 
@@ -83,4 +83,17 @@ def test_discovery_rows_leave_system_components_out(tmp_path: Path) -> None:
 def test_a_configured_featured_list_is_kept(tmp_path: Path) -> None:
     with Catalog(_catalog(tmp_path), "C") as catalog:
         content = load_home(catalog, Featured(("org.kde.systemsettings",)), {})
+        first = banner(catalog, Featured(("org.kde.systemsettings",)))
     assert [a.id for a in content.featured] == ["org.kde.systemsettings"]
+    assert first.apps == content.featured and first.configured
+
+
+def test_the_banner_alone_is_what_the_whole_page_load_shows(tmp_path: Path) -> None:
+    """The window asks for the banner first (its cards before anything else): the same
+    applications, with their colours, as the load of every row, counted or not."""
+    with Catalog(_catalog(tmp_path), "C") as catalog:
+        first = banner(catalog, Featured())
+        counted = load_home(catalog, Featured(), catalog.category_counts())
+        uncounted = load_home(catalog, Featured())
+    assert first.apps and first.apps == counted.featured and not first.configured
+    assert uncounted == counted  # the counts made here when the window has none yet

@@ -118,3 +118,43 @@ def test_first_frame_shows_the_home_page_as_it_will_be(  # type: ignore[no-untyp
     finally:
         center.window.frameSwapped.disconnect(on_frame)
         center.close()
+
+
+def _all_count(center: AppCenter) -> int:
+    """The sidebar's "All" count (0 until the catalog is counted)."""
+    from appcenter_qt.models.categories_model import CategoryRole
+
+    return int(center.categories.data(center.categories.index(0), CategoryRole.COUNT))
+
+
+def test_the_banner_is_drawn_before_the_other_queries_run(  # type: ignore[no-untyped-def]
+    qapp, qtbot, catalog, tmp_path, monkeypatch
+) -> None:
+    """The banner's query goes first, and the other pages' queries (the grid, the sidebar's
+    counts, which scan every row) wait until its cards are drawn: their Python work would
+    share the interpreter with the GUI thread building the cards."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
+    center = AppCenter(
+        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="home")
+    )
+    when_banner: dict[str, object] = {}
+
+    def on_banner(*_: object) -> None:
+        if not when_banner:
+            when_banner["holding"] = center.worker.holding
+            when_banner["grid"] = center.apps.rowCount()
+            when_banner["counted"] = _all_count(center)
+
+    center.home.featured_model.rowsInserted.connect(on_banner)
+    try:
+        center.window.show()
+        qtbot.waitUntil(lambda: bool(when_banner), timeout=5000)
+        assert when_banner == {"holding": True, "grid": 0, "counted": 0}
+        assert wait_until_idle(center)  # held queries count as pending work
+        assert not center.worker.holding
+        assert center.apps.rowCount() > 0
+        assert _all_count(center) == 40
+        assert center.home.top_model.rowCount() > 0  # the rest of the page came after
+    finally:
+        center.close()

@@ -34,6 +34,7 @@ from appcenter_qt.domain.backend import (
     PackageBackend,
     SourceCatalog,
 )
+from appcenter_qt.domain.bundles import BundleFormat
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_names import sort_key, split_name
 
@@ -45,6 +46,7 @@ __all__ = [
     "SourceStatus",
     "SourceUnavailable",
     "available",
+    "bundle_formats",
     "catalogs",
     "describes_remote",
     "is_registered",
@@ -87,6 +89,10 @@ class SourceSpec:
     #: (``("debian", "python3-gi gir1.2-flatpak-1.0")``); the entry for ``""`` is for any
     #: other system. Named on the Sources page when the source cannot load (:func:`setup_hints`).
     system_packages: tuple[tuple[str, str], ...] = ()
+    #: The AppStream bundle kinds it installs and how their refs read as package rows
+    #: (``<bundle type="KIND">``): a remote's catalog names no package, only its bundles
+    #: (:func:`bundle_formats`, handed down by the generator to the readers).
+    bundles: tuple[BundleFormat, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
         keeps_catalogs=True,
         remote_files=("*.flatpakrepo",),
+        bundles=(BundleFormat("flatpak", "app/{name}/{arch}/{version}"),),
         # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
         system_packages=(
             ("debian", "python3-gi gir1.2-flatpak-1.0"),
@@ -173,6 +180,13 @@ def describes_remote(path: str, name: str = "") -> bool:
 
     file_name = path.rsplit("/", 1)[-1]
     return any(fnmatch.fnmatch(file_name, p) for p in remote_file_patterns(name))
+
+
+def bundle_formats() -> tuple[BundleFormat, ...]:
+    """Every source's AppStream bundle formats, in registry order: what the readers turn into
+    package rows. Data only: no source is loaded, so a catalog reads the same where its
+    source cannot load."""
+    return tuple(form for spec in SOURCES for form in spec.bundles)
 
 
 def is_registered(name: str) -> bool:

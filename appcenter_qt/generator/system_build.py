@@ -250,6 +250,7 @@ def read_source_catalog(catalog: SourceCatalog) -> tuple[CatalogFile, CatalogImp
         format=catalog.format,
         origin=catalog.source,
         local_icons=_icon_finder(catalog.icons),
+        bundles=backends.bundle_formats(),
     )
     # a remote's catalog is small: its embedded list replaces the spool or list it came in
     result.apps = _embed_icons(result.apps, result)
@@ -298,6 +299,7 @@ def read_system(
                             workers=jobs,
                             keep_cached_icons=True,
                             progress=step,
+                            bundles=backends.bundle_formats(),
                         )
                 except ExtractError as error:
                     inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))

@@ -49,6 +49,7 @@ __all__ = [
     "bundle_formats",
     "catalogs",
     "describes_remote",
+    "exported_data_dirs",
     "is_registered",
     "kind_label",
     "make",
@@ -93,6 +94,10 @@ class SourceSpec:
     #: (``<bundle type="KIND">``): a remote's catalog names no package, only its bundles
     #: (:func:`bundle_formats`, handed down by the generator to the readers).
     bundles: tuple[BundleFormat, ...] = ()
+    #: The data directories it exports its installed applications' files to (relative, as in
+    #: ``$XDG_DATA_DIRS``, matched as a path's end): the system pool leaves them out, those
+    #: applications come from the source's own catalog (:func:`exported_data_dirs`).
+    exported_data_dirs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -128,6 +133,7 @@ SOURCES: tuple[SourceSpec, ...] = (
         keeps_catalogs=True,
         remote_files=("*.flatpakrepo",),
         bundles=(BundleFormat("flatpak", "app/{name}/{arch}/{version}"),),
+        exported_data_dirs=("flatpak/exports/share",),
         # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
         system_packages=(
             ("debian", "python3-gi gir1.2-flatpak-1.0"),
@@ -138,6 +144,12 @@ SOURCES: tuple[SourceSpec, ...] = (
         ),
     ),
 )
+
+#: The data directories of outside systems that are no source here yet (snapd's desktop
+#: files): left out of the system pool as a source's :attr:`SourceSpec.exported_data_dirs`
+#: are, since nothing here can install or remove what they list. A source added for one
+#: moves its entry into its own line.
+UNSOURCED_EXPORTS: tuple[str, ...] = ("var/lib/snapd/desktop",)
 
 
 class SourceUnavailable(BackendError):
@@ -187,6 +199,12 @@ def bundle_formats() -> tuple[BundleFormat, ...]:
     package rows. Data only: no source is loaded, so a catalog reads the same where its
     source cannot load."""
     return tuple(form for spec in SOURCES for form in spec.bundles)
+
+
+def exported_data_dirs() -> tuple[str, ...]:
+    """The data directories the sources (and :data:`UNSOURCED_EXPORTS`) export their
+    applications' files to, which the system pool leaves out. Data only, nothing loaded."""
+    return tuple(d for spec in SOURCES for d in spec.exported_data_dirs) + UNSOURCED_EXPORTS
 
 
 def is_registered(name: str) -> bool:

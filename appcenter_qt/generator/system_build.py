@@ -273,7 +273,7 @@ def read_system(
     ``source_catalogs`` the catalogs the sources keep (Flatpak remotes'). Each pool catalog
     file and each data directory is read within ``input_timeout`` seconds (None: none)."""
     report = progress or (lambda _stage, _fraction, _what: None)
-    pool = discover(root, environ=environ)
+    pool = discover(root, environ=environ, sourced_data_dirs=backends.exported_data_dirs())
     inputs = SystemInputs(pool, hints=list(pool.hints), content_stamps=content_stamps(pool))
     icons = LocalIcons(pool)
     cache = ParseCache.open(cache_dir) if cache_dir is not None else None

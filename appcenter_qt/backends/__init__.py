@@ -34,6 +34,7 @@ from appcenter_qt.domain.backend import (
     PackageBackend,
     SourceCatalog,
 )
+from appcenter_qt.domain.bundles import BundleFormat
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_names import sort_key, split_name
 
@@ -45,8 +46,10 @@ __all__ = [
     "SourceStatus",
     "SourceUnavailable",
     "available",
+    "bundle_formats",
     "catalogs",
     "describes_remote",
+    "exported_data_dirs",
     "is_registered",
     "kind_label",
     "make",
@@ -87,6 +90,14 @@ class SourceSpec:
     #: (``("debian", "python3-gi gir1.2-flatpak-1.0")``); the entry for ``""`` is for any
     #: other system. Named on the Sources page when the source cannot load (:func:`setup_hints`).
     system_packages: tuple[tuple[str, str], ...] = ()
+    #: The AppStream bundle kinds it installs and how their refs read as package rows
+    #: (``<bundle type="KIND">``): a remote's catalog names no package, only its bundles
+    #: (:func:`bundle_formats`, handed down by the generator to the readers).
+    bundles: tuple[BundleFormat, ...] = ()
+    #: The data directories it exports its installed applications' files to (relative, as in
+    #: ``$XDG_DATA_DIRS``, matched as a path's end): the system pool leaves them out, those
+    #: applications come from the source's own catalog (:func:`exported_data_dirs`).
+    exported_data_dirs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -121,6 +132,8 @@ SOURCES: tuple[SourceSpec, ...] = (
         manager="appcenter_qt.backends.flatpak:FlatpakRemotes",
         keeps_catalogs=True,
         remote_files=("*.flatpakrepo",),
+        bundles=(BundleFormat("flatpak", "app/{name}/{arch}/{version}"),),
+        exported_data_dirs=("flatpak/exports/share",),
         # PyGObject and libflatpak's typelib, from the distribution (scripts/lib/venv.sh).
         system_packages=(
             ("debian", "python3-gi gir1.2-flatpak-1.0"),
@@ -131,6 +144,12 @@ SOURCES: tuple[SourceSpec, ...] = (
         ),
     ),
 )
+
+#: The data directories of outside systems that are no source here yet (snapd's desktop
+#: files): left out of the system pool as a source's :attr:`SourceSpec.exported_data_dirs`
+#: are, since nothing here can install or remove what they list. A source added for one
+#: moves its entry into its own line.
+UNSOURCED_EXPORTS: tuple[str, ...] = ("var/lib/snapd/desktop",)
 
 
 class SourceUnavailable(BackendError):
@@ -173,6 +192,19 @@ def describes_remote(path: str, name: str = "") -> bool:
 
     file_name = path.rsplit("/", 1)[-1]
     return any(fnmatch.fnmatch(file_name, p) for p in remote_file_patterns(name))
+
+
+def bundle_formats() -> tuple[BundleFormat, ...]:
+    """Every source's AppStream bundle formats, in registry order: what the readers turn into
+    package rows. Data only: no source is loaded, so a catalog reads the same where its
+    source cannot load."""
+    return tuple(form for spec in SOURCES for form in spec.bundles)
+
+
+def exported_data_dirs() -> tuple[str, ...]:
+    """The data directories the sources (and :data:`UNSOURCED_EXPORTS`) export their
+    applications' files to, which the system pool leaves out. Data only, nothing loaded."""
+    return tuple(d for spec in SOURCES for d in spec.exported_data_dirs) + UNSOURCED_EXPORTS
 
 
 def is_registered(name: str) -> bool:

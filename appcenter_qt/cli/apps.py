@@ -107,8 +107,8 @@ def _parser() -> argparse.ArgumentParser:
             "--source",
             type=_source_name,
             metavar="S",
-            help="the source to use: packagekit or flatpak:REMOTE (default: the app's first, "
-            "the distribution before Flatpak remotes)",
+            help="the source to use, as 'appcenter-apps sources' lists it (default: the app's "
+            "first, the distribution's packages before the others)",
         )
         command.add_argument(
             "-y",

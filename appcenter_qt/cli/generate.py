@@ -84,8 +84,8 @@ def _parser() -> argparse.ArgumentParser:
         "--source-catalogs",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="with --system: also read the AppStream data the sources keep (every Flatpak "
-        "remote's, found through libflatpak); default: only when --root is /",
+        help="with --system: also read the AppStream data the software sources keep (each "
+        "remote's catalog, found through the source itself); default: only when --root is /",
     )
     parser.add_argument(
         "--no-cache",

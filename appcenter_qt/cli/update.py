@@ -97,8 +97,10 @@ def _parser() -> argparse.ArgumentParser:
         "--source",
         metavar="NAME",
         default=ALL,
-        help="whose updates: all (default: the distribution's packages and every Flatpak "
-        "remote), packagekit, flatpak (every remote) or flatpak:REMOTE",
+        help="whose updates: all (default: every source's), a source's name ("
+        + ", ".join(backends.names())
+        + "; every instance of it) or one instance (NAME:INSTANCE, as 'appcenter-apps "
+        "sources' lists them)",
     )
     parser.add_argument("--apply", action="store_true", help="update the selection")
     which = parser.add_mutually_exclusive_group()
@@ -119,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
         "--offline",
         action="store_true",
         help="update the selection (default: everything): download the system packages and "
-        "install them at the next restart; update Flatpak applications now",
+        "install them at the next restart; update the other sources' applications now",
     )
     step.add_argument(
         "--offline-status",

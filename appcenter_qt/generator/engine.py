@@ -29,6 +29,7 @@ import sys
 import time
 from pathlib import Path
 
+from appcenter_qt import backends
 from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.domain.errors import AppCenterError, CatalogError
@@ -275,7 +276,11 @@ def _publish(
     # (docs/imports.md); the icons of packages win over a catalog's cached ones.
     results: list[ExtractResult] = [ExtractResult(apps=list(composition.apps))]
     catalog_options = CatalogOptions(
-        tuple(options.icons), options.format, options.origin or None, options.jobs
+        tuple(options.icons),
+        options.format,
+        options.origin or None,
+        options.jobs,
+        backends.bundle_formats(),
     )
     for path, kind, read_catalog in catalogs:
         read_started = time.perf_counter()

@@ -26,6 +26,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from appcenter_qt import backends
 from appcenter_qt.catalog.connect import read_meta
 from appcenter_qt.catalog.installed_state import copy_with_installed
 from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME, default_pool_output
@@ -129,7 +130,7 @@ def refresh_installed(options: GenerateOptions) -> int | None:
         meta = read_meta(before / CATALOG_FILE)
     except AppCenterError:
         return None
-    pool = discover(options.root)
+    pool = discover(options.root, sourced_data_dirs=backends.exported_data_dirs())
     if pool.hints or not pool.package_db or meta.get("generator") != PROGRAM:
         return None
     sources: list[Stamp] = []

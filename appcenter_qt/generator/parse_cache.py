@@ -3,9 +3,9 @@ time, so a rebuild after a package was installed (the path unit's most frequent 
 not parse an unchanged 50 MB of YAML again.
 
 One entry per catalog file in ``OUT/.parse-cache``, named by a hash of
-:func:`parser_fingerprint` and the file's name, size, modification time and inode: what the
-parse depends on. The entry holds the parse with its cached icons unresolved; they are looked
-up in the pool's icon directories after the cache
+:func:`parser_fingerprint`, the sources' bundle formats and the file's name, size,
+modification time and inode: what the parse depends on. The entry holds the parse with its
+cached icons unresolved; they are looked up in the pool's icon directories after the cache
 (:func:`~appcenter_qt.extract.appstream.catalog_import.localize_icons`), so ``appstreamcli refresh
 --force``, which re-extracts those directories (same files, new mtimes and inodes), does not
 make every entry stale.
@@ -33,7 +33,7 @@ import pickle
 import re
 from pathlib import Path
 
-from appcenter_qt import __version__
+from appcenter_qt import __version__, backends
 from appcenter_qt.extract.appstream.catalog_import import CatalogImport
 from appcenter_qt.extract.pool.system_pool import CatalogFile
 from appcenter_qt.support.safe_open import open_private, open_private_dir
@@ -102,7 +102,9 @@ class ParseCache:
             self._fd = -1
 
     def _name(self, file: CatalogFile) -> str:
-        key = repr((parser_fingerprint(), file.logical, file.size, file.mtime_ns, file.inode))
+        # the parse is told the sources' bundle formats (registry data, outside extract/)
+        told = backends.bundle_formats()
+        key = repr((parser_fingerprint(), told, file.logical, file.size, file.mtime_ns, file.inode))
         name = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
         self.used.add(f"{name}.pickle")
         return f"{name}.pickle"

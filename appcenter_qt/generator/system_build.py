@@ -250,6 +250,7 @@ def read_source_catalog(catalog: SourceCatalog) -> tuple[CatalogFile, CatalogImp
         format=catalog.format,
         origin=catalog.source,
         local_icons=_icon_finder(catalog.icons),
+        bundles=backends.bundle_formats(),
     )
     # a remote's catalog is small: its embedded list replaces the spool or list it came in
     result.apps = _embed_icons(result.apps, result)
@@ -272,7 +273,7 @@ def read_system(
     ``source_catalogs`` the catalogs the sources keep (Flatpak remotes'). Each pool catalog
     file and each data directory is read within ``input_timeout`` seconds (None: none)."""
     report = progress or (lambda _stage, _fraction, _what: None)
-    pool = discover(root, environ=environ)
+    pool = discover(root, environ=environ, sourced_data_dirs=backends.exported_data_dirs())
     inputs = SystemInputs(pool, hints=list(pool.hints), content_stamps=content_stamps(pool))
     icons = LocalIcons(pool)
     cache = ParseCache.open(cache_dir) if cache_dir is not None else None
@@ -298,6 +299,7 @@ def read_system(
                             workers=jobs,
                             keep_cached_icons=True,
                             progress=step,
+                            bundles=backends.bundle_formats(),
                         )
                 except ExtractError as error:
                     inputs.hints.append(Hint(file.logical, "catalog-unreadable", str(error)))

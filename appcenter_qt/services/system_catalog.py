@@ -277,7 +277,11 @@ def choose_catalog(
     installed = find_installed(explicit, environ=env)
     if installed is not None:
         return installed
-    pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env)
+    from appcenter_qt import backends  # the registry's data only: no source is loaded
+
+    # as the build discovers it (generator/system_build.py), or the fingerprints differ
+    sourced = backends.exported_data_dirs()
+    pool = discover(env.get(ROOT_VARIABLE) or "/", environ=env, sourced_data_dirs=sourced)
     if reads_source_catalogs(pool.root, env):
         # the common case, each start and each query: nothing changed since the build
         for catalog, reason in _candidates(pool, env):

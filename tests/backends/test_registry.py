@@ -8,6 +8,7 @@ import pytest
 
 from appcenter_qt import backends
 from appcenter_qt.backends.packagekit import PackageKitBackend
+from appcenter_qt.domain import Package
 from appcenter_qt.domain.backend import PackageBackend
 
 
@@ -147,3 +148,12 @@ def test_a_remote_s_file_is_known_by_the_registry_and_named_in_the_source_s_word
     for manager in backends.managers():
         patterns = backends.remote_file_patterns(manager.name)
         assert patterns and all(p in wording_of(manager).remote_files for p in patterns)
+
+
+def test_the_flatpak_line_reads_its_bundle_refs_as_its_catalog_rows() -> None:
+    # As the Flatpak source's parse_ref: the id its name, the branch its version, the arch.
+    (form,) = (f for f in backends.bundle_formats() if f.kind == "flatpak")
+    assert form.package("app/org.example.App/x86_64/stable", "flathub") == Package(
+        "org.example.App", "stable", "x86_64", "flathub"
+    )
+    assert form.package("runtime/org.example.Platform/x86_64/23.08", "flathub") is None

@@ -40,6 +40,30 @@ def test_discover_finds_each_catalog_once_with_its_format(tmp_path: Path) -> Non
     assert pool.hints == []
 
 
+def test_a_source_s_exported_data_dirs_are_left_to_its_own_catalog(tmp_path: Path) -> None:
+    """The pool leaves out the data directories the caller says a source exports to (the
+    registry's), matched as a path's end; it names none itself."""
+    for relative in ("usr/share", "var/lib/one/exports/share", "home/u/.local/one/exports/share"):
+        (tmp_path / relative / "applications").mkdir(parents=True)
+    dirs = ["usr/share", "var/lib/one/exports/share", "home/u/.local/one/exports/share"]
+    every = discover(tmp_path, environ={}, data_dirs=dirs)
+    assert len(every.data_dirs) == 3
+    pool = discover(tmp_path, environ={}, data_dirs=dirs, sourced_data_dirs=["one/exports/share"])
+    assert [p.relative_to(tmp_path).as_posix() for p in pool.data_dirs] == ["usr/share"]
+
+
+def test_the_registry_s_exported_data_dirs_are_left_out(tmp_path: Path) -> None:
+    from appcenter_qt import backends
+
+    exported = backends.exported_data_dirs()
+    assert exported and all(not d.startswith("/") for d in exported)
+    dirs = ["usr/share", *(f"var/lib/{d}" for d in exported)]
+    for relative in dirs:
+        (tmp_path / relative / "applications").mkdir(parents=True)
+    pool = discover(tmp_path, environ={}, data_dirs=dirs, sourced_data_dirs=exported)
+    assert [p.relative_to(tmp_path).as_posix() for p in pool.data_dirs] == ["usr/share"]
+
+
 def test_a_machine_without_a_pool_has_no_catalogs(tmp_path: Path) -> None:
     pool = discover(tmp_path, environ={})
     assert not pool.has_catalogs and pool.package_db == "" and pool.hints == []

@@ -21,13 +21,14 @@ with its line; XML cannot be resynchronised safely after a syntax error.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import PurePath
 from typing import Any
 
 from lxml import etree
 
 from appcenter_qt.domain import Application
+from appcenter_qt.domain.bundles import BundleFormat, by_kind
 from appcenter_qt.extract.appstream.component_xml import ComponentElement, text_of
 from appcenter_qt.extract.appstream.components import (
     ADDON_KINDS,
@@ -51,7 +52,8 @@ class AppStreamXmlReader:
     """Iterate over the applications of one catalog XML stream (already decompressed).
 
     ``origin``, ``media_base_url`` and ``priority`` come from the ``<components>`` element and
-    are set once the first component has been read.
+    are set once the first component has been read. ``bundles``: the bundle formats whose refs
+    become package rows (the sources', handed down by the generator; none by default).
     """
 
     def __init__(
@@ -63,6 +65,7 @@ class AppStreamXmlReader:
         origin: str | None = None,
         arch: str = "",
         kinds: frozenset[str] = APPLICATION_KINDS,
+        bundles: Iterable[BundleFormat] = (),
     ) -> None:
         self.stream = stream
         self.source = PurePath(source).name or source
@@ -71,6 +74,7 @@ class AppStreamXmlReader:
         self._origin_override = origin is not None
         self.arch = arch
         self.kinds = kinds
+        self.bundles = by_kind(bundles)
         self.media_base_url = ""
         self.priority = 0
         self.skipped: Counter[str] = Counter()
@@ -180,6 +184,7 @@ class AppStreamXmlReader:
                 arch=self.arch,
                 provenance=self.provenance,
                 partial=merging is not None,
+                bundles=self.bundles,
             )
         except ComponentRejected as rejected:
             self.result.hint(where, rejected.tag, str(rejected))

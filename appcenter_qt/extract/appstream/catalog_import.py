@@ -31,6 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from appcenter_qt.domain import Application, Icon, IconKind, Rating
+from appcenter_qt.domain.bundles import BundleFormat
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
 from appcenter_qt.extract.app_spool import AppSpool
@@ -373,6 +374,7 @@ def import_catalog(
     local_icons: LocalIconLookup | None = None,
     keep_cached_icons: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    bundles: Sequence[BundleFormat] = (),
 ) -> CatalogImport:
     """Read one catalog file (and its icon tarballs) into applications, icons and hints.
 
@@ -384,6 +386,7 @@ def import_catalog(
     ``keep_cached_icons`` (no tarballs) leaves the cached icons as they are, for
     :func:`localize_icons` to resolve later (what ``local_icons`` does at the end).
     ``progress`` is called now and then with (compressed bytes read, file size).
+    ``bundles`` are the sources' bundle formats: the bundle refs they read become package rows.
     """
     path = Path(path)
     keep_cached = keep_cached_icons or local_icons is not None
@@ -417,7 +420,9 @@ def import_catalog(
                 stream, path.name, result, origin=origin, arch=_arch(path), workers=workers
             )
         else:
-            reader = AppStreamXmlReader(stream, path.name, result, origin=origin, arch=_arch(path))
+            reader = AppStreamXmlReader(
+                stream, path.name, result, origin=origin, arch=_arch(path), bundles=bundles
+            )
         try:
             if packed and isinstance(reader, Dep11Reader):
                 prepare = functools.partial(

@@ -107,8 +107,8 @@ class ComponentElement:
             self.descriptions.append(child)
         elif tag == "pkgname":
             f.packages.extend(plain_words([text_of(child)]))
-        elif tag == "bundle" and child.get("type") == "flatpak":
-            f.flatpak_refs.append(text_of(child))
+        elif tag == "bundle":
+            f.bundles.append((child.get("type") or "", text_of(child)))
         elif tag == "categories":
             f.categories.extend(
                 plain_words(text_of(c) for c in child if local_name(c.tag) == "category")

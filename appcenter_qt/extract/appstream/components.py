@@ -26,6 +26,7 @@ from appcenter_qt.domain import (
     Screenshot,
     ScreenshotImage,
 )
+from appcenter_qt.domain.bundles import NO_BUNDLES, BundleFormat, bundle_packages
 from appcenter_qt.domain.colors import AppColor
 from appcenter_qt.domain.content_rating import ContentRating
 from appcenter_qt.domain.links import LINK_KINDS, safe_link
@@ -142,19 +143,6 @@ def cached_icon(name: str, width: int, scale: int = 1) -> Icon:
     return Icon(IconKind.CACHED, name, width, scale, member_path(width, name, scale))
 
 
-_BUNDLE_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}")
-
-
-def _bundle_package(ref: str, origin: str) -> Package | None:
-    """The package row of an application's Flatpak ref: the id as its name, the branch as
-    its version, the ref's arch (``app/org.example.App/x86_64/stable``); the source's
-    ``parse_ref`` reads its refs the same way, so installed refs meet their catalog rows."""
-    parts = ref.split("/")
-    if len(parts) != 4 or parts[0] != "app" or not all(_BUNDLE_PART.fullmatch(p) for p in parts):
-        return None
-    return Package(parts[1], parts[3], parts[2], origin)
-
-
 @dataclass
 class ComponentFields:
     """A component being read: readers fill it, :meth:`build` checks and freezes it."""
@@ -170,9 +158,10 @@ class ComponentFields:
     keywords: dict[str, list[str]] = field(default_factory=LocaleMap)
     categories: list[str] = field(default_factory=list)
     packages: list[str] = field(default_factory=list)
-    #: ``<bundle type="flatpak">`` refs (``app/ID/ARCH/BRANCH``): a Flatpak remote's
-    #: components name no package, their ref is what installs them.
-    flatpak_refs: list[str] = field(default_factory=list)
+    #: ``<bundle type="KIND">REF</bundle>`` as (kind, ref), every kind: a remote's components
+    #: may name no package, their bundle ref is what installs them. Which kinds make package
+    #: rows, and how, is the sources' (:class:`~appcenter_qt.domain.bundles.BundleFormat`).
+    bundles: list[tuple[str, str]] = field(default_factory=list)
     icons: list[Icon] = field(default_factory=list)
     screenshots: list[Screenshot] = field(default_factory=list)
     desktop_ids: list[str] = field(default_factory=list)
@@ -202,9 +191,16 @@ class ComponentFields:
         self.problems.append((tag, message))
 
     def build(
-        self, *, origin: str, arch: str, provenance: str, partial: bool = False
+        self,
+        *,
+        origin: str,
+        arch: str,
+        provenance: str,
+        partial: bool = False,
+        bundles: Mapping[str, BundleFormat] = NO_BUNDLES,
     ) -> Application:
-        """The application; ``partial`` (a merge component) allows an empty name."""
+        """The application; ``partial`` (a merge component) allows an empty name. ``bundles``
+        (by kind) turn the component's bundle refs into package rows of ``origin``."""
         if not partial and not any(self.name.values()):
             why = "; ".join(m for _, m in self.problems if m.lower().startswith("name"))
             raise ComponentRejected(
@@ -212,8 +208,7 @@ class ComponentFields:
             )
         desktop_id = next((d for d in self.desktop_ids if d.endswith(".desktop")), "")
         found = {Package(name, "", arch, origin) for name in self.packages if name}
-        bundled = (_bundle_package(ref, origin) for ref in self.flatpak_refs)
-        found.update(package for package in bundled if package is not None)
+        found.update(bundle_packages(self.bundles, bundles, origin))
         packages = tuple(sorted(found))
         return Application(
             id=self.id,

@@ -42,9 +42,6 @@ COMPRESSION_SUFFIXES = ("", ".gz", ".xz", ".zst")
 #: Installed applications' own files, below each XDG data directory.
 DATA_SUBDIRS = ("applications", "metainfo", "appdata")
 DEFAULT_DATA_DIRS = ("usr/local/share", "usr/share")
-#: Data directories that belong to another source (Flatpak exports its apps' desktop files
-#: there; they are read from the Flatpak remotes' own metadata, with their real origin).
-FOREIGN_DATA_DIRS = ("flatpak/exports/share", "var/lib/snapd/desktop")
 #: Symlinks followed while resolving one path inside the root before calling it a loop.
 MAX_SYMLINKS = 40
 #: What a system catalog holds beyond its inputs, part of the pool's fingerprint: a catalog
@@ -301,9 +298,10 @@ def _why(error: OSError) -> str:
 
 
 class _Finder:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, sourced: Sequence[str] = ()) -> None:
         self.pool = SystemPool(root)
         self.seen: set[tuple[int, int]] = set()
+        self.sourced = tuple(d.strip("/") for d in sourced)
 
     def hint(self, where: str, tag: str, message: str) -> None:
         self.pool.hints.append(Hint(where, tag, message))
@@ -371,7 +369,7 @@ class _Finder:
         )
 
     def data_dir(self, relative: str) -> None:
-        if any(relative.rstrip("/").endswith(foreign) for foreign in FOREIGN_DATA_DIRS):
+        if any(relative.rstrip("/").endswith(sourced) for sourced in self.sourced):
             return
         # Only the spec's default data dirs count for the fingerprint: a session's extra
         # $XDG_DATA_DIRS must not make the hooks' catalog (built without them) look stale.
@@ -429,15 +427,19 @@ def discover(
     *,
     environ: Mapping[str, str] | None = None,
     data_dirs: Iterable[str] | None = None,
+    sourced_data_dirs: Sequence[str] = (),
 ) -> SystemPool:
     """Everything the system's AppStream pool consists of, below ``root``.
 
-    ``data_dirs`` (relative to the root) default to ``$XDG_DATA_DIRS`` plus ``usr/share``.
+    ``data_dirs`` (relative to the root) default to ``$XDG_DATA_DIRS`` plus ``usr/share``;
+    those ending in one of ``sourced_data_dirs`` are left out: a source exports its
+    applications' files there and describes them in its own catalog, with their real origin
+    (the registry's ``exported_data_dirs()``, handed down by the caller).
     Catalog files are listed in :data:`CATALOG_BASES` order, then by name, each file once
     even when several directories link to it.
     """
     env = os.environ if environ is None else environ
-    finder = _Finder(Path(root).resolve())
+    finder = _Finder(Path(root).resolve(), sourced_data_dirs)
     for base_rel in CATALOG_BASES:
         base = finder.directory(base_rel)
         if base is None:

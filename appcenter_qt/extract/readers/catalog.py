@@ -25,6 +25,7 @@ def read_catalog(path: Path, options: CatalogOptions) -> ExtractResult:
         format=options.format,
         origin=options.origin,
         workers=options.workers,
+        bundles=options.bundles,
     )
 
 

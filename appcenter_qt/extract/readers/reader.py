@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from appcenter_qt.domain.bundles import BundleFormat
 from appcenter_qt.extract.readers.units import UnitContent, Want
 from appcenter_qt.extract.result import ExtractResult
 
@@ -30,6 +31,8 @@ class CatalogOptions:
     format: str | None = None
     origin: str | None = None
     workers: int = 1
+    #: The sources' bundle formats (the registry's, handed down by the generator).
+    bundles: tuple[BundleFormat, ...] = ()
 
 
 #: Reads a file that already is a catalog (DEP-11, catalog XML) into applications.

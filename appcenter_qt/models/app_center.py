@@ -28,6 +28,9 @@ log = logging.getLogger("appcenter_qt")
 SCREENSHOT_TIMEOUT_S = 20.0
 # The longest the other pages' queries wait for the frame that draws the banner's cards.
 _BANNER_FRAME_WAIT_MS = 100
+# When the sources' managers are loaded after the window was built: its first cards come
+# 50-150 ms after it.
+_MANAGERS_AFTER_MS = 400
 
 
 def make_backend(kind: str) -> tuple[Any, str]:
@@ -74,11 +77,18 @@ def _source_managers() -> list[Any]:
         return []
 
 
+def _setup_hints() -> list[tuple[str, str]]:
+    """(label, packages) of each source that cannot load here (loading them tells)."""
+    from appcenter_qt.services.source_set import setup_hints
+
+    return [(hint.label, hint.packages) for hint in setup_hints()]
+
+
 class AppCenter:
     """Everything one window needs, built in order; ``close()`` tears it down."""
 
     def __init__(self, options: Options, backend: Any = None, backend_reason: str = "") -> None:
-        from PySide6.QtCore import QCoreApplication, QSettings
+        from PySide6.QtCore import QCoreApplication, QSettings, QTimer
         from PySide6.QtQml import QQmlApplicationEngine
         from PySide6.QtQuick import QQuickWindow
 
@@ -118,8 +128,12 @@ class AppCenter:
         self.dispatcher = GuiDispatcher()
         self.worker = SerialWorker(self.dispatcher)
         self.catalog_source = CatalogSource(self.worker, options.catalog, self.locale)
-        # The sources' managers (Flatpak remotes) work without a package backend too.
-        self.managers = _source_managers()
+        # The sources' managers (Flatpak remotes) work without a package backend too. Their
+        # libraries are loaded after the first cards (_attach_managers), unless the window
+        # opens on their page or with a file for them.
+        eager = bool(options.add_remote) or parse_page(options.page).page == Page.SOURCES
+        self.managers = _source_managers() if eager else []
+        self._managers_pending = not eager
         self.loop = AsyncLoopThread() if self.source_set or self.managers else None
         self.icons = IconRegistry()
         self.icon_provider = AppIconProvider(None, self.icons)
@@ -221,6 +235,25 @@ class AppCenter:
         # opened while QML loads, it held the first frame back by 200 ms for no earlier
         # cards (the two threads share the interpreter; bench/ui_bench.py, issue 31).
         self.window.frameSwapped.connect(lambda: self.dispatcher.post(self.catalog_source.start))
+        if self._managers_pending:
+            QTimer.singleShot(_MANAGERS_AFTER_MS, self._attach_managers)
+
+    def _attach_managers(self) -> None:
+        """Load the sources for the Sources page (their managers, and what the sources that
+        cannot load need), once the first cards are in."""
+        if not self._managers_pending:  # loaded already, or the window closed
+            return
+        self._managers_pending = False
+        self.sources.set_setup_hints(_setup_hints())
+        managers = _source_managers()
+        if not managers:
+            return
+        from appcenter_qt.ui.async_bridge import AsyncLoopThread
+
+        if self.loop is None:
+            self.loop = AsyncLoopThread()
+        self.managers = managers
+        self.sources.set_managers(managers, self.loop)
 
     def _palette_changed(self, dark: bool) -> None:
         ensure_icon_theme(dark=dark)
@@ -327,7 +360,6 @@ class AppCenter:
         from appcenter_qt.models.home_model import HomeModel
         from appcenter_qt.models.installed_model import InstalledModel
         from appcenter_qt.models.sources_model import SourcesModel
-        from appcenter_qt.services.source_set import setup_hints
 
         self.home = HomeModel(self.worker, self.icons)
         self.installed = InstalledModel(
@@ -345,7 +377,7 @@ class AppCenter:
             reason,
             managers=self.managers,
             refresher=backend,
-            setup_hints=[(hint.label, hint.packages) for hint in setup_hints()],
+            setup_hints=[] if self._managers_pending else _setup_hints(),
             source_set=self.source_set,
         )
         if self.options.add_remote:
@@ -478,6 +510,7 @@ class AppCenter:
             or self.app_details.property("loading")
             or self.worker.holding  # queries kept back until the banner is drawn
             or self._counting
+            or self._managers_pending
         ):
             return True
         if self.window.property("pagesBuilding"):
@@ -523,6 +556,7 @@ class AppCenter:
     def close(self) -> None:
         import shiboken6
 
+        self._managers_pending = False  # the timer that would load them finds nothing to do
         if not shiboken6.isValid(self.engine):
             return
         self.save_geometry()

@@ -168,6 +168,20 @@ class SourcesModel(ListModel[SourceRow]):
         self._show()
         self.load()
 
+    def set_managers(self, managers: Sequence[Any], loop: AsyncLoopThread) -> None:
+        """The sources' managers, loaded after the window's first cards (their libraries
+        cost 45 ms of the start): their groups are listed from now on."""
+        if self._loop is None:
+            self._loop = loop
+        self._groups = remote_groups(managers)
+        self.changed.emit()
+        self._load_remotes()
+
+    def set_setup_hints(self, hints: Sequence[tuple[str, str]]) -> None:
+        """What each source that cannot load here needs, found once the sources are loaded."""
+        self._setup_hints = [{"label": label, "packages": pkgs} for label, pkgs in hints]
+        self.changed.emit()
+
     def set_catalog_follows(self, follows: bool) -> None:
         """Whether the window's catalog follows source changes while it is open (the
         automatic system catalog does; an installed file does not): the notices say so."""
@@ -547,15 +561,15 @@ class SourcesModel(ListModel[SourceRow]):
     managesRepositories = Property(bool, _get_manages, constant=True)
     unavailableReason = Property(str, _get_reason, constant=True)
     #: [{label, packages}] for each source this machine cannot load (what to install for it).
-    setupHints = Property(list, lambda self: self._setup_hints, constant=True)
+    setupHints = Property(list, lambda self: self._setup_hints, notify=changed)
     count = Property(int, _get_count, notify=countChanged)
     repositoryCount = Property(int, _get_repo_count, notify=countChanged)
     # Whether some source's remotes can be listed, added and removed here.
     managesRemotes = Property(
-        bool, lambda self: any(g.remotes is not None for g in self._groups), constant=True
+        bool, lambda self: any(g.remotes is not None for g in self._groups), notify=changed
     )
     canRemoveUnused = Property(
-        bool, lambda self: any(g.cleaner is not None for g in self._groups), constant=True
+        bool, lambda self: any(g.cleaner is not None for g in self._groups), notify=changed
     )
     # [{group, section, label, canAdd, addRemote, addRemoteHint, addRemoteTitle, remoteFiles,
     # removeQuestion, canRemoveUnused, unused, noUnused}]: each manager's group, worded by its

@@ -17,7 +17,6 @@ fails the check for updates.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -106,6 +105,8 @@ async def desktop_packages(
     if not metapackages:
         return None
     try:
+        import asyncio  # loaded once a coroutine runs; not at the top: the window's start
+
         return await asyncio.wait_for(_desktop(backend, metapackages), timeout)
     except (BackendError, TimeoutError) as error:
         reason = str(error) or "no answer in time"

@@ -9,7 +9,6 @@ cancelled task asks the source to stop too.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -85,6 +84,10 @@ async def collect(
 ) -> JobResult:
     """Run ``transaction`` to its end. ``on_progress`` sees each progress event (percent
     clamped), ``on_event`` every other event as it arrives (a list growing on screen)."""
+    # here, not at the top: a running coroutine has asyncio loaded already, and the window
+    # imports this module before its first frame, when no loop runs yet
+    import asyncio
+
     result = JobResult()
     try:
         async for event in transaction:

@@ -17,7 +17,6 @@ still records its time. No Qt here.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import math
 import time
@@ -83,6 +82,8 @@ def record_check(path: Path, now: float | None = None) -> None:
 
 def is_metered(bus_address: str | None = None) -> bool:
     """The metered decision (NetworkManager's ``Metered`` is yes or guess-yes)."""
+    import asyncio  # not at the top: the window imports this module before its first frame
+
     from appcenter_qt.backends.network import connection_is_metered
 
     return asyncio.run(connection_is_metered(bus_address=bus_address))

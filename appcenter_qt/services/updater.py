@@ -18,7 +18,6 @@ PackageKit) are only downloaded and prepared for the next restart, while every o
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import dataclasses
 import logging
@@ -95,6 +94,8 @@ async def _best_effort(
 ) -> dict[str, _Keyed]:
     """The ``kind`` events of ``transaction`` by package id; empty after a failure or once
     ``timeout`` has passed (then the transaction is cancelled)."""
+    import asyncio  # loaded once a coroutine runs; not at the top: the window's start
+
     found: dict[str, _Keyed] = {}
     # asyncio.wait, not wait_for: the deadline holds even if the transaction's own cleanup
     # is slow to react to cancellation.

@@ -17,7 +17,7 @@ from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
 from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain.errors import CatalogError
-from appcenter_qt.extract.app_spool import app_heads
+from appcenter_qt.extract.app_spool import app_heads, app_ids
 from appcenter_qt.extract.appstream.catalog_import import import_ratings
 from appcenter_qt.extract.appstream.icon_archive import write_icon_archive
 from appcenter_qt.extract.result import ExtractResult, Severity
@@ -112,7 +112,7 @@ def run_system(options: GenerateOptions) -> int:
                 composition.units.append(
                     catalog_outcome(source, file.logical, file.size, result, known)
                 )
-                known.update(app.id for app in result.apps)
+                known.update(app_ids(result.apps))  # a spool's, without reading its records
             _attach_merge_hints(composition.units, merged, sum(len(r.hints) for r in results))
             for hint in inputs.hints:  # a bad pool file or database: an input of its own
                 failed = hint.severity is Severity.ERROR

@@ -5,8 +5,11 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
+from appcenter_qt.extract.appstream.dep11_fields import description_text
 from appcenter_qt.extract.appstream.markup import (
     MAX_DESCRIPTION_CHARS,
     MAX_LIST_DEPTH,
@@ -156,3 +159,50 @@ def test_deep_markup_keeps_the_components_other_fields(hostile: str, description
     assert app.categories == ("Game",)
     assert app.description.get() == description
     assert not [h for h in result.hints if h.tag == "invalid-component"]
+
+
+# -- DEP-11's fast path (dep11_fields.description_text) -----------------------------------
+_PIECES = (
+    "<p>", "</p>", "<ul>", "</ul>", "<ol>", "</ol>", "<li>", "</li>", " ", "\n", "\t",
+    "word", "two  words", "é", "&amp;", "<b>", "</b>", "<p >", "<LI>", "x<y", ">", "\x0b",
+)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=24))
+def test_the_fast_path_reads_descriptions_as_the_markup_reader_does(pieces: list[str]) -> None:
+    """Plain paragraphs and flat lists skip the tokenizer: the same text for any markup,
+    the fast path's or not (well formed or not, nested, with entities or other tags)."""
+    markup = "".join(pieces)
+    assert description_text(markup) == join_paragraphs(paragraphs_from_markup(markup))
+
+
+def test_the_fast_path_keeps_lists_and_the_length_cap() -> None:
+    markup = "<p>Intro</p>\n <ul> <li>a  b</li><li> </li><li>c</li></ul><ol><li>x</li></ol>"
+    assert description_text(markup) == "Intro\n\n• a b\n• c\n\n1. x"
+    # a long run of plain paragraphs is cut where the markup reader cuts it
+    long = "<p>" + "word " * 3000 + "</p><p>" + "more " * 3000 + "</p>"
+    assert description_text(long) == join_paragraphs(paragraphs_from_markup(long))
+    assert len(description_text(long)) <= MAX_DESCRIPTION_CHARS
+
+
+def test_every_description_of_the_test_pool_reads_the_same_both_ways() -> None:
+    for markup in SAMPLE, *(d for d in _pool_descriptions()):
+        assert description_text(markup) == join_paragraphs(paragraphs_from_markup(markup))
+
+
+def _pool_descriptions() -> list[str]:
+    """The descriptions of this machine's DEP-11 pool, when it has one (a fuller check)."""
+    import gzip
+    from pathlib import Path
+
+    import yaml
+
+    found: list[str] = []
+    for path in sorted(Path("/var/lib/app-info/yaml").glob("*.yml.gz"))[:1]:
+        with gzip.open(path, "rt", encoding="utf-8") as stream:
+            for doc in yaml.load_all(stream, Loader=yaml.CSafeLoader):
+                value = doc.get("Description") if isinstance(doc, dict) else None
+                if isinstance(value, dict):
+                    found += [text for text in value.values() if isinstance(text, str)]
+    return found

@@ -9,6 +9,7 @@ one component's mapping becomes.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from appcenter_qt.domain import Icon, IconKind, Screenshot, ScreenshotImage
@@ -24,22 +25,43 @@ from appcenter_qt.extract.appstream.components import (
     unlocalized_first,
 )
 from appcenter_qt.extract.appstream.locales import LocaleMap, locale_key
-from appcenter_qt.extract.appstream.markup import join_paragraphs, paragraphs_from_markup
+from appcenter_qt.extract.appstream.markup import capped, join_paragraphs, paragraphs_from_markup
 from appcenter_qt.extract.appstream.page_fields import read_dep11_page_fields
 
-_SIMPLE_PARAGRAPHS = re.compile(r"(?:\s*<p>[^<>&]*</p>)+\s*\Z")
-_PARAGRAPH = re.compile(r"<p>([^<>&]*)</p>")
+#: Plain paragraphs and flat lists of plain items, nothing else (most of Debian's pool): the
+#: blocks :data:`_BLOCK` reads the same way :func:`paragraphs_from_markup` does.
+_SIMPLE_BLOCKS = re.compile(
+    r"(?:\s*(?:<p>[^<>&]*</p>|<(ul|ol)>(?:\s*<li>[^<>&]*</li>)*\s*</\1>))+\s*\Z"
+)
+_BLOCK = re.compile(r"<p>([^<>&]*)</p>|<(ul|ol)>((?:\s*<li>[^<>&]*</li>)*)\s*</\2>")
+_ITEM = re.compile(r"<li>([^<>&]*)</li>")
 
 
 _locale = locale_key  # cached
 
 
+def _simple_blocks(markup: str) -> Iterator[str]:
+    """The paragraphs of markup :data:`_SIMPLE_BLOCKS` matched: a list is one paragraph of
+    ``• item`` (``1. item``) lines, empty paragraphs and items left out."""
+    for match in _BLOCK.finditer(markup):
+        paragraph, kind, items = match.groups()
+        if kind is None:
+            yield " ".join(paragraph.split())
+            continue
+        texts = [text for text in (" ".join(i.split()) for i in _ITEM.findall(items)) if text]
+        if kind == "ol":
+            yield "\n".join(f"{n}. {text}" for n, text in enumerate(texts, start=1))
+        else:
+            yield "\n".join(f"• {text}" for text in texts)
+
+
 def description_text(markup: str) -> str:
-    """Paragraphs of DEP-11 description markup; plain ``<p>`` runs take a fast path that gives
-    exactly what :func:`~appcenter_qt.extract.appstream.markup.paragraphs_from_markup` gives."""
-    if _SIMPLE_PARAGRAPHS.match(markup):
-        paragraphs = (" ".join(p.split()) for p in _PARAGRAPH.findall(markup))
-        return join_paragraphs(p for p in paragraphs if p)
+    """Paragraphs of DEP-11 description markup; plain paragraphs and flat lists take a fast
+    path that gives exactly what
+    :func:`~appcenter_qt.extract.appstream.markup.paragraphs_from_markup` gives (the same
+    length cap included)."""
+    if _SIMPLE_BLOCKS.match(markup):
+        return join_paragraphs(capped(p for p in _simple_blocks(markup) if p))
     return join_paragraphs(paragraphs_from_markup(markup))
 
 

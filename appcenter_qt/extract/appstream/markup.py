@@ -108,14 +108,19 @@ class _ParagraphBuilder:
         self._ignored_lists = 0
         while self._lists:
             self.end("ol" if self._lists[-1][0] else "ul")
-        kept: list[str] = []
-        total = 0
-        for paragraph in self.paragraphs:
-            if total + len(paragraph) > MAX_DESCRIPTION_CHARS:
-                break
-            kept.append(paragraph)
-            total += len(paragraph)
-        return tuple(kept)
+        return capped(self.paragraphs)
+
+
+def capped(paragraphs: Iterable[str]) -> tuple[str, ...]:
+    """The paragraphs up to :data:`MAX_DESCRIPTION_CHARS` in all (whole paragraphs only)."""
+    kept: list[str] = []
+    total = 0
+    for paragraph in paragraphs:
+        if total + len(paragraph) > MAX_DESCRIPTION_CHARS:
+            break
+        kept.append(paragraph)
+        total += len(paragraph)
+    return tuple(kept)
 
 
 class _MarkupTokenizer(HTMLParser):

@@ -26,8 +26,10 @@ from appcenter_qt.ui.translator import install_translator
 log = logging.getLogger("appcenter_qt")
 
 SCREENSHOT_TIMEOUT_S = 20.0
-# The longest the other pages' queries wait for the frame that draws the banner's cards.
-_BANNER_FRAME_WAIT_MS = 100
+# The longest the other pages' queries wait for the frame that draws the first cards, and
+# for those cards at all (a query that failed sets none).
+_FRAME_WAIT_MS = 100
+_HOLD_AT_MOST_MS = 1000
 # When the sources' managers are loaded after the window was built: its first cards come
 # 50-150 ms after it.
 _MANAGERS_AFTER_MS = 400
@@ -274,14 +276,18 @@ class AppCenter:
         # The worker runs the queries in the order they are asked: the page in front first,
         # the sidebar's counts (a scan of every table for wrong-typed rows) after its cards.
         catalog = opened.catalog
-        if self.navigation.property("page") == "home":
+        page = self.navigation.property("page")
+        if page == "home":
             if self.home.needs_banner():
-                # The other queries wait until the banner's cards are drawn (_banner_drawn)
-                self.worker.hold()
+                # the banner's query goes ahead; the others wait until its cards are drawn
+                self._hold_until(self.home.bannerShown)
             self.home.set_catalog(catalog)
             self.apps.set_catalog(catalog)
         else:
+            first_grid = page == "browse" and self.apps.rowCount() == 0
             self.apps.set_catalog(catalog)
+            if first_grid:  # the grid's query is first in line; the others wait for its cards
+                self._hold_until(self.apps.refreshed)
             self.home.set_catalog(catalog)
         self._counting = True
         self.worker.submit(
@@ -294,8 +300,23 @@ class AppCenter:
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
 
-    def _banner_shown(self) -> None:
-        """Let the held queries run once the banner's cards have been drawn: after the next
+    def _hold_until(self, shown: Any) -> None:
+        """Hold the catalog worker's next queries until ``shown`` (a signal: the first page's
+        cards are set) and the frame that draws them; 1 s at most whatever happens."""
+        from PySide6.QtCore import QTimer
+
+        self.worker.hold()
+
+        def on_shown(*_: Any) -> None:
+            with contextlib.suppress(RuntimeError):
+                shown.disconnect(on_shown)
+            self._release_after_frame()
+
+        shown.connect(on_shown)
+        QTimer.singleShot(_HOLD_AT_MOST_MS, self.worker.release)
+
+    def _release_after_frame(self) -> None:
+        """Let the held queries run once the first cards have been drawn: after the next
         frame, or a moment at most (a hidden window draws none)."""
         if not self.worker.holding:
             return
@@ -313,7 +334,7 @@ class AppCenter:
             self.worker.release()
 
         self.window.frameSwapped.connect(release)
-        QTimer.singleShot(_BANNER_FRAME_WAIT_MS, release)
+        QTimer.singleShot(_FRAME_WAIT_MS, release)
 
     def _catalog_counted(self, catalog: Any, counted: Any, error: Any) -> None:
         if catalog is not self.catalog:  # another catalog was opened meanwhile
@@ -327,7 +348,6 @@ class AppCenter:
 
     def _wire(self) -> None:
         self.catalog_source.opened.connect(self._catalog_opened)
-        self.home.bannerShown.connect(self._banner_shown)
         self.apps.follow(self.transactions.registry)
         self.apps.refreshed.connect(self._apps_refreshed)
         self.apps.rowsInserted.connect(lambda *_: self._apps_refreshed())

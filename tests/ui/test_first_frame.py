@@ -158,3 +158,33 @@ def test_the_banner_is_drawn_before_the_other_queries_run(  # type: ignore[no-un
         assert center.home.top_model.rowCount() > 0  # the rest of the page came after
     finally:
         center.close()
+
+
+def test_on_the_grid_its_query_goes_first_and_the_others_wait(  # type: ignore[no-untyped-def]
+    qapp, qtbot, catalog, tmp_path, monkeypatch
+) -> None:
+    """Opened on the grid, its first page is asked first and the home page's queries and
+    the sidebar's counts wait until its cards are drawn."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
+    center = AppCenter(
+        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="browse")
+    )
+    when_grid: dict[str, object] = {}
+
+    def on_grid() -> None:
+        if not when_grid:
+            when_grid["holding"] = center.worker.holding
+            when_grid["home"] = center.home.featured_model.rowCount()
+            when_grid["counted"] = _all_count(center)
+
+    center.apps.refreshed.connect(on_grid)
+    try:
+        center.window.show()
+        qtbot.waitUntil(lambda: bool(when_grid), timeout=5000)
+        assert when_grid == {"holding": True, "home": 0, "counted": 0}
+        assert wait_until_idle(center)
+        assert not center.worker.holding and _all_count(center) == 40
+        assert center.home.featured_model.rowCount() > 0
+    finally:
+        center.close()

@@ -125,3 +125,25 @@ def test_a_pickled_spool_carries_its_records_and_refuses_damaged_ones() -> None:
             reducer(*damaged)
     empty = pickle.loads(pickle.dumps(AppSpool()))  # noqa: S301 (our own pickle)
     assert len(empty) == 0 and list(empty) == []
+
+
+def test_an_amended_record_reads_changed_and_is_never_copied_raw() -> None:
+    """Resolving a catalog's cached icons changes records where they are read (the merge,
+    the writer) instead of unpickling and pickling every one again; the raw records of an
+    amended spool are not what it reads as, so copying or pickling them is refused."""
+    spool = AppSpool([_app(n) for n in range(1, 6)])
+    renamed = LocalizedText({"C": "Changed"})
+
+    def rename(app: Application) -> Application:
+        return Application(id=app.id, name=renamed, provenance=app.provenance)
+
+    spool.amend(2, rename, 7)
+    assert spool.amended
+    assert spool[2].name == renamed and list(spool)[2].name == renamed
+    assert [app.name for app in spool][1] != renamed  # the others as stored
+    assert spool.pixel_icons(2) == 7 and spool.pixel_icon_count() == 7
+    assert list(app_heads(spool))[2] == ("org.example.App0003", spool[2].provenance)
+    with pytest.raises(ValueError, match="amended"):
+        spool.records()
+    with pytest.raises(ValueError, match="amended"):
+        pickle.dumps(spool)

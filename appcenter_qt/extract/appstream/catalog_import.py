@@ -79,6 +79,9 @@ class CatalogImport(ExtractResult):
     #: ``icon-not-cached`` hint goes (after the reader's hints), so the report is the same
     #: as when the icons are looked up while reading
     icon_hint_at: int = -1
+    #: with cached icons kept, from worker processes: each application's cached icon paths
+    #: in order, so :func:`localize_icons` resolves them without reading the applications
+    cached_icons: list[tuple[str, ...]] | None = None
 
 
 @contextlib.contextmanager
@@ -325,6 +328,29 @@ def _localize(
     return dataclasses.replace(app, icons=tuple(icons)) if changed else app
 
 
+@dataclass(frozen=True)
+class _IconMoves:
+    """An application's cached icons resolved: each path's local file, or None (dropped);
+    applied to the record when it is read (:meth:`AppSpool.amend`), as :func:`_localize`."""
+
+    found: tuple[tuple[str, str | None], ...]
+
+    def dropped(self) -> list[str]:
+        return [path for path, local in self.found if local is None]
+
+    def __call__(self, app: Application) -> Application:
+        moves = iter(self.found)
+        icons = []
+        for icon in app.icons:
+            if icon.kind is IconKind.CACHED:
+                _path, local = next(moves)
+                if local is None:
+                    continue
+                icon = dataclasses.replace(icon, kind=IconKind.LOCAL, path=local)
+            icons.append(icon)
+        return dataclasses.replace(app, icons=tuple(icons))
+
+
 def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
     """Resolve the cached icons of a result imported with ``keep_cached_icons``: those the
     pool's icon cache has become ``LOCAL``, the rest are dropped with one ``icon-not-cached``
@@ -334,8 +360,28 @@ def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
         raise ValueError("localize_icons needs a result imported with keep_cached_icons")
     missing: Counter[str] = Counter()
     apps = result.apps
-    kept = AppSpool()
-    if isinstance(apps, AppSpool):
+    cached_icons = result.cached_icons
+    result.cached_icons = None  # spent either way
+    kept: Sequence[Application]
+    if (
+        isinstance(apps, AppSpool)
+        and cached_icons is not None
+        and len(cached_icons) == len(apps)
+        and not apps.amended
+    ):
+        # the paths are known: each record is changed where it is read later (the merge,
+        # the writer), not unpickled and pickled again here
+        for index, cached in enumerate(cached_icons):
+            if not cached:
+                continue
+            moves = _IconMoves(tuple((path, lookup(result.origin, path)) for path in cached))
+            dropped = moves.dropped()
+            for path in dropped:
+                missing[path.split("/", 1)[0]] += 1
+            apps.amend(index, moves, apps.pixel_icons(index) - len(dropped))
+        kept = apps
+    elif isinstance(apps, AppSpool):
+        kept = AppSpool()
         for index, ((app_id, provenance), record) in enumerate(
             zip(apps.heads, apps.records(), strict=True)
         ):
@@ -346,7 +392,7 @@ def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
             kept.append(_localize(app, result.origin, lookup, missing))
         apps.close()
     else:
-        kept.extend(_localize(app, result.origin, lookup, missing) for app in apps)
+        kept = AppSpool(_localize(app, result.origin, lookup, missing) for app in apps)
     result.apps = kept
     result.merges[:] = [
         dataclasses.replace(m, app=_localize(m.app, result.origin, lookup, missing))
@@ -435,7 +481,7 @@ def import_catalog(
                         scrubbed.append(scrub_hint(where, record.id, fields))
                     unprovided.update(lost)
                     wanted.update(cached)
-                    if icons:
+                    if icons or keep_cached:
                         cached_icons.append(cached)
                     # its icons with pixels are the cached ones (none is local yet)
                     apps.append_pickled(record.id, record.provenance, record.data, len(cached))
@@ -466,6 +512,7 @@ def import_catalog(
     attached = ExtractResult(icons=result.icons)
     if packed and keep_cached:
         kept = apps
+        result.cached_icons = cached_icons
     elif packed:
         kept, lost = _attach_packed(apps, cached_icons, pixels, sizes, attached, reader.source)
         unprovided.update(lost)

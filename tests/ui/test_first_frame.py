@@ -42,6 +42,15 @@ def catalog(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _window(catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, page: str) -> AppCenter:
+    """A window on ``catalog``'s ``page``, its settings private, no ratings server."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
+    return AppCenter(
+        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page=page)
+    )
+
+
 def _visible(center: AppCenter, name: str) -> list:  # type: ignore[type-arg]
     return [
         item
@@ -68,11 +77,7 @@ def _cards(parent) -> list:  # type: ignore[no-untyped-def, type-arg]
 def test_first_frame_shows_the_home_page_as_it_will_be(  # type: ignore[no-untyped-def]
     qapp, qtbot, catalog, tmp_path, monkeypatch
 ) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
-    center = AppCenter(
-        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="home")
-    )
+    center = _window(catalog, tmp_path, monkeypatch, "home")
     first: dict[str, object] = {}
 
     def on_frame() -> None:
@@ -133,11 +138,7 @@ def test_the_banner_is_drawn_before_the_other_queries_run(  # type: ignore[no-un
     """The banner's query goes first, and the other pages' queries (the grid, the sidebar's
     counts, which scan every row) wait until its cards are drawn: their Python work would
     share the interpreter with the GUI thread building the cards."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
-    center = AppCenter(
-        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="home")
-    )
+    center = _window(catalog, tmp_path, monkeypatch, "home")
     when_banner: dict[str, object] = {}
 
     def on_banner(*_: object) -> None:
@@ -165,11 +166,7 @@ def test_on_the_grid_its_query_goes_first_and_the_others_wait(  # type: ignore[n
 ) -> None:
     """Opened on the grid, its first page is asked first and the home page's queries and
     the sidebar's counts wait until its cards are drawn."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("APPCENTER_ODRS_URL", "")
-    center = AppCenter(
-        Options(catalog=str(catalog), screenshot="unused.png", backend="none", page="browse")
-    )
+    center = _window(catalog, tmp_path, monkeypatch, "browse")
     when_grid: dict[str, object] = {}
 
     def on_grid() -> None:

@@ -7,7 +7,6 @@ window is built, so ``appcenter-qt --help`` stays quick.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import tempfile
@@ -26,10 +25,6 @@ from appcenter_qt.ui.translator import install_translator
 log = logging.getLogger("appcenter_qt")
 
 SCREENSHOT_TIMEOUT_S = 20.0
-# The longest the other pages' queries wait for the frame that draws the first cards, and
-# for those cards at all (a query that failed sets none).
-_FRAME_WAIT_MS = 100
-_HOLD_AT_MOST_MS = 1000
 # When the sources' managers are loaded after the window was built: its first cards come
 # 50-150 ms after it.
 _MANAGERS_AFTER_MS = 400
@@ -246,16 +241,13 @@ class AppCenter:
         if not self._managers_pending:  # loaded already, or the window closed
             return
         self._managers_pending = False
-        self.sources.set_setup_hints(_setup_hints())
-        managers = _source_managers()
-        if not managers:
-            return
-        from appcenter_qt.ui.async_bridge import AsyncLoopThread
+        hints = _setup_hints()
+        self.managers = _source_managers()
+        if self.managers and self.loop is None:
+            from appcenter_qt.ui.async_bridge import AsyncLoopThread
 
-        if self.loop is None:
             self.loop = AsyncLoopThread()
-        self.managers = managers
-        self.sources.set_managers(managers, self.loop)
+        self.sources.attach_sources(self.managers, self.loop, hints)
 
     def _palette_changed(self, dark: bool) -> None:
         ensure_icon_theme(dark=dark)
@@ -272,6 +264,7 @@ class AppCenter:
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried
         self.transactions.set_installed_snapshot(opened.installed)
         from appcenter_qt.models.catalog_source import count_catalog
+        from appcenter_qt.models.first_cards import hold_until_drawn
 
         # The worker runs the queries in the order they are asked: the page in front first,
         # the sidebar's counts (a scan of every table for wrong-typed rows) after its cards.
@@ -280,14 +273,14 @@ class AppCenter:
         if page == "home":
             if self.home.needs_banner():
                 # the banner's query goes ahead; the others wait until its cards are drawn
-                self._hold_until(self.home.bannerShown)
+                hold_until_drawn(self.worker, self.window, self.home.bannerShown)
             self.home.set_catalog(catalog)
             self.apps.set_catalog(catalog)
         else:
             first_grid = page == "browse" and self.apps.rowCount() == 0
             self.apps.set_catalog(catalog)
             if first_grid:  # the grid's query is first in line; the others wait for its cards
-                self._hold_until(self.apps.refreshed)
+                hold_until_drawn(self.worker, self.window, self.apps.refreshed)
             self.home.set_catalog(catalog)
         self._counting = True
         self.worker.submit(
@@ -299,42 +292,6 @@ class AppCenter:
         self.sources.set_catalog(opened.catalog)
         self.app_details.set_catalog(opened.catalog)
         self.updates.set_catalog(opened.catalog)
-
-    def _hold_until(self, shown: Any) -> None:
-        """Hold the catalog worker's next queries until ``shown`` (a signal: the first page's
-        cards are set) and the frame that draws them; 1 s at most whatever happens."""
-        from PySide6.QtCore import QTimer
-
-        self.worker.hold()
-
-        def on_shown(*_: Any) -> None:
-            with contextlib.suppress(RuntimeError):
-                shown.disconnect(on_shown)
-            self._release_after_frame()
-
-        shown.connect(on_shown)
-        QTimer.singleShot(_HOLD_AT_MOST_MS, self.worker.release)
-
-    def _release_after_frame(self) -> None:
-        """Let the held queries run once the first cards have been drawn: after the next
-        frame, or a moment at most (a hidden window draws none)."""
-        if not self.worker.holding:
-            return
-        from PySide6.QtCore import QTimer
-
-        released = False
-
-        def release() -> None:
-            nonlocal released
-            if released:  # the frame came first, then the timer (or the other way round)
-                return
-            released = True
-            with contextlib.suppress(RuntimeError):  # the window is gone already
-                self.window.frameSwapped.disconnect(release)
-            self.worker.release()
-
-        self.window.frameSwapped.connect(release)
-        QTimer.singleShot(_FRAME_WAIT_MS, release)
 
     def _catalog_counted(self, catalog: Any, counted: Any, error: Any) -> None:
         if catalog is not self.catalog:  # another catalog was opened meanwhile

@@ -54,11 +54,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.source_wording import NEUTRAL, SourceWording
 from appcenter_qt.models.list_model import ListModel
-from appcenter_qt.models.remote_groups import (
-    RemoteGroup,
-    group_for_file,
-    remote_groups,
-)
+from appcenter_qt.models.remote_groups import RemoteGroup, group_for_file, remote_groups
 from appcenter_qt.models.remote_messages import (
     ADDED,
     REMOVED,
@@ -77,14 +73,11 @@ from appcenter_qt.models.source_listing import (
     status_text,
 )
 from appcenter_qt.models.source_rows import (
-    CATALOG,
-    REMOTE,
     REPOSITORY,
     SOURCE_ROLE_NAMES,
     SourceRole,
     SourceRow,
     catalog_rows,
-    remote_row,
 )
 from appcenter_qt.models.transactions_model import error_message
 from appcenter_qt.services.jobs import collect
@@ -96,17 +89,6 @@ if TYPE_CHECKING:
     from appcenter_qt.catalog.queries import Catalog
 
 log = logging.getLogger(__name__)
-
-__all__ = [
-    "CATALOG",
-    "REMOTE",
-    "REPOSITORY",
-    "SourceRole",
-    "SourceRow",
-    "SourcesModel",
-    "catalog_rows",
-    "remote_row",
-]
 
 
 class SourcesModel(ListModel[SourceRow]):
@@ -168,19 +150,19 @@ class SourcesModel(ListModel[SourceRow]):
         self._show()
         self.load()
 
-    def set_managers(self, managers: Sequence[Any], loop: AsyncLoopThread) -> None:
-        """The sources' managers, loaded after the window's first cards (their libraries
-        cost 45 ms of the start): their groups are listed from now on."""
-        if self._loop is None:
-            self._loop = loop
-        self._groups = remote_groups(managers)
+    def attach_sources(
+        self,
+        managers: Sequence[Any],
+        loop: AsyncLoopThread | None,
+        hints: Sequence[tuple[str, str]],
+    ) -> None:
+        """The sources' managers and what the sources that cannot load need, found after the
+        window's first cards (loading the sources costs 45 ms of the start)."""
+        self._setup_hints = [{"label": label, "packages": pkgs} for label, pkgs in hints]
+        self._loop = self._loop or loop
+        self._groups = remote_groups(managers if self._loop is not None else ())
         self.changed.emit()
         self._load_remotes()
-
-    def set_setup_hints(self, hints: Sequence[tuple[str, str]]) -> None:
-        """What each source that cannot load here needs, found once the sources are loaded."""
-        self._setup_hints = [{"label": label, "packages": pkgs} for label, pkgs in hints]
-        self.changed.emit()
 
     def set_catalog_follows(self, follows: bool) -> None:
         """Whether the window's catalog follows source changes while it is open (the

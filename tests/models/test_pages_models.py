@@ -25,7 +25,8 @@ from appcenter_qt.models.installed_model import (
     size_text,
 )
 from appcenter_qt.models.source_labels import source_label
-from appcenter_qt.models.sources_model import SourcesModel, catalog_rows
+from appcenter_qt.models.source_rows import catalog_rows
+from appcenter_qt.models.sources_model import SourcesModel
 from appcenter_qt.ui.async_bridge import GuiDispatcher
 from tests.models.catalogs import generated_app
 

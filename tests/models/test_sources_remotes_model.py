@@ -15,7 +15,8 @@ from appcenter_qt import backends
 from appcenter_qt.domain.backend import ErrorEvent, ErrorKind
 from appcenter_qt.models.remote_messages import remote_error
 from appcenter_qt.models.source_listing import count_unused
-from appcenter_qt.models.sources_model import REMOTE, SourceRole, SourcesModel
+from appcenter_qt.models.source_rows import REMOTE, SourceRole
+from appcenter_qt.models.sources_model import SourcesModel
 from appcenter_qt.ui.async_bridge import AsyncLoopThread, GuiDispatcher
 from tests.flatpak_fixtures import FlatpakWorld
 

@@ -7,7 +7,8 @@ the warning lines its ``logging.basicConfig`` prints, the exit code): a child pr
 0.4–0.5 s of imports per run, and these tests run it many times. What only a real process
 shows stays in tests that start one: :func:`run_generate_process` here (the remote-repository
 tests: their HTTP server is a thread of the test's process, which the generator's workers would
-be forked from), the hostile corpus (tests/extract/hostile.py, its address space capped), the
+be forked from; a run blocked by a lock the test holds: a process's own locks never block it),
+the hostile corpus (tests/extract/hostile.py, its address space capped), the
 kill -9 and concurrent-run tests, the memory and lean-import tests.
 """
 
@@ -27,9 +28,13 @@ PROGRAM = "appcenter-generate"
 
 
 def run_generate_process(
-    *args: str, cwd: Path | None = None, epoch: str = "1700000000"
+    *args: str,
+    cwd: Path | None = None,
+    epoch: str = "1700000000",
+    env: dict[str, str] | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m appcenter_qt.cli.generate ARGS`` in a child process."""
+    """``python -m appcenter_qt.cli.generate ARGS`` in a child process, ``env`` added to its
+    environment."""
     return subprocess.run(
         [sys.executable, "-m", "appcenter_qt.cli.generate", *args],
         capture_output=True,
@@ -37,7 +42,7 @@ def run_generate_process(
         timeout=300,
         check=False,
         cwd=cwd,
-        env={**os.environ, "SOURCE_DATE_EPOCH": epoch},
+        env={**os.environ, "SOURCE_DATE_EPOCH": epoch, **(env or {})},
     )
 
 
@@ -73,10 +78,14 @@ def _text(stream: io.TextIOWrapper) -> str:
 
 
 def run_generate(
-    *args: str, cwd: Path | None = None, epoch: str = "1700000000"
+    *args: str,
+    cwd: Path | None = None,
+    epoch: str = "1700000000",
+    env: dict[str, str] | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """``appcenter-generate ARGS`` run by its ``main`` in this process (see the module's
-    docstring); the result as :func:`subprocess.run` would give it."""
+    docstring), with ``env`` added to the environment; the result as :func:`subprocess.run`
+    would give it."""
     from appcenter_qt.cli import generate
 
     out, err = _stream(), _stream()
@@ -90,7 +99,7 @@ def run_generate(
     root.setLevel(logging.WARNING)
     try:
         with (
-            _as_a_process(cwd, {"SOURCE_DATE_EPOCH": epoch}),
+            _as_a_process(cwd, {"SOURCE_DATE_EPOCH": epoch, **(env or {})}),
             contextlib.redirect_stdout(out),
             contextlib.redirect_stderr(err),
         ):

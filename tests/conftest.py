@@ -48,8 +48,10 @@ pytest_plugins = [
 
 # Tests by speed (README, "Tests"): a test that starts a daemon (the real packagekitd, polkitd,
 # a private D-Bus bus, dunst, Xvfb) or builds the Flatpak test repo is in the daemon tier,
-# marked here from what it uses, so no test has to remember the mark. ``./scripts/test --fast``
-# runs the rest: ``-m "not daemon and not integration"``.
+# marked here from what it uses, so no test has to remember the mark. A test that runs a whole
+# process for seconds by nature (a wheel installed, a venv made, kill -9 at every moment, a
+# product time limit waited out) is marked ``slow`` where it is written. ``./scripts/test --fast``
+# runs the rest: ``-m "not daemon and not integration and not slow"``.
 _DAEMON_FIXTURES = frozenset(
     {"packagekit_stack", "packagekit_bus", "flatpak_world", "dunst", "session_bus", "xdisplay"}
 )

@@ -23,6 +23,18 @@ os.environ["APPCENTER_SYSTEM_ROOT"] = _NO_POOL
 # The automatic update checks record their last run in $XDG_STATE_HOME/appcenter-qt: never
 # the user's own, and tests that run a check give each run a directory of its own.
 os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="appcenter-state-")
+# The user's other directories are never the tests' either, and never shared between two test
+# processes (pytest-xdist's workers, ./scripts/test --fast): the demo catalog and the ODRS and
+# screenshot caches ($XDG_CACHE_HOME), QSettings ($XDG_CONFIG_HOME), desktop files
+# ($XDG_DATA_HOME) and the single-instance socket ($XDG_RUNTIME_DIR: a window started by one
+# worker must not take the requests of another's) are each process's own.
+for _name, _prefix in (
+    ("XDG_CACHE_HOME", "appcenter-cache-"),
+    ("XDG_CONFIG_HOME", "appcenter-config-"),
+    ("XDG_DATA_HOME", "appcenter-data-"),
+    ("XDG_RUNTIME_DIR", "appcenter-runtime-"),
+):
+    os.environ[_name] = tempfile.mkdtemp(prefix=_prefix)
 
 # The real PackageKit daemon on a private system bus (packagekit_bus, packagekit_stack).
 # A real notification server (dunst) on a private session bus (session_bus, dunst).
@@ -36,8 +48,10 @@ pytest_plugins = [
 
 # Tests by speed (README, "Tests"): a test that starts a daemon (the real packagekitd, polkitd,
 # a private D-Bus bus, dunst, Xvfb) or builds the Flatpak test repo is in the daemon tier,
-# marked here from what it uses, so no test has to remember the mark. ``./scripts/test --fast``
-# runs the rest: ``-m "not daemon and not integration"``.
+# marked here from what it uses, so no test has to remember the mark. A test that runs a whole
+# process for seconds by nature (a wheel installed, a venv made, kill -9 at every moment, a
+# product time limit waited out) is marked ``slow`` where it is written. ``./scripts/test --fast``
+# runs the rest: ``-m "not daemon and not integration and not slow"``.
 _DAEMON_FIXTURES = frozenset(
     {"packagekit_stack", "packagekit_bus", "flatpak_world", "dunst", "session_bus", "xdisplay"}
 )

@@ -82,6 +82,7 @@ def test_two_runs_at_once_are_refused_not_mixed(tmp_path: Path) -> None:
     assert again.stdout == b""  # free again once the first run ended
 
 
+@pytest.mark.slow  # a process killed at each of many moments
 def test_kill_9_at_any_moment_leaves_a_complete_set(tmp_path: Path) -> None:
     root = tmp_path / "root"
     make_pool(root)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cli.generate_runner import run_generate
+# A real process: the test's HTTP server is a thread of this one, and the generator forks workers.
+from tests.cli.generate_runner import run_generate_process
 from tests.cli.test_generate_repo_remote import DEBIAN, serve
 from tests.extract import samples
 from tests.extract.packages import build_deb, needs_dpkg
@@ -43,11 +44,15 @@ def test_a_second_run_requests_only_the_release_file(site, tmp_path):
     # --no-output-reuse: the whole run goes on (the per-package cache), not only the indexes.
     args = ("--repo", None, *DEBIAN, "--cache", str(tmp_path / "cache"), "--no-output-reuse")
     with serve(site) as (base, server):
-        first = run_generate(*(base if a is None else a for a in args), "-o", str(tmp_path / "1"))
+        first = run_generate_process(
+            *(base if a is None else a for a in args), "-o", str(tmp_path / "1")
+        )
         assert first.returncode == 0, first.stderr
         assert MAIN_PACKAGES in server.requested and CONTRIB_CONTENTS in server.requested
         server.requested.clear()
-        second = run_generate(*(base if a is None else a for a in args), "-o", str(tmp_path / "2"))
+        second = run_generate_process(
+            *(base if a is None else a for a in args), "-o", str(tmp_path / "2")
+        )
     assert second.returncode == 0, second.stderr
     # The Release file is always fetched fresh (apt-ftparchive writes no InRelease: a 404).
     assert set(server.requested) == RELEASE_FILES
@@ -61,7 +66,7 @@ def test_a_second_run_requests_only_the_release_file(site, tmp_path):
 def test_a_changed_index_is_downloaded_again(site, tmp_path):
     cache = ("--cache", str(tmp_path / "cache"))
     with serve(site) as (base, server):
-        first = run_generate("--repo", base, *DEBIAN, *cache, "-o", str(tmp_path / "1"))
+        first = run_generate_process("--repo", base, *DEBIAN, *cache, "-o", str(tmp_path / "1"))
         assert first.returncode == 0, first.stderr
         repo = site / "repo"
         build_deb(
@@ -71,10 +76,10 @@ def test_a_changed_index_is_downloaded_again(site, tmp_path):
         )
         index_debian(repo, "stable", "contrib", "amd64")
         server.requested.clear()
-        second = run_generate("--repo", base, *DEBIAN, *cache, "-o", str(tmp_path / "2"))
+        second = run_generate_process("--repo", base, *DEBIAN, *cache, "-o", str(tmp_path / "2"))
         assert second.returncode == 0, second.stderr
         requested = set(server.requested)
-        fresh = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "fresh"))
+        fresh = run_generate_process("--repo", base, *DEBIAN, "-o", str(tmp_path / "fresh"))
     assert fresh.returncode == 0, fresh.stderr
     # contrib changed: its indexes (and the new package) again; main's not.
     assert {CONTRIB_PACKAGES, CONTRIB_CONTENTS} <= requested
@@ -92,7 +97,7 @@ def test_a_damaged_kept_index_is_downloaded_again(site, tmp_path):
     cache_dir = tmp_path / "cache"
     args = ("--cache", str(cache_dir), "--no-output-reuse")
     with serve(site) as (base, server):
-        first = run_generate("--repo", base, *DEBIAN, *args, "-o", str(tmp_path / "1"))
+        first = run_generate_process("--repo", base, *DEBIAN, *args, "-o", str(tmp_path / "1"))
         assert first.returncode == 0, first.stderr
         for index in ("main/binary-amd64/Packages.xz", "contrib/Contents-amd64.gz"):
             kept = _kept(cache_dir, site / "repo" / "dists" / "stable" / index)
@@ -100,10 +105,10 @@ def test_a_damaged_kept_index_is_downloaded_again(site, tmp_path):
             data[len(data) // 2] ^= 0xFF  # same size, other content
             kept.write_bytes(bytes(data))
         server.requested.clear()
-        second = run_generate("--repo", base, *DEBIAN, *args, "-o", str(tmp_path / "2"))
+        second = run_generate_process("--repo", base, *DEBIAN, *args, "-o", str(tmp_path / "2"))
         assert second.returncode == 0, second.stderr
         requested = list(server.requested)
-        fresh = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "fresh"))
+        fresh = run_generate_process("--repo", base, *DEBIAN, "-o", str(tmp_path / "fresh"))
     assert fresh.returncode == 0, fresh.stderr
     assert set(requested) == RELEASE_FILES | {MAIN_PACKAGES, CONTRIB_CONTENTS}
     assert "; 2 indexes reused, 2 downloaded" in second.stdout
@@ -119,19 +124,19 @@ def test_rpm_a_second_run_requests_only_repomd_and_a_damaged_copy_is_fetched(tmp
     cache_dir = tmp_path / "cache"
     args = ("--cache", str(cache_dir), "--no-output-reuse")
     with serve(root) as (base, server):
-        first = run_generate("--repo", base, *args, "-o", str(tmp_path / "1"))
+        first = run_generate_process("--repo", base, *args, "-o", str(tmp_path / "1"))
         assert first.returncode == 0, first.stderr
         primary = next((root / "repo" / "repodata").glob("*-primary.xml*"))
         assert f"/repo/repodata/{primary.name}" in server.requested
         server.requested.clear()
-        second = run_generate("--repo", base, *args, "-o", str(tmp_path / "2"))
+        second = run_generate_process("--repo", base, *args, "-o", str(tmp_path / "2"))
         assert second.returncode == 0, second.stderr
         assert server.requested == ["/repo/repodata/repomd.xml"]
         assert "; 2 indexes reused, 0 downloaded" in second.stdout  # primary, filelists
         kept = _kept(cache_dir, primary)
         kept.write_bytes(b"\0" * kept.stat().st_size)
         server.requested.clear()
-        third = run_generate("--repo", base, *args, "-o", str(tmp_path / "3"))
+        third = run_generate_process("--repo", base, *args, "-o", str(tmp_path / "3"))
         assert third.returncode == 0, third.stderr
         assert server.requested == ["/repo/repodata/repomd.xml", f"/repo/repodata/{primary.name}"]
     assert _outputs(tmp_path / "2") == _outputs(tmp_path / "1")

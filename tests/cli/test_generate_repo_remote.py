@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.generate_runner import run_generate
+# A real process: the test's HTTP server is a thread of this one, and the generator forks workers.
+from tests.cli.generate_runner import run_generate_process
 from tests.extract.packages import needs_dpkg
 from tests.extract.repos import (
     needs_createrepo,
@@ -71,13 +72,15 @@ pytestmark = [needs_dpkg, needs_debian_indexers]
 
 
 def test_http_and_file_urls_give_the_outputs_of_the_directory(served, tmp_path):
-    local = run_generate("--repo", str(served / "repo"), *DEBIAN, "-o", str(tmp_path / "dir"))
+    local = run_generate_process(
+        "--repo", str(served / "repo"), *DEBIAN, "-o", str(tmp_path / "dir")
+    )
     assert local.returncode == 0, local.stderr
     url = (served / "repo").as_uri()
-    file_run = run_generate("--repo", url, *DEBIAN, "-o", str(tmp_path / "file"))
+    file_run = run_generate_process("--repo", url, *DEBIAN, "-o", str(tmp_path / "file"))
     assert file_run.returncode == 0, file_run.stderr
     with serve(served) as (base, server):
-        remote = run_generate(
+        remote = run_generate_process(
             "--repo", base, *DEBIAN, "-o", str(tmp_path / "http"), "-j", "2", "--quiet"
         )
     assert remote.returncode == 0, remote.stderr
@@ -102,10 +105,10 @@ def test_http_and_file_urls_give_the_outputs_of_the_directory(served, tmp_path):
 def test_a_cached_http_rerun_downloads_no_package(served, tmp_path):
     with serve(served) as (base, server):
         args = ("--repo", base, *DEBIAN, "--cache", str(tmp_path / "cache"))
-        first = run_generate(*args, "-o", str(tmp_path / "one"))
+        first = run_generate_process(*args, "-o", str(tmp_path / "one"))
         assert first.returncode == 0, first.stderr
         server.requested.clear()
-        second = run_generate(*args, "-o", str(tmp_path / "two"))
+        second = run_generate_process(*args, "-o", str(tmp_path / "two"))
     assert second.returncode == 0, second.stderr
     assert not [p for p in server.requested if p.endswith(".deb")]
     assert _outputs(tmp_path / "two") == _outputs(tmp_path / "one")
@@ -126,7 +129,9 @@ def test_an_index_that_cannot_be_fetched_is_one_line_naming_the_url(
         if rule:
             server.rules["/repo/dists/stable/main/binary-amd64/Packages.xz"] = rule
         started = time.monotonic()
-        result = run_generate("--repo", base, *DEBIAN, *options, "-o", str(tmp_path / "out"))
+        result = run_generate_process(
+            "--repo", base, *DEBIAN, *options, "-o", str(tmp_path / "out")
+        )
         elapsed = time.monotonic() - started
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
@@ -142,7 +147,7 @@ def test_a_package_that_cannot_be_fetched_is_skipped_and_the_run_goes_on(served,
     with serve(served) as (base, server):
         kcalc = next(p for p in (served / "repo/pool/main").iterdir() if "kcalc" in p.name)
         server.rules[f"/repo/pool/main/{kcalc.name.replace(':', '%3A')}"] = "500"
-        result = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "out"))
+        result = run_generate_process("--repo", base, *DEBIAN, "-o", str(tmp_path / "out"))
     assert result.returncode == 0, result.stderr
     units = {u["source"]: u for u in _report(tmp_path / "out")["inputs"]}
     failed = units[f"deb:{kcalc.name}"]
@@ -153,7 +158,7 @@ def test_a_package_that_cannot_be_fetched_is_skipped_and_the_run_goes_on(served,
 
 
 def test_only_file_and_http_urls_are_read(tmp_path):
-    result = run_generate("--repo", "ftp://127.0.0.1/repo", *DEBIAN, "-o", str(tmp_path))
+    result = run_generate_process("--repo", "ftp://127.0.0.1/repo", *DEBIAN, "-o", str(tmp_path))
     assert result.returncode == 2
     assert "only directories, file:// and http(s):// URLs" in result.stderr
 
@@ -161,10 +166,12 @@ def test_only_file_and_http_urls_are_read(tmp_path):
 @needs_createrepo
 def test_an_rpm_repository_over_http(tmp_path):
     rpm_repository(tmp_path / "site" / "repo")
-    local = run_generate("--repo", str(tmp_path / "site" / "repo"), "-o", str(tmp_path / "dir"))
+    local = run_generate_process(
+        "--repo", str(tmp_path / "site" / "repo"), "-o", str(tmp_path / "dir")
+    )
     assert local.returncode == 0, local.stderr
     with serve(tmp_path / "site") as (base, server):
-        remote = run_generate("--repo", base, "-o", str(tmp_path / "http"))
+        remote = run_generate_process("--repo", base, "-o", str(tmp_path / "http"))
     assert remote.returncode == 0, remote.stderr
     for name in ("appcenter.sqlite", "icons.tar"):
         assert (tmp_path / "http" / name).read_bytes() == (tmp_path / "dir" / name).read_bytes()
@@ -175,14 +182,16 @@ def test_an_rpm_repository_over_http(tmp_path):
 
 def test_shards_of_a_remote_repository_merge_to_the_one_shot_outputs(served, tmp_path):
     with serve(served) as (base, _server):
-        one_shot = run_generate("--repo", base, *DEBIAN, "-o", str(tmp_path / "one"))
+        one_shot = run_generate_process("--repo", base, *DEBIAN, "-o", str(tmp_path / "one"))
         assert one_shot.returncode == 0, one_shot.stderr
         shards = []
         for k in (1, 2):
             shard = tmp_path / f"shard{k}"
-            result = run_generate("--repo", base, *DEBIAN, "--shard", f"{k}/2", "-o", str(shard))
+            result = run_generate_process(
+                "--repo", base, *DEBIAN, "--shard", f"{k}/2", "-o", str(shard)
+            )
             assert result.returncode == 0, result.stderr
             shards.append(str(shard))
-        merged = run_generate("merge", "-o", str(tmp_path / "merged"), *shards)
+        merged = run_generate_process("merge", "-o", str(tmp_path / "merged"), *shards)
     assert merged.returncode == 0, merged.stderr
     assert _outputs(tmp_path / "merged") == _outputs(tmp_path / "one")

@@ -182,6 +182,7 @@ def test_pruning_waits_for_no_run_but_never_under_one(repo, tmp_path):
     assert "4 entries pruned" in free.stdout
 
 
+@pytest.mark.slow  # a process killed at each of many moments
 def test_kill_9_at_any_moment_leaves_a_cache_the_next_run_trusts(repo, tmp_path):
     cache = tmp_path / "cache"
     expected = _fresh(repo, tmp_path / "fresh")

@@ -7,37 +7,24 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 from appcenter_qt.catalog.queries import Catalog
 from appcenter_qt.domain import IconKind
 from appcenter_qt.extract.appstream.icon_archive import IconArchive
+from tests.cli.generate_runner import run_generate, run_generate_process
 from tests.system_pools import DEP11_NAME, MAIN_ORIGIN, VENDOR_ORIGIN, make_pool
 
 
-def run(root: Path, output: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "appcenter_qt.cli.generate",
-            "--system",
-            "--root",
-            str(root),
-            "--output",
-            str(output),
-            *args,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-        env={
-            **os.environ,
-            "SOURCE_DATE_EPOCH": "1700000000",
-            "XDG_DATA_DIRS": "/usr/local/share:/usr/share",
-        },
+def run(
+    root: Path, output: Path, *args: str, process: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """``appcenter-generate --system --root ROOT --output OUTPUT ARGS``, in this process
+    (tests/cli/generate_runner.py) unless ``process``."""
+    runner = run_generate_process if process else run_generate
+    return runner(
+        *("--system", "--root", str(root), "--output", str(output), *args),
+        env={"XDG_DATA_DIRS": "/usr/local/share:/usr/share"},
     )
 
 
@@ -154,12 +141,12 @@ def test_a_failed_run_leaves_the_published_set_intact(tmp_path: Path) -> None:
     assert run(root, out).returncode == 0
     published = os.path.realpath(out / "appcenter.sqlite")
     before = Path(published).read_bytes()
-    # the next run cannot even start its set: another run holds the lock
+    # the next run cannot even start its set: another run (process) holds the lock
     import fcntl
 
     with open(out / ".lock", "r+") as lock:
         fcntl.lockf(lock, fcntl.LOCK_EX)
-        blocked = run(root, out)
+        blocked = run(root, out, process=True)
     assert blocked.returncode == 2
     assert blocked.stderr.strip().endswith("another run is writing here")
     assert len(blocked.stderr.strip().splitlines()) == 1

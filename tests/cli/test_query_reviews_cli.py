@@ -121,6 +121,7 @@ def test_ratings_refresh(run, odrs) -> None:
     assert "Traceback" not in broken.stderr
 
 
+@pytest.mark.slow  # waits out the client's 10 s limit (in-process: tests/backends/odrs)
 def test_trickling_server_is_cut_at_ten_seconds(run, odrs) -> None:
     odrs.state.mode = "trickle"
     started = time.monotonic()

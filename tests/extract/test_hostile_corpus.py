@@ -33,7 +33,10 @@ BUILDERS: dict[str, Callable[[Path], list[hostile.Case]]] = {
     "file-names": hostile_round2.file_name_cases,
     "recursion": hostile.recursion_cases,
     "svg": hostile.svg_cases,
+    "svg-render-timeout": hostile.svg_render_timeout_cases,
 }
+#: Groups that wait out a product time limit in a real process (README, "Tests"): the slow tier.
+SLOW = {"svg-render-timeout"}
 
 
 def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
@@ -69,7 +72,10 @@ def check_case(case: hostile.Case, good: Path, work: Path) -> hostile.Run:
     return run
 
 
-@pytest.mark.parametrize("group", sorted(BUILDERS))
+@pytest.mark.parametrize(
+    "group",
+    [pytest.param(g, marks=pytest.mark.slow) if g in SLOW else g for g in sorted(BUILDERS)],
+)
 def test_hostile_inputs_beside_a_good_package(group: str, tmp_path: Path) -> None:
     (tmp_path / "good").mkdir()
     (tmp_path / "in").mkdir()

@@ -79,6 +79,7 @@ def test_an_old_python_is_one_line_naming_the_version_needed(tmp_path: Path) -> 
     assert not (tmp_path / "project" / ".venv").exists()
 
 
+@pytest.mark.slow  # makes a venv with pip
 def test_a_half_made_venv_is_made_again_and_a_ready_one_is_reused(tmp_path: Path) -> None:
     project = _project(tmp_path)
     # What Ctrl+C during the first run's pip leaves: a venv without the ready stamp.
@@ -106,6 +107,7 @@ def test_a_half_made_venv_is_made_again_and_a_ready_one_is_reused(tmp_path: Path
     assert changed.returncode == 0 and "Updating .venv" in changed.stderr
 
 
+@pytest.mark.slow  # makes a venv with pip
 def test_a_failing_pip_shows_its_last_lines_and_leaves_no_ready_stamp(tmp_path: Path) -> None:
     project = _project(tmp_path, '["appcenter-no-such-package-anywhere==0.0.1"]')
     done = _ensure(project, _base_python())
@@ -137,6 +139,7 @@ def test_a_system_gi_is_linked_only_when_this_python_can_load_it(tmp_path: Path)
     assert finder.loadable(gi)
 
 
+@pytest.mark.slow  # makes a venv with pip
 def test_the_venv_sees_the_systems_gi_and_nothing_else_of_its_packages(tmp_path: Path) -> None:
     finder = _finder()
     found = [folder for folder in finder.candidates() if finder.loadable(folder / "gi")]

@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+# pip builds the wheel (the translations with it) and installs it into a new venv.
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

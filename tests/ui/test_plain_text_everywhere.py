@@ -179,6 +179,7 @@ def _check(center: AppCenter, qtbot: Any, listener: Listener, where: str) -> int
     return _holders(center)
 
 
+@pytest.mark.slow  # every popup of every page; the source rules below cover each file fast
 def test_catalog_text_is_plain_on_every_page_dialog_and_tooltip(  # type: ignore[no-untyped-def]
     make_center, qtbot, listener, tmp_path, monkeypatch, output_dir
 ) -> None:

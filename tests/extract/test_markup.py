@@ -186,7 +186,8 @@ def test_the_fast_path_keeps_lists_and_the_length_cap() -> None:
     assert len(description_text(long)) <= MAX_DESCRIPTION_CHARS
 
 
-def test_every_description_of_the_test_pool_reads_the_same_both_ways() -> None:
+@pytest.mark.integration  # this machine's own DEP-11 pool, when it has one
+def test_every_description_of_the_pool_reads_the_same_both_ways() -> None:
     for markup in SAMPLE, *(d for d in _pool_descriptions()):
         assert description_text(markup) == join_paragraphs(paragraphs_from_markup(markup))
 

@@ -485,9 +485,8 @@ class AppCenter:
             self.catalog_source.busy()  # opening, or choosing again after a source change
             or self.apps.property("loading")
             or self.app_details.property("loading")
-            or self.worker.holding  # queries kept back until the banner is drawn
+            or self.worker.holding  # queries kept back until the first cards are drawn
             or self._counting
-            or self._managers_pending
         ):
             return True
         if self.window.property("pagesBuilding"):
@@ -495,6 +494,8 @@ class AppCenter:
         page = self.navigation.property("page")
         if page == Page.APP and self.reviews.property("loading"):
             return True
+        if page == Page.SOURCES and self._managers_pending:
+            return True  # the sources' managers come a moment after the window
         if page == Page.UPDATES and self.updates.property("state") == "checking":
             return True
         page_models = {

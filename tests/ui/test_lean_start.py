@@ -22,6 +22,8 @@ center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", 
 built = sorted(m for m in ("gi", "asyncio") if m in sys.modules)
 center.window.show()
 idle = wait_until_idle(center)
+center.navigation.showSources()  # the page that needs them waits for the sources
+idle = idle and wait_until_idle(center)
 after = {
     "idle": idle,
     "gi": "gi" in sys.modules,

@@ -290,10 +290,9 @@ def pixel_icon_count(apps: Iterable[Application]) -> int:
 
 
 def app_ids(apps: Iterable[Application]) -> Iterator[str]:
-    """The applications' ids; a spool gives them without reading its records."""
-    if isinstance(apps, AppSpool):
-        return (app_id for app_id, _provenance in apps.heads)
-    return (app.id for app in apps)
+    """The applications' ids; a spool (or a view over spools) gives them without reading
+    its records (:func:`app_heads`)."""
+    return (app_id for app_id, _provenance in app_heads(apps))
 
 
 def app_heads(apps: Iterable[Application]) -> Iterator[tuple[str, str]]:

@@ -244,9 +244,14 @@ class _Catalog(MutableMapping[str, Application]):
         self._where[key] = (source, position)
         self.ids[key] = app_id
 
-    def __getitem__(self, key: str) -> Application:
+    def _locate(self, key: str) -> tuple[Sequence[Application], int]:
+        """The input (or the spool of merged records) holding ``key``'s record, and where."""
         source, position = self._where[key]
-        return (self._changed if source < 0 else self._sources[source])[position]
+        return (self._changed if source < 0 else self._sources[source]), position
+
+    def __getitem__(self, key: str) -> Application:
+        spool, position = self._locate(key)
+        return spool[position]
 
     def __setitem__(self, key: str, app: Application) -> None:
         self._changed.append(app)
@@ -255,16 +260,14 @@ class _Catalog(MutableMapping[str, Application]):
     def head(self, key: str) -> tuple[str, str]:
         """``(id, provenance)`` of the record ``key`` points at, read only when it is not in
         a spool."""
-        source, position = self._where[key]
-        spool = self._changed if source < 0 else self._sources[source]
+        spool, position = self._locate(key)
         if isinstance(spool, AppSpool):
             return spool.heads[position]
         app = spool[position]
         return app.id, app.provenance
 
     def pixel_icons(self, key: str) -> int:
-        source, position = self._where[key]
-        spool = self._changed if source < 0 else self._sources[source]
+        spool, position = self._locate(key)
         if isinstance(spool, AppSpool):
             return spool.pixel_icons(position)
         return pixel_icon_count([spool[position]])

@@ -270,14 +270,14 @@ class AppCenter:
         # the sidebar's counts (a scan of every table for wrong-typed rows) after its cards.
         catalog = opened.catalog
         page = self.navigation.property("page")
-        if page == "home":
+        if page == Page.HOME:
             if self.home.needs_banner():
                 # the banner's query goes ahead; the others wait until its cards are drawn
                 hold_until_drawn(self.worker, self.window, self.home.bannerShown)
             self.home.set_catalog(catalog)
             self.apps.set_catalog(catalog)
         else:
-            first_grid = page == "browse" and self.apps.rowCount() == 0
+            first_grid = page == Page.BROWSE and self.apps.rowCount() == 0
             self.apps.set_catalog(catalog)
             if first_grid:  # the grid's query is first in line; the others wait for its cards
                 hold_until_drawn(self.worker, self.window, self.apps.refreshed)

@@ -155,11 +155,16 @@ class Banner:
     configured: bool
 
 
-def banner(catalog: Catalog, featured: Featured) -> Banner:
-    """The configured list's first applications, else the top rated (runs on the worker
-    thread, before the other rows: the page's first cards)."""
+def banner(
+    catalog: Catalog, featured: Featured, top: list[ApplicationSummary] | None = None
+) -> Banner:
+    """The configured list's first applications, else the top rated (``top`` when the
+    caller has them; runs on the worker thread, alone before the other rows: the page's
+    first cards)."""
     chosen = catalog.summaries(featured.apps) if featured.apps else []
-    apps = (chosen or top_rated(catalog)[:FEATURED_FALLBACK])[:BANNER_SIZE]
+    if not chosen and top is None:
+        top = top_rated(catalog)
+    apps = (chosen or (top or [])[:FEATURED_FALLBACK])[:BANNER_SIZE]
     colors = catalog.colors(app.id for app in apps)
     apps = [dataclasses.replace(app, colors=colors.get(app.id, ())) for app in apps]
     return Banner(apps, chosen[BANNER_SIZE:], bool(chosen))
@@ -174,10 +179,7 @@ def load_home(
     from appcenter_qt.catalog.queries import AppQuery, SortOrder
 
     top = top_rated(catalog)
-    chosen = catalog.summaries(featured.apps) if featured.apps else []
-    configured = bool(chosen)
-    if not chosen:
-        chosen = top[:FEATURED_FALLBACK]
+    first = banner(catalog, featured, top)
     if not featured.popular and category_counts is None:
         category_counts = catalog.category_counts()
     categories = (
@@ -203,11 +205,7 @@ def load_home(
     recent = catalog.recently_released(ROW_LENGTH * 4)
     if recent is not None:
         recent = discoverable(recent)[:ROW_LENGTH]
-    picks = chosen[BANNER_SIZE:] if configured else []
-    banner = chosen[:BANNER_SIZE]
-    colors = catalog.colors(app.id for app in banner)
-    banner = [dataclasses.replace(app, colors=colors.get(app.id, ())) for app in banner]
-    return HomeContent(banner, configured, picks, top, popular, recent)
+    return HomeContent(first.apps, first.configured, first.picks, top, popular, recent)
 
 
 class HomeModel(QObject):

@@ -314,18 +314,8 @@ def _localize(
     """Cached icons that are files on this machine (the pool's icon cache) become ``LOCAL``
     icons pointing at them; the others are dropped (no tarball goes with a pool catalog),
     counted in ``missing`` by size directory."""
-    icons = []
-    changed = False
-    for icon in app.icons:
-        if icon.kind is IconKind.CACHED:
-            changed = True
-            found = lookup(origin, icon.path)
-            if found is None:
-                missing[icon.path.split("/", 1)[0]] += 1
-                continue
-            icon = dataclasses.replace(icon, kind=IconKind.LOCAL, path=found)
-        icons.append(icon)
-    return dataclasses.replace(app, icons=tuple(icons)) if changed else app
+    cached = [icon.path for icon in app.icons if icon.kind is IconKind.CACHED]
+    return _icon_moves(cached, origin, lookup, missing)(app) if cached else app
 
 
 @dataclass(frozen=True)
@@ -351,6 +341,17 @@ class _IconMoves:
         return dataclasses.replace(app, icons=tuple(icons))
 
 
+def _icon_moves(
+    cached: Sequence[str], origin: str, lookup: LocalIconLookup, missing: Counter[str]
+) -> _IconMoves:
+    """Each cached icon path looked up on this machine, in order; those not found are
+    counted in ``missing`` by size directory."""
+    moves = _IconMoves(tuple((path, lookup(origin, path)) for path in cached))
+    for path in moves.dropped():
+        missing[path.split("/", 1)[0]] += 1
+    return moves
+
+
 def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
     """Resolve the cached icons of a result imported with ``keep_cached_icons``: those the
     pool's icon cache has become ``LOCAL``, the rest are dropped with one ``icon-not-cached``
@@ -374,11 +375,8 @@ def localize_icons(result: CatalogImport, lookup: LocalIconLookup) -> None:
         for index, cached in enumerate(cached_icons):
             if not cached:
                 continue
-            moves = _IconMoves(tuple((path, lookup(result.origin, path)) for path in cached))
-            dropped = moves.dropped()
-            for path in dropped:
-                missing[path.split("/", 1)[0]] += 1
-            apps.amend(index, moves, apps.pixel_icons(index) - len(dropped))
+            moves = _icon_moves(cached, result.origin, lookup, missing)
+            apps.amend(index, moves, apps.pixel_icons(index) - len(moves.dropped()))
         kept = apps
     elif isinstance(apps, AppSpool):
         kept = AppSpool()

@@ -25,7 +25,12 @@ from appcenter_qt.extract.appstream.components import (
     unlocalized_first,
 )
 from appcenter_qt.extract.appstream.locales import LocaleMap, locale_key
-from appcenter_qt.extract.appstream.markup import capped, join_paragraphs, paragraphs_from_markup
+from appcenter_qt.extract.appstream.markup import (
+    capped,
+    join_paragraphs,
+    list_lines,
+    paragraphs_from_markup,
+)
 from appcenter_qt.extract.appstream.page_fields import read_dep11_page_fields
 
 #: Plain paragraphs and flat lists of plain items, nothing else (most of Debian's pool): the
@@ -49,10 +54,7 @@ def _simple_blocks(markup: str) -> Iterator[str]:
             yield " ".join(paragraph.split())
             continue
         texts = [text for text in (" ".join(i.split()) for i in _ITEM.findall(items)) if text]
-        if kind == "ol":
-            yield "\n".join(f"{n}. {text}" for n, text in enumerate(texts, start=1))
-        else:
-            yield "\n".join(f"• {text}" for text in texts)
+        yield "\n".join(list_lines(texts, kind == "ol"))
 
 
 def description_text(markup: str) -> str:

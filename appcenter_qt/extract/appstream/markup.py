@@ -24,7 +24,7 @@ ignored, so the items of deeper lists become items of the deepest list kept.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import unescape
 from html.parser import HTMLParser
 from typing import Any
@@ -89,10 +89,7 @@ class _ParagraphBuilder:
             self._flush()
             ordered, items = self._lists.pop()
             if items:
-                lines = [
-                    f"{number}. {item}" if ordered else f"• {item}"
-                    for number, item in enumerate(items, start=1)
-                ]
+                lines = list_lines(items, ordered)
                 if self._lists:
                     self._lists[-1][1].extend(lines)
                 else:
@@ -109,6 +106,14 @@ class _ParagraphBuilder:
         while self._lists:
             self.end("ol" if self._lists[-1][0] else "ul")
         return capped(self.paragraphs)
+
+
+def list_lines(items: Sequence[str], ordered: bool) -> list[str]:
+    """A list's items as the catalog stores them: ``• item``, or ``1. item`` for ``<ol>``."""
+    return [
+        f"{number}. {item}" if ordered else f"• {item}"
+        for number, item in enumerate(items, start=1)
+    ]
 
 
 def capped(paragraphs: Iterable[str]) -> tuple[str, ...]:

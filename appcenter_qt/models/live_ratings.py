@@ -7,6 +7,12 @@ queried (the worker runs in order). If the cache is older than a day, or missing
 server's ``/ratings`` is fetched on the ODRS thread; when it arrives it is stored, laid over
 the catalog and ``applied`` asks the grid to reload. A failure keeps the stored ratings and
 the catalog's imported ones (docs/reviews.md).
+
+The fetch starts behind the catalog worker's queue, which a window holds until its first
+cards are drawn (:mod:`.first_cards`): the ODRS thread imports the HTTP client and sets up
+TLS, work that shares the interpreter with the GUI thread building those cards (70-80 ms
+later cards on Debian's catalog, bench/ui_bench.py). A day-old cache, or no network, made
+every start pay it.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ class LiveRatings(QObject):
         self._service = service
         self._catalog_worker = catalog_worker
         self._worker = SerialWorker(dispatcher, "odrs-ratings") if service is not None else None
+        self._closed = False
 
     def attach(self, catalog: Any) -> None:
         """Lay the cached ratings over ``catalog`` now; refresh them if over a day old."""
@@ -51,11 +58,15 @@ class LiveRatings(QObject):
             too); ``True`` when it is under a day old."""
             return overlay(catalog, service.cached_ratings())
 
-        def then(fresh: bool | None, error: BaseException | None) -> None:
-            if not fresh:
+        def refresh(*_: Any) -> None:
+            if not self._closed:
                 worker.submit(
                     service.refresh_ratings, lambda got, fail: self._fetched(catalog, got, fail)
                 )
+
+        def then(fresh: bool | None, error: BaseException | None) -> None:
+            if not fresh:  # after what the catalog worker holds: the first cards go first
+                self._catalog_worker.submit(_queued_after, refresh)
 
         self._catalog_worker.submit(from_cache, then)
 
@@ -68,5 +79,11 @@ class LiveRatings(QObject):
         )
 
     def shutdown(self) -> None:
+        self._closed = True
         if self._worker is not None:
             self._worker.shutdown()
+
+
+def _queued_after() -> None:
+    """A catalog worker task that does nothing: its callback runs once the tasks queued (or
+    held) before it have run."""

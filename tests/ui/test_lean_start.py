@@ -1,14 +1,19 @@
 """Issue 31, the window's start: until its first cards are drawn, a window without a
 package backend loads no source library (libflatpak through gi) and no asyncio; the
-Sources page gets the sources' managers and set-up hints a moment later. Checked in a
-fresh interpreter, so nothing an earlier test imported can hide an import."""
+Sources page gets the sources' managers and set-up hints a moment later. The ratings
+server is asked after those cards too (its HTTP client and TLS set-up are not in the
+interpreter yet). Checked in a fresh interpreter, so nothing an earlier test imported can
+hide an import."""
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 from tests.models.catalogs import generated_app
@@ -63,3 +68,98 @@ def test_the_window_loads_its_sources_after_the_first_cards(tmp_path: Path) -> N
     except ImportError:
         return
     assert after["gi"]
+
+
+_RATINGS_SCRIPT = """
+import json, sys, time
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from appcenter_qt.app import AppCenter, Options
+center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", page="home"))
+seen = {}
+def frame():
+    if "cards" not in seen and center.home.featured_model.rowCount() > 0:
+        seen["cards"] = time.time()
+        seen["client"] = sorted(m for m in ("httpx", "ssl") if m in sys.modules)
+center.window.frameSwapped.connect(frame)
+center.live_ratings.applied.connect(lambda: seen.setdefault("applied", time.time()))
+center.window.show()
+deadline = time.time() + 20
+while "applied" not in seen and time.time() < deadline:
+    app.processEvents()
+    time.sleep(0.005)
+center.close()
+print(json.dumps(seen))
+"""
+
+
+class _RatingsServer:
+    """A ratings server on loopback that notes when ``/ratings`` was asked for."""
+
+    def __init__(self) -> None:
+        self.asked: list[float] = []
+        asked = self.asked
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                if self.path.endswith("/ratings"):
+                    asked.append(time.time())
+                body = json.dumps(
+                    {
+                        "org.example.app": {
+                            "star1": 0,
+                            "star2": 0,
+                            "star3": 1,
+                            "star4": 2,
+                            "star5": 9,
+                        }
+                    }
+                ).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/1.0/reviews/api"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def test_the_ratings_are_fetched_after_the_first_cards(tmp_path: Path) -> None:
+    """No ratings cached yet: the window fetches them, but only once its first cards are
+    drawn; before, the fetch's thread imported the HTTP client while the GUI thread built
+    them (70-80 ms later cards on Debian's catalog)."""
+    from appcenter_qt.catalog.writer import CatalogWriter
+
+    catalog = tmp_path / "appcenter.sqlite"
+    with CatalogWriter(catalog, origin="test", generator="tests") as writer:
+        for n in range(8):
+            writer.add(generated_app(n))
+    server = _RatingsServer()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "APPCENTER_ODRS_URL": server.url}
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", _RATINGS_SCRIPT, str(catalog)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            check=False,
+        )
+    finally:
+        server.close()
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "cards" in seen and "applied" in seen, seen  # the cards, then the ratings laid over
+    assert seen["client"] == []  # no HTTP client in the interpreter when the cards came
+    assert len(server.asked) == 1 and server.asked[0] >= seen["cards"]

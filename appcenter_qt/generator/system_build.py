@@ -40,6 +40,7 @@ from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.appstream.catalog_import import (
     CatalogImport,
+    app_names,
     import_catalog,
     localize_icons,
 )
@@ -125,11 +126,13 @@ def _known_ids(results: list[CatalogImport]) -> frozenset[str]:
     files may use (with and without ``.desktop``)."""
     known: set[str] = set()
     for result in results:
-        for app in result.apps:
-            for name in (app.id, app.desktop_id, *app.aliases):
-                if name:
-                    base = merge_key(name)
-                    known.update({base, f"{base}.desktop"})
+        noted = result.known_names
+        if noted is None or len(noted) != len(result.apps):  # not parsed by the workers
+            noted = [app_names(app) for app in result.apps]
+        for names in noted:
+            for name in names:
+                base = merge_key(name)
+                known.update({base, f"{base}.desktop"})
     return frozenset(known)
 
 

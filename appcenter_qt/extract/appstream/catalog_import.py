@@ -82,6 +82,10 @@ class CatalogImport(ExtractResult):
     #: with cached icons kept, from worker processes: each application's cached icon paths
     #: in order, so :func:`localize_icons` resolves them without reading the applications
     cached_icons: list[tuple[str, ...]] | None = None
+    #: from worker processes: each application's names (id, desktop file id, aliases), so
+    #: the system build knows which desktop files the catalog describes without reading
+    #: the applications (0.14 s on Debian's pool)
+    known_names: list[tuple[str, ...]] | None = None
 
 
 @contextlib.contextmanager
@@ -253,8 +257,8 @@ def _attach_icons(
 
 
 #: What :func:`_prepare` notes of an application: the fields scrubbed, the size directories
-#: of the cached icons it dropped, and the cached icons left to attach.
-_Note = tuple[list[str], list[str], tuple[str, ...]]
+#: of the cached icons it dropped, the cached icons left to attach, and its names.
+_Note = tuple[list[str], list[str], tuple[str, ...], tuple[str, ...]]
 
 
 def _prepare(app: Application, *, source: str, drop_cached: bool) -> tuple[Application, _Note]:
@@ -267,7 +271,12 @@ def _prepare(app: Application, *, source: str, drop_cached: bool) -> tuple[Appli
     if drop_cached:
         cleaned, lost = _attach_icons(cleaned, {}, set(), ExtractResult(), source)
     cached = tuple(i.path for i in cleaned.icons if i.kind is IconKind.CACHED)
-    return cleaned, (fields, lost, cached)
+    return cleaned, (fields, lost, cached, app_names(cleaned))
+
+
+def app_names(app: Application) -> tuple[str, ...]:
+    """The names an application goes by: its id, desktop file id and aliases (non-empty)."""
+    return tuple(name for name in (app.id, app.desktop_id, *app.aliases) if name)
 
 
 def _attach_packed(
@@ -454,6 +463,7 @@ def import_catalog(
     unprovided: Counter[str] = Counter()
     #: each packed application's cached icons, to attach from the tarballs
     cached_icons: list[tuple[str, ...]] = []
+    known_names: list[tuple[str, ...]] = []
     raw: list[BinaryIO] = []
     total = path.stat().st_size if progress is not None else 0
     wanted: set[str] = set()
@@ -473,7 +483,8 @@ def import_catalog(
                     _prepare, source=reader.source, drop_cached=not icons and not keep_cached
                 )
                 for record in reader.packed(prepare):
-                    fields, lost, cached = record.note
+                    fields, lost, cached, names = record.note
+                    known_names.append(names)
                     if fields:
                         where = f"{reader.source} ({record.id})"
                         scrubbed.append(scrub_hint(where, record.id, fields))
@@ -527,6 +538,8 @@ def import_catalog(
     if kept is not apps:
         apps.close()
     result.apps = kept
+    if packed:
+        result.known_names = known_names
     for index, addon in enumerate(result.addons):
         result.addons[index], hint = scrub_addon(addon)
         if hint is not None:

@@ -235,6 +235,9 @@ class _Catalog(MutableMapping[str, Application]):
 
     def __init__(self, results: Sequence[ExtractResult]) -> None:
         self._sources = [result.apps for result in results]
+        #: each input's notes of its records' names, where it has them (a pool catalog
+        #: parsed by the workers: ``CatalogImport.known_names``)
+        self._names = [_noted_names(result) for result in results]
         self._changed = AppSpool()
         #: key → (source, position); source -1 is ``_changed``
         self._where: dict[str, tuple[int, int]] = {}
@@ -266,6 +269,16 @@ class _Catalog(MutableMapping[str, Application]):
         app = spool[position]
         return app.id, app.provenance
 
+    def other_names(self, key: str) -> tuple[str, ...]:
+        """The desktop file id and aliases of the record ``key`` points at (non-empty):
+        from its input's notes when it is a record as parsed, so none is read."""
+        source, position = self._where[key]
+        noted = self._names[source] if source >= 0 else None
+        if noted is not None:
+            return noted[position][1:]  # after the id (app_names)
+        app = self[key]
+        return tuple(name for name in (app.desktop_id, *app.aliases) if name)
+
     def pixel_icons(self, key: str) -> int:
         spool, position = self._locate(key)
         if isinstance(spool, AppSpool):
@@ -281,6 +294,12 @@ class _Catalog(MutableMapping[str, Application]):
 
     def __len__(self) -> int:
         return len(self._where)
+
+
+def _noted_names(result: ExtractResult) -> Sequence[tuple[str, ...]] | None:
+    """``result``'s notes of its applications' names, if it has them for every one."""
+    noted = getattr(result, "known_names", None)
+    return noted if noted is not None and len(noted) == len(result.apps) else None
 
 
 #: At most this many unmatched ids are named in one ``addon-unmatched`` hint.
@@ -321,10 +340,8 @@ def _attach_addons(
         if aliases is None:
             aliases = {}
             for each in catalog:
-                app = catalog[each]
-                for other in (app.desktop_id, *app.aliases):
-                    if other:
-                        aliases.setdefault(merge_key(other), each)
+                for other in catalog.other_names(each):
+                    aliases.setdefault(merge_key(other), each)
         return aliases.get(key)
 
     def built_in(addon: Addon, key: str) -> bool:

@@ -53,6 +53,9 @@ ICON_SIZE = 64
 #: is killed.
 _BATCH = 128
 _BATCH_DEADLINE = 60.0
+#: How far ahead of the application asked for its icons are read (streamed: the
+#: applications kept): three batches for each of two workers.
+_AHEAD = 6 * _BATCH
 
 
 def key_color(data: bytes) -> str | None:
@@ -122,58 +125,67 @@ def with_key_colors(
     are decoded in ``workers`` processes (a third of a cold system build in one). The result
     is a view: applications spooled on disk stay there (:class:`KeyColoured`).
 
-    ``streamed``: the view is returned while the workers still decode, and an application
-    waits for its own batch only when it is read, so the catalog writer, reading them in
-    order, works while they decode (0.4 s of a cold pool build). The caller then calls
-    :meth:`KeyColoured.close` when done (the memo learns the colours as they come)."""
+    ``streamed``: the view is returned before any icon is read. Read in order (the catalog
+    writer does), it reads a few batches ahead, hands their icons to the workers and keeps
+    those applications for when they are asked for: each application is read once, and
+    waits only for its own batch, while the writer works (a first pass over Debian's 1,987
+    applications to gather every icon cost 0.37 s of the build's main process). The caller
+    then calls :meth:`KeyColoured.close` when done (the memo learns the colours as they
+    come)."""
 
-    def read_local(path: str) -> bytes | None:
-        return read_local_icon(path, pool_root or "/")
+    def icon_of(app: Application) -> bytes | None:
+        if any(color.kind == KEY for color in app.colors):
+            return None
+        return _icon_bytes(app, archive, lambda path: read_local_icon(path, pool_root or "/"))
 
-    icons: dict[int, bytes] = {}
-    for position, app in enumerate(apps):
-        if not any(color.kind == KEY for color in app.colors):
-            data = _icon_bytes(app, archive, read_local)
-            if data:
-                icons[position] = data
-    coloured = KeyColoured(apps, _Decoding(icons, memo, workers))
+    pooled = workers > 1 and len(apps) >= 2 * _BATCH
+    coloured = KeyColoured(apps, _Decoding(memo, workers if pooled else 1), icon_of, streamed)
     if not streamed:
         coloured.close()
     return coloured
 
 
 class _Decoding:
-    """Key colours by position: those the memo knows at once, the others decoded in worker
-    processes, batch by batch in position order (one process: all at once, here)."""
+    """Key colours by position: those the memo knows at once, the others decoded a batch at
+    a time as icons are added, in worker processes (one process: here, as each batch
+    fills)."""
 
-    def __init__(self, icons: dict[int, bytes], memo: ColorMemo | None, workers: int) -> None:
+    def __init__(self, memo: ColorMemo | None, workers: int) -> None:
         self.colours: dict[int, str] = {}
         self._memo = memo
-        missing: list[tuple[int, bytes, str]] = []
-        for position, data in icons.items():
-            key = content_key(data) if memo is not None else ""
-            known = memo.get(key) if memo is not None else None
-            if known is not None:
-                if known:  # "": an icon known to give no colour
-                    self.colours[position] = known
-            else:
-                missing.append((position, data, key))
+        self._workers = workers
+        #: icons added but not yet in a batch: (position, data, memo key)
+        self._pending: list[tuple[int, bytes, str]] = []
         #: (first position, positions, memo keys, ticket) of each batch not yet read
         self._batches: deque[tuple[int, list[int], list[str], int]] = deque()
         self._pool: WorkerPool | None = None
-        if workers <= 1 or len(missing) < 2 * _BATCH:
-            self._learn(
-                [p for p, _d, _k in missing],
-                [k for _p, _d, k in missing],
-                key_colors([d for _p, d, _k in missing]),
-            )
+
+    def add(self, position: int, data: bytes) -> None:
+        """The icon of the application at ``position`` (positions come in increasing order)."""
+        key = content_key(data) if self._memo is not None else ""
+        known = self._memo.get(key) if self._memo is not None else None
+        if known is not None:
+            if known:  # "": an icon known to give no colour
+                self.colours[position] = known
             return
-        self._pool = WorkerPool(workers, deadline=_BATCH_DEADLINE)
-        for start in range(0, len(missing), _BATCH):
-            batch = missing[start : start + _BATCH]
-            ticket = self._pool.submit(key_colors, [data for _p, data, _k in batch])
-            positions = [position for position, _d, _k in batch]
-            self._batches.append((positions[0], positions, [k for _p, _d, k in batch], ticket))
+        self._pending.append((position, data, key))
+        if len(self._pending) >= _BATCH:
+            self.submit()
+
+    def submit(self) -> None:
+        """Hand the icons added so far to a worker (or decode them here, with one process)."""
+        batch, self._pending = self._pending, []
+        if not batch:
+            return
+        positions = [position for position, _d, _k in batch]
+        keys = [key for _p, _d, key in batch]
+        if self._workers <= 1:
+            self._learn(positions, keys, key_colors([data for _p, data, _k in batch]))
+            return
+        if self._pool is None:
+            self._pool = WorkerPool(self._workers, deadline=_BATCH_DEADLINE)
+        ticket = self._pool.submit(key_colors, [data for _p, data, _k in batch])
+        self._batches.append((positions[0], positions, keys, ticket))
         self._pool.poll()  # the workers start now, not when the first colour is read
 
     def _learn(self, positions: list[int], keys: list[str], found: list[str | None]) -> None:
@@ -184,7 +196,10 @@ class _Decoding:
                 self._memo.put(key, colour)
 
     def settle(self, position: int) -> None:
-        """Wait for the batches up to the one holding ``position``; collect what is done."""
+        """Wait for the batches up to the one holding ``position`` (added already); collect
+        what is done."""
+        if self._pending and self._pending[0][0] <= position:
+            self.submit()  # its batch is not full yet: it goes as it is
         pool = self._pool
         if pool is None:
             return
@@ -197,33 +212,65 @@ class _Decoding:
             # a batch whose worker died or hung (a hostile PNG in native code): no colours
             failed = isinstance(result, TaskFailed)
             self._learn(positions, keys, [None] * len(positions) if failed else result)
-        if not self._batches:
-            self._pool = None
-            pool.close()
 
     def close(self, *, kill: bool = False) -> None:
         """Stop the workers: with ``kill`` at once (the build failed), else after reading
         every batch."""
-        if self._pool is None:
-            return
-        if not kill and self._batches:
-            self.settle(self._batches[-1][0])  # every batch: the workers stop after it
-            return
+        if kill:
+            self._pending.clear()
+            self._batches.clear()
+        else:
+            self.submit()
+            if self._batches:
+                self.settle(self._batches[-1][0])  # every batch: the workers stop after it
         pool, self._pool = self._pool, None
-        self._batches.clear()
-        pool.close(kill=kill)
+        if pool is not None:
+            pool.close(kill=kill)
 
 
 class KeyColoured(Sequence[Application]):
     """Applications read through, each given its key colour as it is read: holding them all
-    would cost ~50 MB on Debian's catalog, which the merge keeps spooled on disk."""
+    would cost ~50 MB on Debian's catalog, which the merge keeps spooled on disk.
 
-    def __init__(self, apps: Sequence[Application], decoding: _Decoding) -> None:
+    The icons are read ``_AHEAD`` applications ahead of the one asked for, and with
+    ``streamed`` those applications are kept until asked for (each read once, in order)."""
+
+    def __init__(
+        self,
+        apps: Sequence[Application],
+        decoding: _Decoding,
+        icon_of: Callable[[Application], bytes | None],
+        streamed: bool,
+    ) -> None:
         self._apps = apps
         self._decoding = decoding
+        self._icon_of = icon_of
+        #: applications below this position have had their icons added
+        self._fed = 0
+        #: applications read ahead for their icons and kept until asked for (streamed)
+        self._ahead: dict[int, Application] = {}
+        self._keep = _AHEAD if streamed else 0
+        self._closed = False
 
-    def _coloured(self, position: int, app: Application) -> Application:
-        self._decoding.settle(position)
+    def _feed(self, until: int) -> None:
+        """Add the icons of the applications before ``until`` not added yet."""
+        until = min(until, len(self._apps))
+        for position in range(self._fed, until):
+            app = self._apps[position]
+            data = self._icon_of(app)
+            if data:
+                self._decoding.add(position, data)
+            if len(self._ahead) < self._keep:
+                self._ahead[position] = app
+        self._fed = max(self._fed, until)
+
+    def _coloured(self, position: int) -> Application:
+        if not self._closed:
+            self._feed(position + _AHEAD)
+            self._decoding.settle(position)
+        app = self._ahead.pop(position, None)
+        if app is None:
+            app = self._apps[position]
         colour = self._decoding.colours.get(position)
         if colour is None:
             return app
@@ -233,6 +280,12 @@ class KeyColoured(Sequence[Application]):
     def close(self, *, kill: bool = False) -> None:
         """Every colour read (the memo has learnt them all), the workers stopped; ``kill``
         stops them at once instead, when the build failed."""
+        if self._closed:
+            return
+        if not kill:
+            self._feed(len(self._apps))  # applications not asked for yet: their icons too
+        self._closed = True
+        self._ahead.clear()
         self._decoding.close(kill=kill)
 
     def __len__(self) -> int:
@@ -246,11 +299,13 @@ class KeyColoured(Sequence[Application]):
         if isinstance(index, slice):
             return [self[n] for n in range(*index.indices(len(self)))]
         position = index + len(self) if index < 0 else index
-        return self._coloured(position, self._apps[position])
+        if not 0 <= position < len(self):
+            raise IndexError(index)
+        return self._coloured(position)
 
     def __iter__(self) -> Iterator[Application]:
-        for position, app in enumerate(self._apps):
-            yield self._coloured(position, app)
+        for position in range(len(self._apps)):
+            yield self._coloured(position)
 
     def app_heads(self) -> Iterator[tuple[str, str]]:
         """As the applications': a colour changes no id or provenance."""

@@ -92,29 +92,45 @@ def _many(count: int) -> tuple[list[Application], dict[str, bytes]]:
     return apps, archive
 
 
+class _Counted(list):  # type: ignore[type-arg]
+    """A list that counts the reads of its items (a spool unpickles each)."""
+
+    def __init__(self, items: list[Application]) -> None:
+        super().__init__(items)
+        self.reads = 0
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        self.reads += 1
+        return super().__getitem__(index)
+
+
 def test_streamed_colours_are_decoded_while_read_and_the_memo_learns_them(
     tmp_path: Path,
 ) -> None:
     """A system build reads the coloured view while the workers still decode (the writer
-    works meanwhile): the same colours as decoding first, and the memo has them all once
-    the view is closed."""
+    works meanwhile): the same colours as decoding first, each application read once, and
+    the memo has them all once the view is closed."""
     from appcenter_qt.generator.color_memo import ColorMemo
 
-    apps, archive = _many(600)  # five batches
+    apps, archive = _many(1000)  # eight batches: more than the view reads ahead
+    counted = _Counted(apps)
     memo = ColorMemo.load(tmp_path)
-    streamed = with_key_colors(apps, archive, memo=memo, workers=2, streamed=True)
-    assert streamed._decoding._batches  # returned before the batches were read
+    streamed = with_key_colors(counted, archive, memo=memo, workers=2, streamed=True)
+    assert counted.reads == 0  # returned before any application was read
     assert list(streamed) == list(with_key_colors(apps, archive))
+    # read once, for its icon and for the caller alike (a first pass read each twice)
+    assert counted.reads == 1000
     streamed.close()
     memo.save(tmp_path)
     again = ColorMemo.load(tmp_path)
     assert with_key_colors(apps, archive, memo=again) == streamed
-    assert again.hits == 600  # every icon known: nothing decoded the second time
+    assert again.hits == 1000  # every icon known: nothing decoded the second time
 
 
 def test_a_failed_build_stops_the_colour_workers_at_once() -> None:
     apps, archive = _many(600)
     streamed = with_key_colors(apps, archive, workers=2, streamed=True)
+    streamed[0]  # the first application asked for: the workers start on the icons ahead
     pool = streamed._decoding._pool
     assert pool is not None
     pids = [worker.process.pid for worker in pool._workers]

@@ -441,17 +441,6 @@ def _startup(script: str, catalog: str, page: str = "browse") -> tuple[float, fl
     return frame, shown, cards
 
 
-def _median_startup(
-    script: str, catalog: str, runs: int, page: str = "browse"
-) -> tuple[float, float, float]:
-    results = [_startup(script, catalog, page) for _ in range(runs)]
-    return (
-        statistics.median(r[0] for r in results),
-        statistics.median(r[1] for r in results),
-        statistics.median(r[2] for r in results),
-    )
-
-
 def _queries(count: int) -> list[str]:
     """Prefixes as typed: "p", "ph", "pho"… over random words, ``count`` in all."""
     rng = random.Random(16)
@@ -579,25 +568,38 @@ def main() -> int:
 
 def _report_startup(catalogs: list[tuple[str, str]], runs: int) -> None:
     print(f"start-up (median of {runs} fresh processes, offscreen, software renderer)")
-    bare_frame, _, _ = _median_startup(BARE, "", runs)
+    # Round-robin: every configuration once per round, so a slow spell of a shared machine
+    # lands on all of them, the reference included, not on one block of runs.
+    configurations = [("", BARE, "", "browse")] + [
+        (f"{label}, --page {page}", APP, path, page)
+        for label, path in catalogs
+        for page in ("home", "browse")
+    ]
+    results: dict[str, list[tuple[float, float, float]]] = {c[0]: [] for c in configurations}
+    for _round in range(runs):
+        for name, script, path, page in configurations:
+            results[name].append(_startup(script, path, page))
+
+    def median(name: str, part: int) -> float:
+        return statistics.median(r[part] for r in results[name])
+
+    bare_frame = median("", 0)
     print(f"  {'reference: bare QGuiApplication + QML Window':<44} {bare_frame * 1000:7.1f} ms")
-    for label, path in catalogs:
-        for page in ("home", "browse"):
-            frame, shown, cards = _median_startup(APP, path, runs, page)
-            name = f"{label}, --page {page}"
+    for name, _script, _path, page in configurations[1:]:
+        frame, shown, cards = median(name, 0), median(name, 1), median(name, 2)
+        print(
+            f"  {name + ': first frame':<44} {frame * 1000:7.1f} ms "
+            f"(+{(frame - bare_frame) * 1000:6.1f} ms over reference)"
+        )
+        if page == "home":
             print(
-                f"  {name + ': first frame':<44} {frame * 1000:7.1f} ms "
-                f"(+{(frame - bare_frame) * 1000:6.1f} ms over reference)"
+                f"  {name + ': placeholders or cards':<44} {shown * 1000:7.1f} ms "
+                f"(+{(shown - bare_frame) * 1000:6.1f} ms)"
             )
-            if page == "home":
-                print(
-                    f"  {name + ': placeholders or cards':<44} {shown * 1000:7.1f} ms "
-                    f"(+{(shown - bare_frame) * 1000:6.1f} ms)"
-                )
-            print(
-                f"  {name + ': cards shown':<44} {cards * 1000:7.1f} ms "
-                f"(+{(cards - bare_frame) * 1000:6.1f} ms)"
-            )
+        print(
+            f"  {name + ': cards shown':<44} {cards * 1000:7.1f} ms "
+            f"(+{(cards - bare_frame) * 1000:6.1f} ms)"
+        )
 
 
 def _report_app_page(catalogs: list[tuple[str, str]], runs: int) -> None:

@@ -107,6 +107,8 @@ class SerialWorker:
         if on_done is not None:
 
             def deliver(done: concurrent.futures.Future[Any]) -> None:
+                if done.cancelled():  # dropped at shutdown: nobody is left to tell
+                    return
                 error = done.exception()
                 result = None if error is not None else done.result()
                 self._dispatcher.post(lambda: on_done(result, error))

@@ -42,3 +42,22 @@ def test_shutting_down_drops_the_held_tasks(qapp) -> None:  # type: ignore[no-un
     future = worker.submit(ran.set)
     worker.shutdown()
     assert future.cancelled() and not ran.is_set()
+
+
+def test_tasks_queued_at_shutdown_are_dropped_without_a_traceback(qapp, caplog) -> None:  # type: ignore[no-untyped-def]
+    # Closing the window while queries wait behind a slow one: the waiting ones are
+    # cancelled, and their answers have nobody to go to. concurrent.futures logs any
+    # exception a done-callback raises ("exception calling callback for <Future …>", with a
+    # traceback on the terminal the window was started from).
+    worker = SerialWorker(GuiDispatcher())
+    started, go_on = threading.Event(), threading.Event()
+    answered: list[object] = []
+    worker.submit(lambda: started.set() or go_on.wait(5), lambda r, e: answered.append(r))
+    queued = [worker.submit(lambda: "late", lambda r, e: answered.append(r)) for _ in range(3)]
+    assert started.wait(5)
+    closing = threading.Thread(target=worker.shutdown)
+    closing.start()
+    threading.Timer(0.2, go_on.set).start()  # the slow query ends while shutting down
+    closing.join(10)
+    assert all(future.cancelled() for future in queued)
+    assert not [r for r in caplog.records if r.name == "concurrent.futures"], caplog.text

@@ -10,11 +10,14 @@ on 5 Dec 2026.", or that the run failed and why.
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
-from appcenter_qt.services.auto_update import AutoUpdateRecord, load_record
 from appcenter_qt.support.formatting import format_day
+
+if TYPE_CHECKING:
+    from appcenter_qt.services.auto_update import AutoUpdateRecord
 
 
 def automatic_text(record: AutoUpdateRecord | None, locale: str | None) -> str:
@@ -71,6 +74,10 @@ class AutomaticUpdates(QObject):
     @Slot()
     def refresh(self) -> None:
         """Read the record again (a check may have run since)."""
+        # imported here: the update policy's reader is 10 ms of a window's start, and the
+        # record is first read when the Updates page checks
+        from appcenter_qt.services.auto_update import load_record
+
         record = load_record()
         text = automatic_text(record, self._locale)
         if (record, text) != (self._record, self._text):

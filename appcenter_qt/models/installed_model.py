@@ -43,7 +43,6 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.extract.pool.installed_desktop import scan_applications
 from appcenter_qt.models.app_list import AppListModel, AppRole
 from appcenter_qt.models.source_labels import source_label
 from appcenter_qt.services.jobs import collect
@@ -81,6 +80,10 @@ def collect_installed(
 ) -> tuple[list[InstalledApp], dict[str, tuple[Icon, ...]]]:
     """The installed applications (worker thread): from the package names, the unpackaged
     catalog applications and the desktop files; plus icons for the desktop-only rows."""
+    # here, not at the top: the desktop file reader is 10-15 ms of a window's start, and this
+    # runs on the worker when the Installed page is first loaded
+    from appcenter_qt.extract.pool.installed_desktop import scan_applications
+
     desktops = {d.desktop_id: d for d in scan_applications(application_dirs)}
     by_desktop = catalog.desktop_ids()
     desktop_of = {app_id: desktop_id for desktop_id, app_id in by_desktop.items()}

@@ -1,5 +1,6 @@
 """Issue 31, the window's start: until its first cards are drawn, a window without a
-package backend loads no source library (libflatpak through gi) and no asyncio; the
+package backend loads no source library (libflatpak through gi), no asyncio and nothing only
+another page or a later step needs (Babel, the installed desktop files' reader); the
 Sources page gets the sources' managers and set-up hints a moment later. The ratings
 server is asked after those cards too (its HTTP client and TLS set-up are not in the
 interpreter yet). Checked in a fresh interpreter, so nothing an earlier test imported can
@@ -24,7 +25,9 @@ from PySide6.QtGui import QGuiApplication
 app = QGuiApplication([])
 from appcenter_qt.app import AppCenter, Options, wait_until_idle
 center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", page="home"))
-built = sorted(m for m in ("gi", "asyncio") if m in sys.modules)
+later = ("gi", "asyncio", "babel", "appcenter_qt.services.auto_update",
+         "appcenter_qt.extract.pool.installed_desktop")
+built = sorted(m for m in later if m in sys.modules)
 center.window.show()
 idle = wait_until_idle(center)
 center.navigation.showSources()  # the page that needs them waits for the sources
@@ -59,7 +62,9 @@ def test_the_window_loads_its_sources_after_the_first_cards(tmp_path: Path) -> N
     )
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout.strip().splitlines()[-1])
-    assert found["built"] == []  # nothing of a source's library or of asyncio yet
+    # nothing of a source's library or of asyncio yet, nor what formats numbers and dates
+    # (Babel), reads the automatic updates' record or scans the installed desktop files
+    assert found["built"] == []
     after = found["after"]
     assert after["idle"] and after["hints"] and not after["pending"]
     # gi is loaded where it is installed (the Flatpak source); then so is asyncio for it

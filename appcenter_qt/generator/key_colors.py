@@ -17,7 +17,10 @@ colour); decoding is bounded like every icon read (:data:`~.icons.MAX_DIMENSION`
 from __future__ import annotations
 
 import dataclasses
+import functools
 import io
+import itertools
+import math
 import operator
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -35,17 +38,15 @@ from appcenter_qt.generator.icons import MAX_DIMENSION
 
 _SIDE = 32
 _OPAQUE = 128
-#: Colourful: saturation and value at least this (pale or very dark pixels read as grey).
-_MIN_SATURATION = 0.25
-_MIN_VALUE = 0.2
+#: Colourful: saturation and value at least this (pale or very dark pixels read as grey),
+#: as the least 8-bit level that reaches 0.25 and 0.2 of 255.
+_MIN_SATURATION = math.ceil(0.25 * 255)
+_MIN_VALUE = math.ceil(0.2 * 255)
 #: Below this share of colourful pixels the icon's colour is its mean (a grey).
 _MIN_COLOURFUL = 0.1
 _SECTORS = 12
-#: Lookup tables: 255 where a pixel counts, 0 where it does not; the hue's sector.
-_OPAQUE_LUT = [255 if a >= _OPAQUE else 0 for a in range(256)]
-_SATURATION_LUT = [255 if s >= _MIN_SATURATION * 255 else 0 for s in range(256)]
-_VALUE_LUT = [255 if v >= _MIN_VALUE * 255 else 0 for v in range(256)]
-_SECTOR_LUT = [h * _SECTORS // 256 for h in range(256)]
+#: The first 8-bit hue of each sector (and 256): hue ``h`` is in sector ``h * 12 // 256``.
+_SECTOR_START = [-(-n * 256 // _SECTORS) for n in range(_SECTORS + 1)]
 _LEVELS = range(256)
 #: The icon size the key colour is taken from (the cards' size).
 ICON_SIZE = 64
@@ -56,6 +57,23 @@ _BATCH_DEADLINE = 60.0
 #: How far ahead of the application asked for its icons are read (streamed: the
 #: applications kept): three batches for each of two workers.
 _AHEAD = 6 * _BATCH
+
+
+@functools.lru_cache(maxsize=32)
+def _level(value: int) -> Image.Image:
+    """A 32×32 band of one 8-bit level (a handful are used, each made once)."""
+    return Image.new("L", (_SIDE, _SIDE), value)
+
+
+def _at_least(band: Image.Image, threshold: int) -> Image.Image:
+    """A 1-bit mask of the 32×32 ``band``'s pixels at ``threshold`` or above: the band
+    shifted so that the threshold lands on 128 (clipped at 0 and 255), then Pillow's
+    undithered conversion to 1 bit, which keeps exactly the levels from 128 up."""
+    if threshold <= 128:
+        shifted = ImageChops.add(band, _level(128 - threshold))
+    else:
+        shifted = ImageChops.subtract(band, _level(threshold - 128))
+    return shifted.convert("1", dither=Image.Dither.NONE)
 
 
 def key_color(data: bytes) -> str | None:
@@ -69,28 +87,35 @@ def key_color(data: bytes) -> str | None:
             small = image.convert("RGBA").resize((_SIDE, _SIDE), Image.Resampling.BOX)
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
         return None
-    # Whole-image operations on Pillow's 8-bit bands (a lookup table each, no per-pixel
-    # Python): the opaque mask, the colourful mask, each pixel's hue sector.
-    hue, saturation, value = small.convert("RGB").convert("HSV").split()  # 0–255 each
-    opaque = small.getchannel("A").point(_OPAQUE_LUT)
-    colourful = ImageChops.multiply(
-        ImageChops.multiply(saturation.point(_SATURATION_LUT), value.point(_VALUE_LUT)), opaque
-    )
+    # Whole-image operations on Pillow's 8-bit bands, no per-pixel Python and no
+    # Image.point (it rounds its 256-entry table in Python on every call: a fifth of the
+    # time): the opaque and colourful masks as 1-bit images, the hues counted by histogram.
+    rgb = small.convert("RGB")
+    hue, saturation, value = rgb.convert("HSV").split()  # 0–255 each
+    opaque = _at_least(small.getchannel("A"), _OPAQUE)
     opaque_count = opaque.histogram()[255]
     if not opaque_count:
         return None
-    sector_of = hue.point(_SECTOR_LUT)
-    per_sector = sector_of.histogram(mask=colourful)[:_SECTORS]
+    colourful = ImageChops.logical_and(
+        ImageChops.logical_and(
+            _at_least(saturation, _MIN_SATURATION), _at_least(value, _MIN_VALUE)
+        ),
+        opaque,
+    )
+    hues = hue.histogram(mask=colourful)
+    per_sector = [sum(hues[low:high]) for low, high in itertools.pairwise(_SECTOR_START)]
     chosen = opaque
     count = opaque_count
     if sum(per_sector) >= _MIN_COLOURFUL * opaque_count:
         # the fullest sector; ties go to the lower hue, so the result is deterministic
         sector = max(range(_SECTORS), key=lambda n: (per_sector[n], -n))
-        in_sector = sector_of.point([255 if n == sector else 0 for n in range(256)])
-        chosen = ImageChops.multiply(in_sector, colourful)
+        in_sector = _at_least(hue, _SECTOR_START[sector])
+        if _SECTOR_START[sector + 1] < 256:  # below the next sector's first hue
+            in_sector = ImageChops.logical_xor(in_sector, _at_least(hue, _SECTOR_START[sector + 1]))
+        chosen = ImageChops.logical_and(in_sector, colourful)
         count = per_sector[sector]
     # exact integer sums from the masked histogram (ImageStat's sum, without its Python loop)
-    histogram = small.convert("RGB").histogram(mask=chosen)
+    histogram = rgb.histogram(mask=chosen)
     sums = [sum(map(operator.mul, _LEVELS, histogram[b * 256 : b * 256 + 256])) for b in range(3)]
     mean = (sums[0] / (count * 255), sums[1] / (count * 255), sums[2] / (count * 255))
     return to_hex(mean)

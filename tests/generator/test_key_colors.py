@@ -5,6 +5,7 @@ the catalog stores, and writes it into the catalog (never the front end per fram
 from __future__ import annotations
 
 import io
+import random
 import sqlite3
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from PIL import Image
 
 from appcenter_qt.cli import generate
 from appcenter_qt.domain import Application, Icon, IconKind, LocalizedText
-from appcenter_qt.domain.colors import KEY, PRIMARY, AppColor, to_rgb
+from appcenter_qt.domain.colors import KEY, PRIMARY, AppColor, to_hex, to_rgb
 from appcenter_qt.extract.app_spool import AppSpool, pixel_icon_count
 from appcenter_qt.extract.appstream.metainfo import parse_metainfo
 from appcenter_qt.generator.key_colors import key_color, with_key_colors
@@ -53,6 +54,45 @@ def test_an_icon_without_colour_gets_a_grey_and_bad_data_none() -> None:
     assert key_color(png(64, (0, 0, 0, 0))) is None  # fully transparent
     assert key_color(b"not a png") is None
     assert key_color(b"") is None
+
+
+def _key_colour_per_pixel(data: bytes) -> str | None:
+    """The key colour as the module's docstring defines it, one pixel at a time: what the
+    whole-image masks must give, the boundary levels included."""
+    with Image.open(io.BytesIO(data)) as image:
+        small = image.convert("RGBA").resize((32, 32), Image.Resampling.BOX)
+    rgba = list(small.get_flattened_data())
+    hsv = list(small.convert("RGB").convert("HSV").get_flattened_data())
+    opaque = [n for n, (_r, _g, _b, a) in enumerate(rgba) if a >= 128]
+    if not opaque:
+        return None
+    colourful = [n for n in opaque if hsv[n][1] >= 0.25 * 255 and hsv[n][2] >= 0.2 * 255]
+    chosen = opaque
+    if len(colourful) >= 0.1 * len(opaque):
+        sectors = [hsv[n][0] * 12 // 256 for n in colourful]
+        fullest = max(range(12), key=lambda k: (sectors.count(k), -k))
+        chosen = [n for n, k in zip(colourful, sectors, strict=True) if k == fullest]
+    mean = [sum(rgba[n][band] for n in chosen) / (len(chosen) * 255) for band in range(3)]
+    return to_hex((mean[0], mean[1], mean[2]))
+
+
+def test_the_key_colour_is_its_per_pixel_definition_at_every_level() -> None:
+    # 32 px icons of random levels: the reduction keeps every pixel as it is, and each of
+    # the thresholds' boundary levels (alpha 127/128, saturation 63/64, value 50/51, the
+    # hues where a sector starts) occurs in every icon many times.
+    rng = random.Random(31)  # noqa: S311 (test pixels, not secrets)
+    icons = []
+    for n in range(150):
+        pixels = bytes(rng.getrandbits(8) for _ in range(32 * 32 * 4))
+        image = Image.frombytes("RGBA", (32, 32), pixels)
+        if n % 3 == 0:  # few colours: one sector can win by a wide margin, or greys
+            image = image.quantize(rng.randint(2, 6)).convert("RGBA")
+        out = io.BytesIO()
+        image.save(out, format="PNG")
+        icons.append(out.getvalue())
+    differing = [n for n, i in enumerate(icons) if key_color(i) != _key_colour_per_pixel(i)]
+    assert differing == []
+    assert len({key_color(icon) for icon in icons}) > 100  # colours, not one fallback
 
 
 def test_key_colours_are_added_once_from_the_stored_icon() -> None:

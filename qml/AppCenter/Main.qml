@@ -3,7 +3,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import AppCenter.components
-import AppCenter.pages
 
 // The window: header (back, search, running work), category sidebar, the current page and
 // the error banner. Every object comes from Python (app.py) as a required property.
@@ -480,56 +479,60 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
+                // Each page's file is loaded when the page is first built, not with this
+                // one: the five pages not shown cost the first frame 15 ms (issue 31).
                 PageLoader {
                     page: root.navigation.pages.browse
-                    sourceComponent: BrowsePage {
-                        apps: root.apps
-                        navigation: root.navigation
-                        categories: root.categories
+                    file: "pages/BrowsePage.qml"
+                    properties: ({
+                        apps: root.apps,
+                        navigation: root.navigation,
+                        categories: root.categories,
                         subcategories: root.subcategories
-                    }
+                    })
                 }
                 PageLoader {
                     page: root.navigation.pages.app
-                    sourceComponent: AppPage {
-                        appDetails: root.appDetails
-                        transactions: root.transactions
-                        navigation: root.navigation
-                        packageDetails: root.packageDetails
-                        launcher: root.launcher
+                    file: "pages/AppPage.qml"
+                    properties: ({
+                        appDetails: root.appDetails,
+                        transactions: root.transactions,
+                        navigation: root.navigation,
+                        packageDetails: root.packageDetails,
+                        launcher: root.launcher,
                         reviews: root.reviews
-                    }
+                    })
                 }
                 PageLoader {
                     page: root.navigation.pages.updates
-                    sourceComponent: UpdatesPage {
-                        updates: root.updates
-                    }
+                    file: "pages/UpdatesPage.qml"
+                    properties: ({ updates: root.updates })
                 }
                 PageLoader {
                     page: root.navigation.pages.home
-                    sourceComponent: HomePage {
-                        catalogReady: root.catalogSource.ready
-                        home: root.home
-                        apps: root.apps
-                        navigation: root.navigation
+                    file: "pages/HomePage.qml"
+                    properties: ({
+                        catalogSource: root.catalogSource,
+                        home: root.home,
+                        apps: root.apps,
+                        navigation: root.navigation,
                         categories: root.categories
-                    }
+                    })
                 }
                 PageLoader {
                     page: root.navigation.pages.installed
-                    sourceComponent: InstalledPage {
-                        installed: root.installed
-                        transactions: root.transactions
-                        navigation: root.navigation
+                    file: "pages/InstalledPage.qml"
+                    properties: ({
+                        installed: root.installed,
+                        transactions: root.transactions,
+                        navigation: root.navigation,
                         launcher: root.launcher
-                    }
+                    })
                 }
                 PageLoader {
                     page: root.navigation.pages.sources
-                    sourceComponent: SourcesPage {
-                        sources: root.sources
-                    }
+                    file: "pages/SourcesPage.qml"
+                    properties: ({ sources: root.sources })
                 }
             }
         }
@@ -560,6 +563,9 @@ ApplicationWindow {
     component PageLoader: Loader {
         id: loader
         required property string page
+        // the page's QML file (beside this one) and its required properties
+        required property string file
+        required property var properties
         readonly property bool shown: root.navigation.page === loader.page
         // once built, a page stays (its state, and no object dies under a caller)
         property bool built: false
@@ -578,6 +584,8 @@ ApplicationWindow {
         function keep(): void {
             loader.built = true
         }
+        // The file is read when ``active`` first turns true, not before.
+        Component.onCompleted: loader.setSource(Qt.resolvedUrl(loader.file), loader.properties)
     }
 
     PlainDialog {

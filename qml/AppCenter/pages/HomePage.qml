@@ -15,9 +15,10 @@ Page {
     required property var apps
     required property var navigation
     required property var categories
-    // Whether the catalog is open (Main.qml); until then and until the first rows come,
-    // the banner and one row show placeholders of their real size (issue 31).
-    property bool catalogReady: true
+    // The window's catalog source (Main.qml): until it is open and until the first rows
+    // come, the banner and one row show placeholders of their real size (issue 31).
+    property var catalogSource: null
+    readonly property bool catalogReady: page.catalogSource === null || page.catalogSource.ready
     readonly property bool waiting: page.home.featured.count === 0
                                     && (!page.catalogReady || page.home.loading)
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import os
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -82,13 +81,20 @@ def from_table(table: Mapping[str, Any], origin: str) -> Featured:
 
 def _read(path: Path) -> dict[str, Any] | None:
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        handle = path.open("rb")
     except FileNotFoundError:
         return None
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+    except OSError as error:
         log.warning("%s: cannot read the featured list: %s", path, error)
         return None
+    import tomllib  # only where there is a list: most machines have none
+
+    with handle:
+        try:
+            return tomllib.load(handle)
+        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+            log.warning("%s: cannot read the featured list: %s", path, error)
+            return None
 
 
 def built_in(origins: Iterable[str]) -> Featured:

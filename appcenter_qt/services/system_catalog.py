@@ -25,7 +25,6 @@ import fcntl
 import json
 import logging
 import os
-import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -111,6 +110,8 @@ def build_system_catalog(
     (``python -m appcenter_qt.generator``; ``source_catalogs``: with or without the sources'
     own catalogs; ``None``: the generator's default); raises :class:`CatalogError` with the
     generator's own one-line reason when it fails."""
+    import subprocess  # only to build: opening a catalog that is there needs none
+
     from appcenter_qt.generator.options import GenerateOptions
 
     options = GenerateOptions(

@@ -20,12 +20,15 @@ platformdirs reads only :data:`os.environ`, and every caller (and test) may hand
 
 from __future__ import annotations
 
-import configparser
 import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import configparser
 
 log = logging.getLogger(__name__)
 
@@ -63,15 +66,22 @@ class Found:
 
 
 def _read(path: Path) -> configparser.ConfigParser | None:
-    parser = configparser.ConfigParser(interpolation=None)
     try:
-        with path.open(encoding="utf-8", errors="replace") as handle:
-            parser.read_file(handle)
+        handle = path.open(encoding="utf-8", errors="replace")
     except FileNotFoundError:
         return None
-    except (OSError, configparser.Error) as error:
+    except OSError as error:
         log.warning("%s: cannot read: %s", path, str(error).splitlines()[0])
         return None
+    import configparser  # only where there is a file: most machines have none
+
+    parser = configparser.ConfigParser(interpolation=None)
+    with handle:
+        try:
+            parser.read_file(handle)
+        except (OSError, configparser.Error) as error:
+            log.warning("%s: cannot read: %s", path, str(error).splitlines()[0])
+            return None
     return parser
 
 

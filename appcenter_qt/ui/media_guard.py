@@ -24,7 +24,6 @@ from __future__ import annotations
 import ipaddress
 import logging
 import os
-import socket
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QByteArray, QIODevice, QObject, QTimer, QUrl
@@ -81,6 +80,8 @@ def local_address_reason(host: str) -> str:
     name = host.lower().rstrip(".")
     if name == "localhost" or name.endswith(".localhost"):
         return f"{host} is a loopback name, not a public address"
+    import socket  # on the first remote request, not before the window's first frame
+
     try:
         infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
     except (OSError, UnicodeError):

@@ -29,7 +29,7 @@ from pathlib import Path, PurePosixPath
 
 from appcenter_qt.domain.backend import SourceCatalog
 from appcenter_qt.extract.appstream.pool_paths import APPSTREAM_XML, CATALOG_BASES, DEP11
-from appcenter_qt.extract.result import Hint
+from appcenter_qt.extract.hint import Hint
 from appcenter_qt.support.file_names import is_clean, shown
 from appcenter_qt.support.safe_open import open_regular
 

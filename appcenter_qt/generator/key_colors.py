@@ -109,9 +109,10 @@ def key_color(data: bytes) -> str | None:
     if sum(per_sector) >= _MIN_COLOURFUL * opaque_count:
         # the fullest sector; ties go to the lower hue, so the result is deterministic
         sector = max(range(_SECTORS), key=lambda n: (per_sector[n], -n))
-        in_sector = _at_least(hue, _SECTOR_START[sector])
-        if _SECTOR_START[sector + 1] < 256:  # below the next sector's first hue
-            in_sector = ImageChops.logical_xor(in_sector, _at_least(hue, _SECTOR_START[sector + 1]))
+        # from the sector's first hue, without those from the next sector's on (for the last
+        # sector that is 256: no pixel)
+        low, high = _SECTOR_START[sector], _SECTOR_START[sector + 1]
+        in_sector = ImageChops.logical_xor(_at_least(hue, low), _at_least(hue, high))
         chosen = ImageChops.logical_and(in_sector, colourful)
         count = per_sector[sector]
     # exact integer sums from the masked histogram (ImageStat's sum, without its Python loop)

@@ -121,7 +121,9 @@ venv_build_translations() {
     for ts in translations/*.ts; do
         qm="appcenter_qt/translations/$(basename "${ts%.ts}").qm"
         if [ "$ts" -nt "$qm" ]; then
-            "$VENV/bin/pyside6-lrelease" -silent "$ts" -qm "$qm"
+            # renamed into place: a running window maps the .qm it loaded (update-translations)
+            "$VENV/bin/pyside6-lrelease" -silent "$ts" -qm "$qm.new"
+            mv -f "$qm.new" "$qm"
         fi
     done
 }

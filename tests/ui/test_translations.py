@@ -29,10 +29,11 @@ LANGUAGES = ("de", "fr")
 
 
 @pytest.fixture(scope="module")
-def compiled() -> None:
+def compiled() -> dict[Path, int]:
     """``scripts/update-translations --check``: lupdate over the sources must leave the .ts
     files unchanged (CI fails when a developer added a string and did not refresh them); it
-    then compiles the .qm files the app loads."""
+    then compiles the .qm files the app loads. Gives the inode each .qm had before."""
+    before = {qm: qm.stat().st_ino for qm in (ROOT / "appcenter_qt" / "translations").glob("*.qm")}
     result = subprocess.run(
         [str(ROOT / "scripts" / "update-translations"), "--check"],
         capture_output=True,
@@ -41,6 +42,7 @@ def compiled() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+    return before
 
 
 def _messages(lang: str) -> list[tuple[str, ET.Element]]:
@@ -52,7 +54,15 @@ def _messages(lang: str) -> list[tuple[str, ET.Element]]:
     ]
 
 
-def test_ts_files_are_up_to_date_with_the_sources(compiled: None) -> None:
+def test_each_qm_is_replaced_not_rewritten_in_place(compiled: dict[Path, int]) -> None:
+    """A running window maps the .qm it loaded: rewritten in place under it (what lrelease
+    does to its output file), the file was cut short and a window in another test process
+    died of a bus error. Compiled beside and renamed over, each .qm is a new file."""
+    assert compiled  # the set-up compiled them before this run
+    assert [qm.name for qm, inode in compiled.items() if qm.stat().st_ino == inode] == []
+
+
+def test_ts_files_are_up_to_date_with_the_sources(compiled: object) -> None:
     for lang in (*LANGUAGES, "en", "en_XA"):
         assert (ROOT / "appcenter_qt" / "translations" / f"appcenter-qt_{lang}.qm").is_file()
 
@@ -101,7 +111,7 @@ def _catalog_texts() -> set[str]:
 
 @pytest.mark.parametrize("page", ["home", "app:org.gnome.Mines", "updates", "search:zzzz"])
 def test_pseudo_locale_leaves_no_untranslated_ui_text(
-    compiled: None, make_center, output_dir: Path, page: str
+    compiled: object, make_center, output_dir: Path, page: str
 ) -> None:  # type: ignore[no-untyped-def]
     reason = "[Ţéšţ ŕéåšöñ]"  # the backend reason comes from the caller, here the test
     center = make_center(locale="en_XA", page=page, reason=reason)
@@ -119,7 +129,7 @@ def test_pseudo_locale_leaves_no_untranslated_ui_text(
     assert untranslated == []
 
 
-def test_german_ui_over_the_german_catalog(compiled: None, make_center, output_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_german_ui_over_the_german_catalog(compiled: object, make_center, output_dir: Path) -> None:  # type: ignore[no-untyped-def]
     center = make_center(locale="de_DE.UTF-8", page="app:org.gnome.Mines")
     center.save_screenshot(output_dir / "german-app-page.png")
     texts = visible_texts(center)
@@ -129,7 +139,7 @@ def test_german_ui_over_the_german_catalog(compiled: None, make_center, output_d
 
 
 def test_pseudo_locale_on_the_updates_page_with_real_updates(  # type: ignore[no-untyped-def]
-    compiled: None, packagekit_stack, make_center, qtbot, output_dir: Path, tmp_path: Path
+    compiled: object, packagekit_stack, make_center, qtbot, output_dir: Path, tmp_path: Path
 ) -> None:
     """Every text of the Updates page with rows (badges, notes, group, buttons) is
     translatable; only what the packages and the daemon say stays as it is."""

@@ -17,7 +17,7 @@ import datetime as dt
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from appcenter_qt.support.l10n import locale_chain
+from appcenter_qt.support.l10n import BABEL_IMPORT, locale_chain
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -30,7 +30,8 @@ _UNITS = ("B", "KiB", "MiB", "GiB", "TiB")
 @lru_cache(maxsize=64)
 def babel_locale(locale: str | None) -> Locale:
     """The most specific CLDR locale along ``locale``'s fallback chain (English if none)."""
-    from babel import Locale, UnknownLocaleError
+    with BABEL_IMPORT:
+        from babel import Locale, UnknownLocaleError
 
     for candidate in locale_chain(locale):
         if candidate == "C":
@@ -44,7 +45,8 @@ def babel_locale(locale: str | None) -> Locale:
 
 def format_count(value: int, locale: str | None) -> str:
     """``12345`` → ``12,345`` (en), ``12.345`` (de), ``12 345`` (fr, narrow no-break space)."""
-    from babel.numbers import format_decimal
+    with BABEL_IMPORT:
+        from babel.numbers import format_decimal
 
     return format_decimal(value, locale=babel_locale(locale))
 
@@ -53,7 +55,8 @@ def format_size(num_bytes: int, locale: str | None) -> str:
     """A download or installed size with one decimal above bytes: ``1.5 MiB``, ``1,5 MiB``."""
     if num_bytes < 0:
         raise ValueError(f"negative size: {num_bytes}")
-    from babel.numbers import format_decimal
+    with BABEL_IMPORT:
+        from babel.numbers import format_decimal
 
     value = float(num_bytes)
     unit = 0
@@ -77,6 +80,7 @@ def format_day(day: dt.date | str, locale: str | None) -> str:
             day = dt.date.fromisoformat(text[:10])
         except ValueError:
             return text
-    from babel.dates import format_date
+    with BABEL_IMPORT:
+        from babel.dates import format_date
 
     return format_date(day, format="medium", locale=babel_locale(locale))

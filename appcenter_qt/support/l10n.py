@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -40,18 +41,26 @@ _IGNORED_MODIFIERS = frozenset({"euro"})
 #: Languages whose territory implies a script the catalog keeps as a subtag.
 _SCRIPT_BY_TERRITORY_LANGUAGES = frozenset({"zh"})
 _SUBTAG = re.compile(r"[A-Za-z0-9]+\Z")
+#: Held around every import of Babel, which is imported on first use (its locale data is
+#: 20-50 ms a window's first frame would wait for). Two threads importing its modules at
+#: once (the GUI thread formatting a count, the catalog worker the Installed page's sizes)
+#: can trip Python's import deadlock guard, which hands one of them a half-initialised
+#: ``babel.core``: "cannot import name 'Locale'", and the Installed page stayed empty.
+BABEL_IMPORT = threading.Lock()
 
 
 @functools.cache
 def _script_codes() -> frozenset[str]:
-    from babel import Locale
+    with BABEL_IMPORT:
+        from babel import Locale
 
     return frozenset(Locale("en").scripts)
 
 
 @functools.cache
 def _likely_subtags() -> Mapping[str, str]:
-    from babel.core import get_global
+    with BABEL_IMPORT:
+        from babel.core import get_global
 
     return get_global("likely_subtags")
 

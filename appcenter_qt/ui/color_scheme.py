@@ -10,7 +10,7 @@ which every control and ``Theme`` (qml/AppCenter/components/Theme.qml) derive th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -111,19 +111,23 @@ class PaletteWatch(QObject):
     """Tells when the application palette changes while the window is open (the desktop
     switched light/dark, or a test did): what Python decided from the palette at start (the
     tiles' colours, the icon theme) must be decided again. QML's colours follow by binding
-    (Theme.qml reads SystemPalette)."""
+    (Theme.qml reads SystemPalette).
+
+    It listens to ``QGuiApplication.paletteChanged``, which Qt emits where it sends
+    ``ApplicationPaletteChange``. An event filter on the application would see that event
+    too, but also every other event of every object: each one a call into Python (and, for
+    the first of each kind, its Python enums made), on every frame of the window's life."""
 
     changed = Signal(bool)  # dark
 
     def __init__(self, app: QObject) -> None:
         super().__init__(app)
+        assert isinstance(app, QGuiApplication), "a window needs a QGuiApplication"
         self._app = app
-        app.installEventFilter(self)
+        app.paletteChanged.connect(self._palette_changed)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange and watched is self._app:
-            self.changed.emit(is_dark(QGuiApplication.palette()))
-        return False
+    def _palette_changed(self, palette: QPalette) -> None:
+        self.changed.emit(is_dark(palette))
 
     def stop(self) -> None:
-        self._app.removeEventFilter(self)
+        self._app.paletteChanged.disconnect(self._palette_changed)

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Iterable
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath
 from PySide6.QtQuick import QQuickImageProvider
 
@@ -58,23 +58,39 @@ def _best(icons: tuple[Icon, ...], size: int) -> list[Icon]:
 def generic_icon(size: int) -> QImage:
     """A neutral rounded square with a window outline: "an application, no icon known"."""
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
+    image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     margin = size / 16
-    path = QPainterPath()
-    path.addRoundedRect(
+    outline = QPainterPath()
+    outline.addRoundedRect(
         QRectF(margin, margin, size - 2 * margin, size - 2 * margin), size / 5, size / 5
     )
-    painter.fillPath(path, QColor("#7f8c8d"))
+    painter.fillPath(outline, QColor("#7f8c8d"))
     inner = QRectF(size * 0.25, size * 0.3, size * 0.5, size * 0.4)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#ecf0f1"))
-    painter.drawRoundedRect(inner, size / 24, size / 24)
-    painter.setBrush(QColor("#bdc3c7"))
-    painter.drawRect(QRectF(inner.x(), inner.y(), inner.width(), inner.height() * 0.18))
+    window = QPainterPath()
+    window.addRoundedRect(inner, size / 24, size / 24)
+    painter.fillPath(window, QColor("#ecf0f1"))
+    painter.fillRect(
+        QRectF(inner.x(), inner.y(), inner.width(), inner.height() * 0.18), QColor("#bdc3c7")
+    )
     painter.end()
     return image
+
+
+def fit(image: QImage, size: int) -> QImage:
+    """``image`` made to fit ``size`` pixels: shrunk smoothly when larger, kept as it is when
+    smaller. A small icon is scaled once, by the view that draws it (every icon ``Image``
+    has its size set), instead of enlarged here and resampled again there."""
+    if image.width() <= size and image.height() <= size:
+        return image
+    # Qt's namespace of enums is made on first use (15 ms): not before the first cards,
+    # whose icons (the pool's 64 px ones) never shrink.
+    from PySide6.QtCore import Qt
+
+    return image.scaled(
+        size, size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
 
 
 class AppIconProvider(QQuickImageProvider):
@@ -120,15 +136,7 @@ class AppIconProvider(QQuickImageProvider):
             image = self._decode(icon)
             if image is not None:
                 break
-        if image is None:
-            image = generic_icon(wanted)
-        elif image.width() != wanted:
-            image = image.scaled(
-                wanted,
-                wanted,
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
+        image = generic_icon(wanted) if image is None else fit(image, wanted)
         if size is not None:
             size.setWidth(image.width())
             size.setHeight(image.height())

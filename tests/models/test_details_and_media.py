@@ -28,6 +28,7 @@ from appcenter_qt.ui.icon_provider import (
     generic_icon,
     icon_url,
 )
+from tests.extract.samples import png
 
 Fatal = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -138,6 +139,22 @@ def test_icons_come_from_the_archive_else_a_generic_icon(qapp, tmp_path) -> None
         "bad/64", QSize(), QSize()
     )
     assert fallback == generic_icon(64)
+
+
+def test_icons_shrink_to_the_size_asked_but_never_grow(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A larger icon is shrunk here; a smaller one comes back as it is, and the view that
+    draws it (every icon ``Image`` has its size set) scales it once."""
+    registry = IconRegistry()
+    members = {"64x64/small.png": png(64), "256x256/big.png": png(256)}
+    write_icon_archive(tmp_path / "icons.tar", members)
+    provider = AppIconProvider(IconArchive(tmp_path / "icons.tar"), registry)
+    registry.remember("small", [Icon(IconKind.CACHED, "s.png", 64, 1, "64x64/small.png")])
+    registry.remember("big", [Icon(IconKind.CACHED, "b.png", 256, 1, "256x256/big.png")])
+    size = QSize()
+    small = provider.requestImage("small/128", size, QSize(128, 128))
+    assert (small.width(), small.height()) == (64, 64) == (size.width(), size.height())
+    big = provider.requestImage("big/64", size, QSize(64, 64))
+    assert (big.width(), big.height()) == (64, 64) == (size.width(), size.height())
 
 
 def test_navigation_keeps_a_back_history(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -16,13 +16,13 @@ import enum
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication, QPalette
 
 from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.colors import tile_colors
 from appcenter_qt.domain.state import AppState
-from appcenter_qt.models.list_model import ListModel, Row, role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, Row, role_names
 from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.icon_provider import icon_url
 
@@ -36,7 +36,7 @@ class AppRole(enum.IntEnum):
     name (``appId``, ``appState``…), tests and caches by number. A model answers ``None``
     for a role its rows do not have."""
 
-    APP_ID = Qt.ItemDataRole.UserRole + 1
+    APP_ID = QT_USER_ROLE + 1
     NAME = enum.auto()
     SUMMARY = enum.auto()
     ICON_URL = enum.auto()

@@ -18,13 +18,12 @@ from PySide6.QtCore import (
     Property,
     QCoreApplication,
     QObject,
-    Qt,
     Signal,
     Slot,
 )
 
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, SUBCATEGORIES
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, role_names
 
 
 def main_category_name(category: str) -> str:
@@ -91,7 +90,7 @@ def icon_name(category: str) -> str:
 class CategoryRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    CATEGORY_ID = Qt.ItemDataRole.UserRole + 1
+    CATEGORY_ID = QT_USER_ROLE + 1
     NAME = enum.auto()
     COUNT = enum.auto()
     COUNT_TEXT = enum.auto()

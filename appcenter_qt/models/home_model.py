@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from appcenter_qt.catalog.featured import Featured
 from appcenter_qt.catalog.origins import meta_origins
@@ -35,7 +35,7 @@ from appcenter_qt.domain import ApplicationSummary
 from appcenter_qt.domain.categories import MAIN_CATEGORIES, is_system_component
 from appcenter_qt.models.app_list import CardListModel, StateLookup, no_state
 from appcenter_qt.models.categories_model import main_category_name
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, role_names
 from appcenter_qt.services.registry import AppRegistry
 from appcenter_qt.ui.async_bridge import SerialWorker
 from appcenter_qt.ui.icon_provider import IconRegistry
@@ -76,7 +76,7 @@ class ShelfModel(CardListModel):
 
 
 class PopularRole(enum.IntEnum):
-    CATEGORY_ID = Qt.ItemDataRole.UserRole + 1
+    CATEGORY_ID = QT_USER_ROLE + 1
     TITLE = enum.auto()
     APPS = enum.auto()
 

@@ -23,12 +23,18 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
 )
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 Row = TypeVar("Row")
 Role = TypeVar("Role", bound=enum.IntEnum)
+
+#: ``Qt::DisplayRole`` and ``Qt::UserRole``, numbers Qt's ABI fixes. Spelled as numbers
+#: because the first import of ``Qt`` from Python makes the Python enums of the whole ``Qt``
+#: namespace (93 of them, 15 ms), which nothing else before a window's first cards needs
+#: (issue 31; ``tests/ui/test_lean_start.py``).
+QT_DISPLAY_ROLE = 0
+QT_USER_ROLE = 0x0100
 
 
 def role_names(roles: type[Role]) -> dict[Role, bytes]:
@@ -44,7 +50,7 @@ def role_names(roles: type[Role]) -> dict[Role, bytes]:
 
 
 class ListModel(QAbstractListModel, Generic[Row]):
-    #: Role number (an ``IntEnum`` member from ``Qt.UserRole + 1`` on) → the name QML binds.
+    #: Role number (an ``IntEnum`` member from ``QT_USER_ROLE + 1`` on) → the name QML binds.
     #: Keyed by ``Any``: a mapping's key type is invariant, so ``Mapping[int, …]`` would
     #: refuse each model's ``dict[ItsRole, bytes]``; ``roleNames`` applies ``int()``.
     ROLE_NAMES: ClassVar[Mapping[Any, bytes]] = {}
@@ -68,10 +74,10 @@ class ListModel(QAbstractListModel, Generic[Row]):
         names.update({int(role): QByteArray(name) for role, name in self.ROLE_NAMES.items()})
         return names
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = QT_DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        if role == Qt.ItemDataRole.DisplayRole and self.DISPLAY_ROLE is not None:
+        if role == QT_DISPLAY_ROLE and self.DISPLAY_ROLE is not None:
             role = self.DISPLAY_ROLE
         return self.role_data(self._rows[index.row()], role)
 

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     Signal,
     Slot,
 )
@@ -39,7 +38,7 @@ from appcenter_qt.domain.reviews import (
     Review,
     ReviewDraft,
 )
-from appcenter_qt.models.list_model import role_names
+from appcenter_qt.models.list_model import QT_DISPLAY_ROLE, QT_USER_ROLE, role_names
 from appcenter_qt.support.formatting import format_day
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
 
@@ -51,7 +50,7 @@ _Index = QModelIndex | QPersistentModelIndex
 class ReviewRole(enum.IntEnum):
     """Stable role numbers: append, never renumber."""
 
-    REVIEW_ID = Qt.ItemDataRole.UserRole + 1
+    REVIEW_ID = QT_USER_ROLE + 1
     STARS = enum.auto()
     SUMMARY = enum.auto()
     DESCRIPTION = enum.auto()
@@ -141,7 +140,7 @@ class ReviewsModel(QAbstractListModel):
         names.update({int(role): QByteArray(name) for role, name in _ROLE_NAMES.items()})
         return names
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = QT_DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         review = self._rows[index.row()]
@@ -162,7 +161,7 @@ class ReviewsModel(QAbstractListModel):
             ReviewRole.VOTED: review.voted,
             ReviewRole.DATE_TEXT: _review_day(review.date, self._locale),
         }
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == QT_DISPLAY_ROLE:
             return review.summary
         return values.get(role)
 

@@ -22,12 +22,11 @@ from urllib.parse import unquote, urlsplit
 from PySide6.QtCore import (
     Property,
     QObject,
-    Qt,
     Signal,
 )
 
 from appcenter_qt.domain import Screenshot
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, role_names
 from appcenter_qt.support.safe_open import open_regular
 
 _WEB_SCHEMES = ("https://", "http://")
@@ -39,7 +38,7 @@ log = logging.getLogger(__name__)
 class ScreenshotRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    URL = Qt.ItemDataRole.UserRole + 1
+    URL = QT_USER_ROLE + 1
     THUMBNAIL_URL = enum.auto()
     CAPTION = enum.auto()
     IMAGE_WIDTH = enum.auto()

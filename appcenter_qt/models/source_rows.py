@@ -14,10 +14,10 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
 from appcenter_qt.domain.backend import RemoteEvent, RemoteScope
-from appcenter_qt.models.list_model import role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, role_names
 from appcenter_qt.models.source_labels import source_label
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class SourceRow:
 class SourceRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    KIND = Qt.ItemDataRole.UserRole + 1
+    KIND = QT_USER_ROLE + 1
     SOURCE_ID = enum.auto()
     TITLE = enum.auto()
     DETAIL = enum.auto()

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     Property,
     QObject,
-    Qt,
     Signal,
     Slot,
 )
@@ -41,7 +40,7 @@ from appcenter_qt.domain.backend import (
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.job_texts import change_text, error_message, status_text
-from appcenter_qt.models.list_model import ListModel, role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, role_names
 from appcenter_qt.services.install import (
     INSTALL,
     ChangePlan,
@@ -65,7 +64,7 @@ log = logging.getLogger(__name__)
 class TransactionRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    APP_ID = Qt.ItemDataRole.UserRole + 1
+    APP_ID = QT_USER_ROLE + 1
     APP_NAME = enum.auto()
     ACTION = enum.auto()
     STATUS_TEXT = enum.auto()

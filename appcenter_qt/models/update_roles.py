@@ -11,17 +11,15 @@ import enum
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
-
 from appcenter_qt.domain.updates import version_change
-from appcenter_qt.models.list_model import role_names
+from appcenter_qt.models.list_model import QT_USER_ROLE, role_names
 from appcenter_qt.models.update_rows import UpdateRow
 
 
 class UpdateRole(enum.IntEnum):
     """Appended, never renumbered."""
 
-    UPDATE_ID = Qt.ItemDataRole.UserRole + 1
+    UPDATE_ID = QT_USER_ROLE + 1
     NAME = enum.auto()
     SUMMARY = enum.auto()
     ICON_URL = enum.auto()

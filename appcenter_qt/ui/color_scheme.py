@@ -10,7 +10,7 @@ which every control and ``Theme`` (qml/AppCenter/components/Theme.qml) derive th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 COLOR_SCHEMES = ("system", "light", "dark")
@@ -84,6 +84,8 @@ def apply_color_scheme(app: QGuiApplication, scheme: str) -> None:
         raise ValueError(f"unknown colour scheme {scheme!r} (one of {', '.join(COLOR_SCHEMES)})")
     if scheme == "system":
         return
+    from PySide6.QtCore import Qt  # its 93 enums are made on first use: only when forced
+
     hints = app.styleHints()
     if hasattr(hints, "setColorScheme"):  # Qt 6.8
         hints.setColorScheme(Qt.ColorScheme.Dark if scheme == "dark" else Qt.ColorScheme.Light)

@@ -14,8 +14,7 @@ import re
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, QUrl, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QObject, QUrl, Slot
 
 from appcenter_qt.domain.links import safe_link
 from appcenter_qt.support import user_dirs
@@ -66,6 +65,8 @@ class Launcher(QObject):
             log.warning("cannot launch %r: no desktop file or no launcher", desktop_id[:260])
             return False
         program, args = command
+        from PySide6.QtCore import QProcess  # its 12 enums: when a launch is asked, not at start
+
         started, _pid = QProcess.startDetached(program, args)
         if not started:
             log.warning("%s could not be started for %s", program, desktop_id)
@@ -81,4 +82,6 @@ class Launcher(QObject):
         if link is None:
             log.warning("refusing to open %r: only http(s) and mailto links", url[:200])
             return False
+        from PySide6.QtGui import QDesktopServices
+
         return bool(QDesktopServices.openUrl(QUrl(link, QUrl.ParsingMode.StrictMode)))

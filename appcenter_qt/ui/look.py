@@ -95,11 +95,13 @@ def ensure_icon_theme(dark: bool = False) -> None:
 def apply_look(app: Any, color_scheme: str, font_scale: float) -> tuple[Any, Any]:
     """Colour scheme and font scale (``--color-scheme``, ``--font-scale``); returns what to
     restore on close."""
-    from PySide6.QtGui import QFont, QPalette
+    from PySide6.QtGui import QPalette
 
     from appcenter_qt.ui.color_scheme import apply_color_scheme, apply_font_scale
 
-    before = (QPalette(app.palette()), QFont(app.font()))
+    # Both come back by value: copies. Not QPalette(...) around it: that constructor's
+    # overloads make the Python enums of Qt's whole namespace (15 ms; issue 31).
+    before = (app.palette(), app.font())
     apply_color_scheme(app, color_scheme)
     ensure_icon_theme(dark=app.palette().color(QPalette.ColorRole.Window).lightness() < 128)
     apply_font_scale(app, font_scale)

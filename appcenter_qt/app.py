@@ -335,6 +335,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     _configure_rendering(options)
     from PySide6.QtGui import QGuiApplication, QIcon
 
+    from appcenter_qt.ui.import_scan import answer_from_bytes
+
+    answer_from_bytes()  # before the window's ~200 imports (issue 31)
     from appcenter_qt.ui.single_instance import SingleInstance, hand_over
 
     app = QGuiApplication(sys.argv[:1])

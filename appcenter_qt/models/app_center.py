@@ -85,6 +85,9 @@ class AppCenter:
     """Everything one window needs, built in order; ``close()`` tears it down."""
 
     def __init__(self, options: Options, backend: Any = None, backend_reason: str = "") -> None:
+        from appcenter_qt.ui.import_scan import answer_from_bytes
+
+        answer_from_bytes()  # PySide's look at each import, for the imports below
         from PySide6.QtCore import QCoreApplication, QSettings, QTimer
         from PySide6.QtQml import QQmlApplicationEngine
         from PySide6.QtQuick import QQuickWindow

@@ -28,6 +28,7 @@ import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from appcenter_qt.catalog.connect import read_meta
 from appcenter_qt.catalog.locate import (
@@ -39,14 +40,9 @@ from appcenter_qt.catalog.locate import (
     user_pool_cache,
 )
 from appcenter_qt.domain.errors import AppCenterError, CatalogError
-from appcenter_qt.extract.pool.system_pool import (
-    SOURCE_STATE,
-    Stamp,
-    SystemPool,
-    discover,
-    kept_source_stamps,
-    source_stamps,
-)
+
+if TYPE_CHECKING:
+    from appcenter_qt.extract.pool.system_pool import Stamp, SystemPool
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +76,8 @@ def _kept_fresh(catalog: Path, pool: SystemPool) -> bool:
         meta = read_meta(catalog)
     except AppCenterError:
         return False
+    from appcenter_qt.extract.pool.system_pool import SOURCE_STATE, kept_source_stamps
+
     kept = kept_source_stamps(meta.get(SOURCE_STATE, ""))
     return kept is not None and meta.get("pool_fingerprint") == pool.fingerprint(kept)
 
@@ -190,6 +188,7 @@ def source_catalog_stamps(
     if not reads_source_catalogs(root, environ):
         return []
     from appcenter_qt import backends
+    from appcenter_qt.extract.pool.system_pool import source_stamps
 
     return source_stamps(backends.catalogs())
 
@@ -278,7 +277,10 @@ def choose_catalog(
     installed = find_installed(explicit, environ=env)
     if installed is not None:
         return installed
+    # An installed or explicit catalog needs none of the pool's discovery: a window on one
+    # opens it without importing it (issue 31).
     from appcenter_qt import backends  # the registry's data only: no source is loaded
+    from appcenter_qt.extract.pool.system_pool import discover
 
     # as the build discovers it (generator/system_build.py), or the fingerprints differ
     sourced = backends.exported_data_dirs()

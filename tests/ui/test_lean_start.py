@@ -30,8 +30,9 @@ center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", 
 later = ("gi", "asyncio", "babel", "appcenter_qt.services.auto_update",
          "appcenter_qt.extract.pool.installed_desktop", "socket", "configparser")
 built = sorted(m for m in later if m in sys.modules)
-# what opening a catalog that is there does not need: building one, an extraction's results
-not_to_open = ("subprocess", "appcenter_qt.extract.result")
+# what opening a catalog that is there does not need: building one, an extraction's results,
+# discovering the system's pool
+not_to_open = ("subprocess", "appcenter_qt.extract.result", "appcenter_qt.extract.pool.system_pool")
 opened = []
 import PySide6.QtCore
 def frame():

@@ -80,6 +80,7 @@ app.exec()
 
 APP = """
 import sys
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
@@ -106,7 +107,9 @@ def frame():
         print("SHOWN", flush=True)
     if cards:
         print("CARDS", flush=True)
-        app.quit()
+        # after this frame, not inside its signal: the offscreen window's pending update
+        # then fired on a destroyed window (a crash at exit, every start on the grid)
+        QTimer.singleShot(0, app.quit)
 center.window.frameSwapped.connect(frame)
 center.window.show()
 app.exec()

@@ -321,8 +321,14 @@ class Catalog(SearchQueries, ShelfQueries):
             if key in self._order_cache:
                 self._order_cache[key] = ordered
 
-    def count(self, query: AppQuery = AppQuery()) -> int:
-        return len(self._checked((query.text, query.category, self._sort_of(query)), None))
+    def count(self, query: AppQuery = AppQuery(), *, checked: bool = True) -> int:
+        """How many applications ``query`` matches. Exact, every match checked for rows of
+        the wrong type (for many matches, one scan of every table: 40 ms on Debian's
+        catalog); ``checked=False`` leaves out only the ones found broken so far, an upper
+        bound that is exact unless the file has broken rows, for a first page shown before
+        the exact count."""
+        key = (query.text, query.category, self._sort_of(query))
+        return len(self._checked(key, None) if checked else self._ordered(*key))
 
     @staticmethod
     def _sort_of(query: AppQuery) -> SortOrder:

@@ -203,9 +203,16 @@ class AppsModel(CardListModel):
 
         def work() -> tuple[int, list[ApplicationSummary], str]:
             correction = catalog.correction(query.text) if query.text else ""
-            return catalog.count(query), catalog.list(query), correction
+            rows = catalog.list(query)
+            return catalog.count(query, checked=False), rows, correction
 
         self._worker.submit(work, lambda result, error: self._apply(generation, result, error))
+        # The exact count after the first page: checking every application for broken rows
+        # is not between the window and its cards (issue 31). The same number but for a
+        # broken file.
+        self._worker.submit(
+            lambda: catalog.count(query), lambda total, error: self._recount(generation, total)
+        )
 
     def _apply(
         self,
@@ -234,6 +241,12 @@ class AppsModel(CardListModel):
             self._total = total
             self.countChanged.emit()
         self.refreshed.emit()
+
+    def _recount(self, generation: int, total: int | None) -> None:
+        if generation != self._generation or total is None or total == self._total:
+            return  # a newer filter, a failed query (the page's error says it), or the same
+        self._total = total
+        self.countChanged.emit()
 
     def _remember_icons(self, rows: list[ApplicationSummary]) -> None:
         if self._icons is not None:

@@ -409,18 +409,15 @@ class AppCenter:
         self.transactions.mark_installed(self.installed.unpackaged_ids())
 
     def _make_reviews(self, odrs_url: str | None) -> None:
-        """Reviews and live ratings (docs/reviews.md); off when no server is configured."""
-        from appcenter_qt.backends.odrs import OdrsError, ReviewsService
+        """Reviews and live ratings (docs/reviews.md); off when no server is configured. The
+        service itself is made after the first cards (services/reviews_access.py)."""
         from appcenter_qt.models.live_ratings import LiveRatings
         from appcenter_qt.models.reviews_model import ReviewsModel
+        from appcenter_qt.services.reviews_access import ReviewsAccess
 
-        try:
-            service = ReviewsService.create(self.locale, odrs_url)
-        except OdrsError as error:  # from the environment or the config file: reviews off
-            log.warning("reviews are off: %s", error)
-            service = None
-        self.reviews = ReviewsModel(service, self.dispatcher, locale=self.locale)
-        self.live_ratings = LiveRatings(service, self.worker, self.dispatcher)
+        access = ReviewsAccess(self.locale, odrs_url)
+        self.reviews = ReviewsModel(access, self.dispatcher, locale=self.locale)
+        self.live_ratings = LiveRatings(access, self.worker, self.dispatcher)
 
     def _category_changed(self) -> None:
         from appcenter_qt.domain.categories import IMPLIED_MAIN, MAIN_CATEGORIES

@@ -6,6 +6,9 @@ worker, so a slow server cannot hold up the catalog). When the server fails, the
 stays with ``status == "stale"``; with nothing cached it is ``"error"``. Every request runs
 under the service's deadline, so ``loading`` always ends. The texts are plain and cleaned
 (:func:`appcenter_qt.domain.reviews.plain_text`); QML shows them with ``Text.PlainText``.
+
+The service is the window's :class:`~appcenter_qt.services.reviews_access.ReviewsAccess`:
+made when first needed, so this model costs a window's start no ODRS client.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import dataclasses
 import datetime as dt
 import enum
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
@@ -27,8 +30,6 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from appcenter_qt.backends.odrs import OdrsError, ReviewsPage, ReviewsService, ReviewTarget
-from appcenter_qt.backends.odrs.config import real_name
 from appcenter_qt.domain import Application
 from appcenter_qt.domain.reviews import (
     DESCRIPTION_MAX,
@@ -39,8 +40,12 @@ from appcenter_qt.domain.reviews import (
     ReviewDraft,
 )
 from appcenter_qt.models.list_model import QT_DISPLAY_ROLE, QT_USER_ROLE, role_names
+from appcenter_qt.services.reviews_access import ReviewsAccess
 from appcenter_qt.support.formatting import format_day
 from appcenter_qt.ui.async_bridge import GuiDispatcher, SerialWorker
+
+if TYPE_CHECKING:
+    from appcenter_qt.backends.odrs import ReviewsPage, ReviewsService, ReviewTarget
 
 log = logging.getLogger(__name__)
 ALREADY_REVIEWED = "already reviewed this app"
@@ -109,15 +114,15 @@ class ReviewsModel(QAbstractListModel):
 
     def __init__(
         self,
-        service: ReviewsService | None,
+        access: ReviewsAccess,
         dispatcher: GuiDispatcher,
         parent: QObject | None = None,
         locale: str | None = None,
     ) -> None:
         super().__init__(parent)
         self._locale = locale
-        self._service = service
-        self._worker = SerialWorker(dispatcher, "odrs") if service is not None else None
+        self._access = access
+        self._worker = SerialWorker(dispatcher, "odrs") if access.configured() else None
         self._rows: list[Review] = []
         self._target: ReviewTarget | None = None
         self._skey = ""
@@ -129,7 +134,7 @@ class ReviewsModel(QAbstractListModel):
         self._submit_error = ""
         self._already_reviewed = False
         self._action_error = ""
-        self._default_name = real_name()
+        self._default_name: str | None = None  # read when the review dialog first asks
 
     # -- Qt model --------------------------------------------------------------------------
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -168,6 +173,8 @@ class ReviewsModel(QAbstractListModel):
     # -- loading ---------------------------------------------------------------------------
     def show(self, app: Application) -> None:
         """The reviews of ``app``: cached page now, the server's when it answers."""
+        from appcenter_qt.backends.odrs import ReviewTarget
+
         versions = [p.version for p in app.packages if p.version]
         target = ReviewTarget.of(
             app.id, app.desktop_id, app.aliases, versions[0] if versions else ""
@@ -177,7 +184,7 @@ class ReviewsModel(QAbstractListModel):
         self._action_error = ""
         self._submit_error = ""
         self._already_reviewed = False
-        service, worker = self._service, self._worker
+        service, worker = self._service(), self._worker
         if service is None or worker is None:
             self.changed.emit()
             return
@@ -208,6 +215,8 @@ class ReviewsModel(QAbstractListModel):
             self._status_text = page.stale
         else:
             self._status = "error"
+            from appcenter_qt.backends.odrs import OdrsError
+
             self._status_text = str(error) if isinstance(error, OdrsError) else "failed"
             if not isinstance(error, OdrsError):
                 log.error("reviews of %s: %s", target.app_id, error)
@@ -226,7 +235,7 @@ class ReviewsModel(QAbstractListModel):
 
     @Slot()
     def loadMore(self) -> None:
-        service, worker, target = self._service, self._worker, self._target
+        service, worker, target = self._service(), self._worker, self._target
         if service is None or worker is None or target is None or not self._has_more:
             return
         start = len(self._rows)
@@ -261,7 +270,7 @@ class ReviewsModel(QAbstractListModel):
     @Slot(int, str)
     def vote(self, row: int, kind: str) -> None:
         """``up``, ``down``, ``report`` or ``remove`` (own review) on row ``row``."""
-        service, worker, target = self._service, self._worker, self._target
+        service, worker, target = self._service(), self._worker, self._target
         if service is None or worker is None or target is None or not 0 <= row < len(self._rows):
             return
         review = self._rows[row]
@@ -302,7 +311,7 @@ class ReviewsModel(QAbstractListModel):
 
     @Slot(int, str, str, str)
     def submitReview(self, stars: int, summary: str, text: str, name: str) -> None:
-        service, worker, target = self._service, self._worker, self._target
+        service, worker, target = self._service(), self._worker, self._target
         if service is None or worker is None or target is None or self._sending:
             return
         draft = ReviewDraft(stars, summary, text, name)
@@ -325,8 +334,8 @@ class ReviewsModel(QAbstractListModel):
             return
         self.changed.emit()
         self.submitted.emit()
-        if target is self._target and self._service is not None and self._worker is not None:
-            service = self._service
+        service = self._service()
+        if target is self._target and service is not None and self._worker is not None:
             self._worker.submit(
                 lambda: service.cached_reviews(target),
                 lambda page, _: self._cached_after_submit(target, page),
@@ -341,7 +350,18 @@ class ReviewsModel(QAbstractListModel):
             self._worker.shutdown()
 
     # -- properties ------------------------------------------------------------------------
-    enabled = Property(bool, lambda self: self._service is not None, constant=True)
+    def _service(self) -> ReviewsService | None:
+        """The service, or ``None`` when reviews are off (nothing is made for that)."""
+        return self._access.service() if self._worker is not None else None
+
+    def _name(self) -> str:
+        if self._default_name is None:
+            from appcenter_qt.backends.odrs.config import real_name
+
+            self._default_name = real_name()
+        return self._default_name
+
+    enabled = Property(bool, lambda self: self._service() is not None, constant=True)
     loading = Property(bool, _attr("_loading"), notify=changed)
     status = Property(str, _attr("_status"), notify=changed)
     statusText = Property(str, _attr("_status_text"), notify=changed)
@@ -351,7 +371,7 @@ class ReviewsModel(QAbstractListModel):
     submitError = Property(str, _attr("_submit_error"), notify=changed)
     alreadyReviewed = Property(bool, _attr("_already_reviewed"), notify=changed)
     actionError = Property(str, _attr("_action_error"), notify=changed)
-    defaultName = Property(str, _attr("_default_name"), constant=True)
+    defaultName = Property(str, _name, constant=True)
     summaryMin = Property(int, lambda self: SUMMARY_MIN, constant=True)
     summaryMax = Property(int, lambda self: SUMMARY_MAX, constant=True)
     descriptionMin = Property(int, lambda self: DESCRIPTION_MIN, constant=True)

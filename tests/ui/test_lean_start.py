@@ -2,8 +2,8 @@
 package backend loads no source library (libflatpak through gi), no asyncio and nothing only
 another page or a later step needs (Babel, the installed desktop files' reader, what builds
 a catalog); the Sources page gets the sources' managers and set-up hints a moment later.
-The ratings server is asked after those cards too (its HTTP client and TLS set-up are not
-in the interpreter yet). Checked in a fresh interpreter, so nothing an earlier test
+The ratings server is asked after those cards too (its client, HTTP code and TLS set-up are
+not in the interpreter yet). Checked in a fresh interpreter, so nothing an earlier test
 imported can hide an import."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ app = QGuiApplication([])
 from appcenter_qt.app import AppCenter, Options, wait_until_idle
 center = AppCenter(Options(catalog=sys.argv[1], backend="none", screenshot="-", page="home"))
 later = ("gi", "asyncio", "babel", "appcenter_qt.services.auto_update",
-         "appcenter_qt.extract.pool.installed_desktop", "socket", "configparser")
+         "appcenter_qt.extract.pool.installed_desktop", "socket", "configparser",
+         "appcenter_qt.backends.odrs")
 built = sorted(m for m in later if m in sys.modules)
 # what opening a catalog that is there does not need: building one, an extraction's results,
 # discovering the system's pool
@@ -87,7 +88,8 @@ def test_the_window_loads_its_sources_after_the_first_cards(tmp_path: Path) -> N
     found = json.loads(result.stdout.strip().splitlines()[-1])
     # nothing of a source's library or of asyncio yet, nor what formats numbers and dates
     # (Babel), reads the automatic updates' record, scans the installed desktop files,
-    # resolves a remote image's host (socket) or reads a configuration file there is not
+    # resolves a remote image's host (socket), reads a configuration file there is not or
+    # talks to the ratings server (its client is made after the first cards)
     assert found["built"] == []
     # the first cards came from the catalog without the modules that build one, and
     # without Qt's namespace of enums (roles are numbers, results are posted events)
@@ -112,7 +114,9 @@ seen = {}
 def frame():
     if "cards" not in seen and center.home.featured_model.rowCount() > 0:
         seen["cards"] = time.time()
-        seen["client"] = sorted(m for m in ("httpx", "ssl") if m in sys.modules)
+        seen["client"] = sorted(
+            m for m in ("httpx", "ssl", "appcenter_qt.backends.odrs") if m in sys.modules
+        )
 center.window.frameSwapped.connect(frame)
 center.live_ratings.applied.connect(lambda: seen.setdefault("applied", time.time()))
 center.window.show()
@@ -193,5 +197,6 @@ def test_the_ratings_are_fetched_after_the_first_cards(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert "cards" in seen and "applied" in seen, seen  # the cards, then the ratings laid over
-    assert seen["client"] == []  # no HTTP client in the interpreter when the cards came
+    # no HTTP client, nor the ratings server's, in the interpreter when the cards came
+    assert seen["client"] == []
     assert len(server.asked) == 1 and server.asked[0] >= seen["cards"]

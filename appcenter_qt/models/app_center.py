@@ -267,23 +267,27 @@ class AppCenter:
         self.live_ratings.attach(opened.catalog)  # before the first cards are queried
         self.transactions.set_installed_snapshot(opened.installed)
         from appcenter_qt.models.catalog_source import count_catalog
-        from appcenter_qt.models.first_cards import hold_until_drawn
+        from appcenter_qt.models.first_cards import Holder, hold_until_drawn
 
         # The worker runs the queries in the order they are asked: the page in front first,
         # the sidebar's counts (a scan of every table for wrong-typed rows) after its cards.
         catalog = opened.catalog
         page = self.navigation.property("page")
+        # the catalog's other queries and the sources' coroutines
+        holders: list[Holder] = [self.worker]
+        if self.loop is not None:
+            holders.append(self.loop)
         if page == Page.HOME:
             if self.home.needs_banner():
                 # the banner's query goes ahead; the others wait until its cards are drawn
-                hold_until_drawn(self.worker, self.window, self.home.bannerShown)
+                hold_until_drawn(holders, self.window, self.home.bannerShown)
             self.home.set_catalog(catalog)
             self.apps.set_catalog(catalog)
         else:
             first_grid = page == Page.BROWSE and self.apps.rowCount() == 0
             self.apps.set_catalog(catalog)
             if first_grid:  # the grid's query is first in line; the others wait for its cards
-                hold_until_drawn(self.worker, self.window, self.apps.refreshed)
+                hold_until_drawn(holders, self.window, self.apps.refreshed)
             self.home.set_catalog(catalog)
         self._counting = True
         self.worker.submit(
@@ -546,9 +550,10 @@ class AppCenter:
         shiboken6.delete(self.installed_view)
         if self.loop is not None:
             # Running transactions end first, while the bus is still there to tidy up on;
-            # closed after the bus they would wait for replies that never come.
+            # closed after the bus they would wait for replies that never come. The held
+            # ones never run; with no coroutine run, no source has anything open.
             self.loop.cancel_all()
-            if self.source_set:
+            if self.source_set and self.loop.started():
                 try:
                     self.loop.submit(self.source_set.aclose()).result(timeout=5)
                 except Exception as error:  # closing a dead bus connection may fail; fine

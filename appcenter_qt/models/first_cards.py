@@ -4,17 +4,17 @@ When the catalog opens, the page in front asks for its cards first (the home pag
 the grid's first page) and the catalog worker holds every other query (the other pages', the
 sidebar's counts) until the frame that draws those cards: a query's Python work shares the
 interpreter with the GUI thread building the cards, so running them side by side delayed
-the cards by 50-100 ms.
+the cards by 50-100 ms. The sources' asyncio loop holds its coroutines (the installed
+state, the updates) the same way: its thread, asyncio and the D-Bus library start then.
 """
 
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QTimer
-
-from appcenter_qt.ui.async_bridge import SerialWorker
 
 #: The longest the held queries wait for the frame that draws the first cards, and for
 #: those cards at all (a query that failed sets none).
@@ -22,24 +22,44 @@ FRAME_WAIT_MS = 100
 HOLD_AT_MOST_MS = 1000
 
 
-def hold_until_drawn(worker: SerialWorker, window: Any, shown: Any) -> None:
-    """Hold ``worker``'s next queries until ``shown`` (a signal: the first cards are set)
-    and the next frame of ``window`` has drawn them; :data:`HOLD_AT_MOST_MS` at most."""
-    worker.hold()
+class Holder(Protocol):
+    """What keeps work back until released: the catalog worker
+    (:class:`~appcenter_qt.ui.async_bridge.SerialWorker`) and the sources' asyncio loop
+    (:class:`~appcenter_qt.ui.async_bridge.AsyncLoopThread`)."""
+
+    @property
+    def holding(self) -> bool: ...
+
+    def hold(self) -> None: ...
+
+    def release(self) -> None: ...
+
+
+def hold_until_drawn(holders: Sequence[Holder], window: Any, shown: Any) -> None:
+    """Hold the next work of each of ``holders`` until ``shown`` (a signal: the first cards
+    are set) and the next frame of ``window`` has drawn them; :data:`HOLD_AT_MOST_MS` at
+    most."""
+    for holder in holders:
+        holder.hold()
 
     def on_shown(*_: Any) -> None:
         with contextlib.suppress(RuntimeError):
             shown.disconnect(on_shown)
-        release_after_frame(worker, window)
+        release_after_frame(holders, window)
 
     shown.connect(on_shown)
-    QTimer.singleShot(HOLD_AT_MOST_MS, worker.release)
+    QTimer.singleShot(HOLD_AT_MOST_MS, lambda: _release(holders))
 
 
-def release_after_frame(worker: SerialWorker, window: Any) -> None:
-    """Let the held queries run after ``window``'s next frame, or a moment at most (a
-    hidden window draws none)."""
-    if not worker.holding:
+def _release(holders: Sequence[Holder]) -> None:
+    for holder in holders:
+        holder.release()
+
+
+def release_after_frame(holders: Sequence[Holder], window: Any) -> None:
+    """Let the held work run after ``window``'s next frame, or a moment at most (a hidden
+    window draws none)."""
+    if not any(holder.holding for holder in holders):
         return
     released = False
 
@@ -50,7 +70,7 @@ def release_after_frame(worker: SerialWorker, window: Any) -> None:
         released = True
         with contextlib.suppress(RuntimeError):  # the window is gone already
             window.frameSwapped.disconnect(release)
-        worker.release()
+        _release(holders)
 
     window.frameSwapped.connect(release)
     QTimer.singleShot(FRAME_WAIT_MS, release)

@@ -168,30 +168,97 @@ def _chain(source: concurrent.futures.Future[Any], target: concurrent.futures.Fu
 
 
 class AsyncLoopThread:
-    """A stock asyncio event loop running in a daemon thread, for backend coroutines."""
+    """A stock asyncio event loop running in a daemon thread, for backend coroutines. The
+    thread starts with the first coroutine (or the first use of :attr:`loop`).
+
+    :meth:`hold` keeps the coroutines submitted from then on back until :meth:`release`, as
+    :class:`SerialWorker` does: a window's sources ask their daemons (the installed state,
+    the updates) once its first cards are drawn, since asyncio's and the D-Bus library's
+    imports and the replies' handling share the interpreter with the GUI thread building
+    them.
+    """
 
     def __init__(self) -> None:
-        import asyncio  # only with a backend: ~60 ms of imports kept off the first frame
+        self._lock = threading.Lock()
+        self._asyncio: Any = None
+        self._loop: Any = None
+        self._thread: threading.Thread | None = None
+        #: coroutines kept back while held, with the futures handed out for them
+        self._held: list[tuple[Coroutine[Any, Any, Any], concurrent.futures.Future[Any]]] | None
+        self._held = None
+
+    @property
+    def loop(self) -> Any:
+        """The running ``asyncio`` loop (started now if it was not yet)."""
+        with self._lock:
+            if self._loop is None:
+                self._start()
+            return self._loop
+
+    def started(self) -> bool:
+        return self._loop is not None
+
+    def _start(self) -> None:
+        import asyncio  # only once a coroutine runs: kept off the first frame and cards
 
         self._asyncio = asyncio
-        self.loop = asyncio.new_event_loop()
-        self._started = threading.Event()
-        self._thread = threading.Thread(target=self._main, name="appcenter-asyncio", daemon=True)
+        loop = asyncio.new_event_loop()
+        started = threading.Event()
+        self._thread = threading.Thread(
+            target=self._main, args=(loop, started), name="appcenter-asyncio", daemon=True
+        )
         self._thread.start()
-        self._started.wait()
+        started.wait()
+        self._loop = loop
 
-    def _main(self) -> None:
-        self._asyncio.set_event_loop(self.loop)
-        self.loop.call_soon(self._started.set)
-        self.loop.run_forever()
+    def _main(self, loop: Any, started: threading.Event) -> None:
+        self._asyncio.set_event_loop(loop)
+        loop.call_soon(started.set)
+        loop.run_forever()
 
     def submit(self, coroutine: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
-        """Schedule ``coroutine`` on the loop; safe from any thread."""
-        return self._asyncio.run_coroutine_threadsafe(coroutine, self.loop)
+        """Schedule ``coroutine`` on the loop (later, while held); safe from any thread."""
+        with self._lock:
+            if self._held is not None:
+                placeholder: concurrent.futures.Future[Any] = concurrent.futures.Future()
+                self._held.append((coroutine, placeholder))
+                return placeholder
+        loop = self.loop
+        return self._asyncio.run_coroutine_threadsafe(coroutine, loop)
+
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
+
+    def hold(self) -> None:
+        """Keep the coroutines submitted from now on until :meth:`release`."""
+        with self._lock:
+            if self._held is None:
+                self._held = []
+
+    def release(self) -> None:
+        """Run the coroutines held back, in the order they were submitted (one whose future
+        was cancelled meanwhile is dropped)."""
+        with self._lock:
+            held, self._held = self._held, None
+        for coroutine, placeholder in held or ():
+            if placeholder.cancelled():
+                coroutine.close()
+                continue
+            _chain(self.submit(coroutine), placeholder)
+
+    def _drop_held(self) -> None:
+        with self._lock:
+            held, self._held = self._held, None
+        for coroutine, placeholder in held or ():
+            coroutine.close()
+            placeholder.cancel()
 
     def cancel_all(self, timeout: float = 5.0) -> None:
-        """Cancel every task on the loop and wait (up to ``timeout``) until they have ended."""
-        if not self.loop.is_running():
+        """Cancel every task on the loop and wait (up to ``timeout``) until they have ended;
+        the held ones never run."""
+        self._drop_held()
+        if self._loop is None or not self._loop.is_running():
             return
 
         asyncio = self._asyncio
@@ -209,8 +276,11 @@ class AsyncLoopThread:
             log.warning("backend tasks did not stop within %.0f s", timeout)
 
     def stop(self) -> None:
-        if not self.loop.is_running():
+        self._drop_held()
+        loop = self._loop
+        if loop is None or not loop.is_running():
             return
         self.cancel_all()
-        self.loop.call_soon_threadsafe(self.loop.stop)
+        loop.call_soon_threadsafe(loop.stop)
+        assert self._thread is not None
         self._thread.join(timeout=5)

@@ -200,3 +200,57 @@ def test_the_ratings_are_fetched_after_the_first_cards(tmp_path: Path) -> None:
     # no HTTP client, nor the ratings server's, in the interpreter when the cards came
     assert seen["client"] == []
     assert len(server.asked) == 1 and server.asked[0] >= seen["cards"]
+
+
+_SOURCES_SCRIPT = """
+import json, sys, time
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from appcenter_qt.app import AppCenter, Options, make_backend
+backend, reason = make_backend("packagekit")
+center = AppCenter(Options(catalog=sys.argv[1], backend="packagekit", screenshot="-",
+                           page="home"), backend, reason)
+seen = {"reason": reason}
+def frame():
+    if "cards" not in seen and center.home.featured_model.rowCount() > 0:
+        seen["cards"] = sorted(m for m in ("asyncio", "dbus_next") if m in sys.modules)
+        seen["started"] = center.loop.started()
+center.window.frameSwapped.connect(frame)
+center.window.show()
+deadline = time.time() + 20
+while not ("cards" in seen and center.loop.started()) and time.time() < deadline:
+    app.processEvents()
+    time.sleep(0.005)
+seen["after"] = center.loop.started()
+center.close()
+print(json.dumps(seen))
+"""
+
+
+def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path) -> None:
+    """With PackageKit as the source: its asyncio loop, asyncio itself and the D-Bus library
+    start once the first cards are drawn (the installed state is asked then); before, the
+    source's imports and the loop's thread shared the interpreter with the GUI thread."""
+    from appcenter_qt.catalog.writer import CatalogWriter
+
+    catalog = tmp_path / "appcenter.sqlite"
+    with CatalogWriter(catalog, origin="test", generator="tests") as writer:
+        for n in range(8):
+            writer.add(generated_app(n))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "APPCENTER_ODRS_URL": ""}
+    env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    result = subprocess.run(
+        [sys.executable, "-c", _SOURCES_SCRIPT, str(catalog)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["reason"] == ""  # the source was chosen (it connects only when asked)
+    assert seen["cards"] == [] and seen["started"] is False
+    assert seen["after"] is True  # then the installed state was asked

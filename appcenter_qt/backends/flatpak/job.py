@@ -12,12 +12,12 @@ until it is iterated, and always ends with one :class:`FinishedEvent`.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from appcenter_qt.domain.backend import (
     ErrorEvent,
@@ -28,6 +28,9 @@ from appcenter_qt.domain.backend import (
 )
 
 from ._gi import Gio, GLib
+
+if TYPE_CHECKING:  # imported by the job's coroutine: a window lists its sources before its cards
+    import asyncio
 from .vocabulary import kind_for, message_for
 
 log = logging.getLogger(__name__)
@@ -100,6 +103,8 @@ class FlatpakJob:
         if self._cancelled_early:
             yield FinishedEvent(Outcome.CANCELLED, 0, "cancelled")
             return
+        import asyncio
+
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[TransactionEvent] = asyncio.Queue()
 

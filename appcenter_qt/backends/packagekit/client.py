@@ -11,17 +11,21 @@ back to the standard system bus socket.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from appcenter_qt.domain.backend import ErrorKind
 from appcenter_qt.domain.errors import BackendError
 
-from ._dbus import BusType, Message, MessageBus, MessageType
+from . import _dbus
 from .errors import kind_for_dbus_error
+
+if TYPE_CHECKING:  # asyncio and the D-Bus library are imported by the first coroutine
+    import asyncio
+
+    from ._dbus import Message, MessageBus
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +44,7 @@ DEFAULT_CALL_TIMEOUT = 25.0
 CONNECT_TIMEOUT = 5.0
 PEER_IFACE = "org.freedesktop.DBus.Peer"
 
-MessageHandler = Callable[[Message], Any]
+MessageHandler = Callable[["Message"], Any]
 
 
 def system_bus_address(address: str | None = None) -> str:
@@ -70,6 +74,8 @@ class PackageKitClient:
         return system_bus_address(self._address)
 
     async def connect(self) -> MessageBus:
+        import asyncio
+
         loop = asyncio.get_running_loop()
         if self._loop is not loop:
             # A new loop (asyncio.run again): the old connection and lock belong to the old one.
@@ -83,7 +89,8 @@ class PackageKitClient:
             timeout = min(CONNECT_TIMEOUT, self.call_timeout)
             bus = None
             try:
-                bus = MessageBus(bus_address=address, bus_type=BusType.SYSTEM)  # opens the socket
+                # opens the socket
+                bus = _dbus.MessageBus(bus_address=address, bus_type=_dbus.BusType.SYSTEM)
                 await asyncio.wait_for(bus.connect(), timeout)
             except Exception as exc:  # OSError, EOFError, TimeoutError, or an auth failure
                 if bus is not None:
@@ -104,11 +111,15 @@ class PackageKitClient:
         One future per connection, shared by every transaction: waiting on it with
         ``asyncio.wait`` never cancels it, so one transaction ending cannot make the next
         one think the bus is gone."""
+        import asyncio
+
         if self._lost is None:
             self._lost = asyncio.get_running_loop().create_future()
         return self._lost
 
     def _watch_disconnect(self, bus: MessageBus) -> None:
+        import asyncio
+
         lost = self._lost = asyncio.get_running_loop().create_future()
 
         async def watch() -> None:
@@ -122,6 +133,8 @@ class PackageKitClient:
         self._watcher = asyncio.ensure_future(watch())
 
     async def close(self) -> None:
+        import asyncio
+
         if self._bus is not None and self._bus.connected:
             self._bus.disconnect()
         self._bus = None
@@ -144,8 +157,10 @@ class PackageKitClient:
         timeout: float | None = None,
     ) -> list[Any]:
         """Call a method and return the reply body; D-Bus errors become BackendError."""
+        import asyncio
+
         bus = await self.connect()
-        message = Message(
+        message = _dbus.Message(
             destination=destination,
             path=path,
             interface=interface,
@@ -162,7 +177,7 @@ class PackageKitClient:
             ) from exc
         if reply is None:
             return []
-        if reply.message_type == MessageType.ERROR:
+        if reply.message_type == _dbus.MessageType.ERROR:
             text = str(reply.body[0]) if reply.body else ""
             raise BackendError(
                 kind_for_dbus_error(reply.error_name or ""), f"{reply.error_name}: {text}"

@@ -23,11 +23,10 @@ and dropped rather than passed on.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from appcenter_qt.domain.backend import (
     DetailsEvent,
@@ -46,8 +45,7 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.domain.errors import BackendError
 
-from . import vocabulary
-from ._dbus import Message, MessageType
+from . import _dbus, vocabulary
 from .client import (
     CONNECT_TIMEOUT,
     DBUS_NAME,
@@ -58,6 +56,11 @@ from .client import (
 )
 from .enums import Error, Exit, percentage
 from .errors import kind_for_error, message_for
+
+if TYPE_CHECKING:  # asyncio and the D-Bus library are imported by the first coroutine
+    import asyncio
+
+    from ._dbus import Message
 from .package_id import InvalidPackageId, validate_package_id
 
 log = logging.getLogger(__name__)
@@ -150,6 +153,8 @@ class PackageKitTransaction:
     # -- running ---------------------------------------------------------------------------
 
     async def _run(self) -> AsyncIterator[TransactionEvent]:
+        import asyncio
+
         queue: asyncio.Queue[Message] = asyncio.Queue()
         self._queue = queue
         path_rule = ""
@@ -200,6 +205,8 @@ class PackageKitTransaction:
     async def _watch(
         self, queue: asyncio.Queue[Message], disconnected: asyncio.Future[None]
     ) -> AsyncIterator[TransactionEvent]:
+        import asyncio
+
         while True:
             if queue.empty():
                 getter = asyncio.ensure_future(queue.get())
@@ -265,7 +272,7 @@ class PackageKitTransaction:
             log.info("could not cancel a silent %s transaction: %s", self.method, exc)
 
     def _on_message(self, message: Message) -> None:
-        if message.message_type != MessageType.SIGNAL or self._queue is None:
+        if message.message_type != _dbus.MessageType.SIGNAL or self._queue is None:
             return
         if message.member == "NameOwnerChanged" and message.interface == DBUS_NAME:
             if message.body and message.body[0] == PK_NAME:

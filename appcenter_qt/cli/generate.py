@@ -20,9 +20,12 @@ parsing is the engine's (docs/generator.md).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -286,8 +289,32 @@ def options_from(args: argparse.Namespace) -> GenerateOptions:
     return GenerateOptions(**values)
 
 
+#: The collector's thresholds for a build (the default is 700, 10, 10).
+BUILD_GC_THRESHOLD = (50_000, 20, 10)
+
+
+@contextlib.contextmanager
+def batch_gc() -> Iterator[None]:
+    """Collect cycles far less often than an interactive program does, while a build runs.
+    A build allocates millions of short-lived objects that form no cycles (YAML nodes,
+    records, rows), and the default young-generation pass every 700 allocations cost 0.2-0.3
+    s of a cold ``--system`` build; the peak RSS is the same. The worker processes inherit
+    it (fork). mypy's command does the same for the same reason. Restored afterwards, for a
+    caller that runs :func:`main` in its own process."""
+    previous = gc.get_threshold()
+    gc.set_threshold(*BUILD_GC_THRESHOLD)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*previous)
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    with batch_gc():
+        return _main(sys.argv[1:] if argv is None else argv)
+
+
+def _main(argv: list[str]) -> int:
     if argv[:1] == ["merge"]:
         merge_args = _merge_parser().parse_args(argv[1:])
 

@@ -64,3 +64,28 @@ def test_jobs_are_passed_to_the_catalog_reader(
     pool = write_pool(tmp_path / "Components-amd64.yml.gz", 3)
     assert generate.main(["-q", "-j", "3", "-o", str(tmp_path / "out"), str(pool)]) == 0
     assert seen == [3]
+
+
+def test_a_build_collects_cycles_less_often_and_the_caller_s_setting_comes_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The build (and its workers, forked while it runs) use the batch thresholds; a caller
+    that runs ``main`` in its own process gets its own back, after a failure too."""
+    import gc
+
+    seen: list[tuple[int, int, int]] = []
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.get_threshold())
+        return import_catalog(*args, **kwargs)
+
+    monkeypatch.setattr(catalog_import, "import_catalog", spy)
+    before = gc.get_threshold()
+    assert before != generate.BUILD_GC_THRESHOLD
+    pool = write_pool(tmp_path / "Components-amd64.yml.gz", 3)
+    assert generate.main(["-q", "-o", str(tmp_path / "out"), str(pool)]) == 0
+    assert seen == [generate.BUILD_GC_THRESHOLD]
+    assert gc.get_threshold() == before
+    with pytest.raises(SystemExit):
+        generate.main(["--no-such-option"])
+    assert gc.get_threshold() == before

@@ -14,6 +14,7 @@ tables; rows go in id order, so the same input gives the same file.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 import sqlite3
@@ -229,7 +230,8 @@ def _fill_parallel(raw: sqlite3.Connection, path: Path, workers: int, vocabulary
         raw.executemany(_INSERT, rows)
         vocabulary.update(words)
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # each worker's collector leaves what it inherits alone (pages shared until written)
+    with ProcessPoolExecutor(max_workers=workers, initializer=gc.freeze) as pool:
         for low in range(1, last + 1, _PARALLEL_WINDOW):
             high = min(low + _PARALLEL_WINDOW, last + 1)
             pending.append(pool.submit(_window, str(path), low, high))

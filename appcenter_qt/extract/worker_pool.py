@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import gc
 import multiprocessing
 import os
 import pickle
@@ -58,9 +59,17 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
+def inherit_without_collecting() -> None:
+    """In a forked worker: the collector leaves the objects inherited from the parent alone.
+    They are pages shared with the parent until written, and a collection writes to every
+    object it walks (alternated cold ``--system -j 2`` builds: 0.2-0.3 s less CPU)."""
+    gc.freeze()
+
+
 def _serve(connection: Connection, parent: int) -> None:
     """A worker's loop: run each ``(function, arguments)`` received, send back its result."""
     _die_with(parent)
+    inherit_without_collecting()
     with contextlib.suppress(OSError):
         os.setpgrp()  # its own group: killed with whatever it starts (icon renderers)
     while True:

@@ -85,9 +85,14 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
 app = QGuiApplication([])
-from appcenter_qt.app import AppCenter, Options
+from appcenter_qt.app import AppCenter, Options, make_backend
 page = sys.argv[2] if len(sys.argv) > 2 else "browse"
-center = AppCenter(Options(catalog=sys.argv[1] or None, backend="none", screenshot="-", page=page))
+# "none", or the sources as appcenter-qt's main() chooses them ("all": what a user gets)
+sources = sys.argv[3] if len(sys.argv) > 3 else "none"
+chosen = make_backend(sources) if sources != "none" else (None, "")
+center = AppCenter(
+    Options(catalog=sys.argv[1] or None, backend=sources, screenshot="-", page=page), *chosen
+)
 state = {"frames": 0}
 # Cards of the page shown: the home page's banner (the rows below may still be loading),
 # or the grid once its first page is in.
@@ -416,13 +421,15 @@ def _scroll(catalog: str, step: float) -> dict[str, Any]:
     return {"gaps": [], "rows": 0}
 
 
-def _startup(script: str, catalog: str, page: str = "browse") -> tuple[float, float, float]:
+def _startup(
+    script: str, catalog: str, page: str = "browse", sources: str = "none"
+) -> tuple[float, float, float]:
     """Seconds from spawn to the first frame, to the first frame with the home page's
     placeholders or cards, and to the first frame with cards."""
     env = _env()
     start = time.perf_counter()
     process = subprocess.Popen(
-        [sys.executable, "-c", script, catalog, page],
+        [sys.executable, "-c", script, catalog, page, sources],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
@@ -573,22 +580,30 @@ def _report_startup(catalogs: list[tuple[str, str]], runs: int) -> None:
     print(f"start-up (median of {runs} fresh processes, offscreen, software renderer)")
     # Round-robin: every configuration once per round, so a slow spell of a shared machine
     # lands on all of them, the reference included, not on one block of runs.
-    configurations = [("", BARE, "", "browse")] + [
-        (f"{label}, --page {page}", APP, path, page)
-        for label, path in catalogs
-        for page in ("home", "browse")
+    # Every catalog without sources (the figure issue 31 targets), and the last one also as
+    # a user starts it: with the sources this machine has (their modules and the choice of
+    # them come before the window; their daemons are asked after its first cards).
+    last_label, last_path = catalogs[-1]
+    configurations = [
+        ("", BARE, "", "browse", "none"),
+        *(
+            (f"{label}, --page {page}", APP, path, page, "none")
+            for label, path in catalogs
+            for page in ("home", "browse")
+        ),
+        (f"{last_label}, home, --backend all", APP, last_path, "home", "all"),
     ]
     results: dict[str, list[tuple[float, float, float]]] = {c[0]: [] for c in configurations}
     for _round in range(runs):
-        for name, script, path, page in configurations:
-            results[name].append(_startup(script, path, page))
+        for name, script, path, page, sources in configurations:
+            results[name].append(_startup(script, path, page, sources))
 
     def median(name: str, part: int) -> float:
         return statistics.median(r[part] for r in results[name])
 
     bare_frame = median("", 0)
     print(f"  {'reference: bare QGuiApplication + QML Window':<44} {bare_frame * 1000:7.1f} ms")
-    for name, _script, _path, page in configurations[1:]:
+    for name, _script, _path, page, _sources in configurations[1:]:
         frame, shown, cards = median(name, 0), median(name, 1), median(name, 2)
         print(
             f"  {name + ': first frame':<44} {frame * 1000:7.1f} ms "

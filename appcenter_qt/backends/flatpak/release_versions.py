@@ -24,8 +24,6 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from lxml import etree
-
 log = logging.getLogger(__name__)
 
 MAX_VERSION = 64
@@ -59,6 +57,8 @@ def release_version(catalog: str, app_id: str) -> str:
 
 def read_versions(catalog: str) -> dict[str, str]:
     """Every component id → its newest release version, streamed from ``catalog``."""
+    from lxml import etree  # when a version is asked: a window lists its sources before its cards
+
     versions: dict[str, str] = {}
     try:
         with _open(catalog) as stream:
@@ -76,6 +76,8 @@ def _open(path: str) -> io.BufferedIOBase:
 
 
 def _components(stream: io.BufferedIOBase) -> Iterator[tuple[str, str]]:
+    from lxml import etree
+
     parser: Any = etree.iterparse(
         stream,
         events=("end",),

@@ -67,7 +67,25 @@ class GuiDispatcher(QObject):
             log.exception("error in a GUI-thread callback")
 
 
-class SerialWorker:
+class _Holds:
+    """``hold`` and ``holding``, shared by :class:`SerialWorker` and :class:`AsyncLoopThread`:
+    what is submitted while held waits for the class's own ``release``."""
+
+    _lock: threading.Lock
+    _held: list[Any] | None
+
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
+
+    def hold(self) -> None:
+        """Keep what is submitted from now on until ``release``."""
+        with self._lock:
+            if self._held is None:
+                self._held = []
+
+
+class SerialWorker(_Holds):
     """One background thread that runs submitted functions in order.
 
     ``submit(fn, on_done)`` runs ``fn()`` on the worker and then ``on_done(result, error)`` on
@@ -126,16 +144,6 @@ class SerialWorker:
             future.add_done_callback(deliver)
         return future
 
-    @property
-    def holding(self) -> bool:
-        return self._held is not None
-
-    def hold(self) -> None:
-        """Keep the tasks submitted from now on (but those ``ahead``) until :meth:`release`."""
-        with self._lock:
-            if self._held is None:
-                self._held = []
-
     def release(self) -> None:
         """Run the tasks held back, in the order they were submitted."""
         with self._lock:
@@ -167,7 +175,7 @@ def _chain(source: concurrent.futures.Future[Any], target: concurrent.futures.Fu
     source.add_done_callback(copy)
 
 
-class AsyncLoopThread:
+class AsyncLoopThread(_Holds):
     """A stock asyncio event loop running in a daemon thread, for backend coroutines. The
     thread starts with the first coroutine (or the first use of :attr:`loop`).
 
@@ -225,16 +233,6 @@ class AsyncLoopThread:
                 return placeholder
         loop = self.loop
         return self._asyncio.run_coroutine_threadsafe(coroutine, loop)
-
-    @property
-    def holding(self) -> bool:
-        return self._held is not None
-
-    def hold(self) -> None:
-        """Keep the coroutines submitted from now on until :meth:`release`."""
-        with self._lock:
-            if self._held is None:
-                self._held = []
 
     def release(self) -> None:
         """Run the coroutines held back, in the order they were submitted (one whose future

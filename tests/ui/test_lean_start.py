@@ -17,6 +17,7 @@ import threading
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from tests.extract.samples import png
 from tests.models.catalogs import generated_app
@@ -57,6 +58,21 @@ print(json.dumps({"built": built, "opened": opened, "after": after}))
 """
 
 
+def _window_run(script: str, catalog: Path, env: dict[str, str]) -> dict[str, Any]:
+    """``script`` run on ``catalog`` in a fresh interpreter: what it printed last, as JSON."""
+    result = subprocess.run(
+        [sys.executable, "-c", script, str(catalog)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    found: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    return found
+
+
 def test_the_window_loads_its_sources_after_the_first_cards(tmp_path: Path) -> None:
     from appcenter_qt.catalog.writer import CatalogWriter
     from appcenter_qt.domain import Icon, IconKind
@@ -76,16 +92,7 @@ def test_the_window_loads_its_sources_after_the_first_cards(tmp_path: Path) -> N
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
     # no installed desktop files: their icons (any size) may come before a slow start's cards
     env["XDG_DATA_DIRS"] = env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    result = subprocess.run(
-        [sys.executable, "-c", _SCRIPT, str(catalog)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    found = json.loads(result.stdout.strip().splitlines()[-1])
+    found = _window_run(_SCRIPT, catalog, env)
     # nothing of a source's library or of asyncio yet, nor what formats numbers and dates
     # (Babel), reads the automatic updates' record, scans the installed desktop files,
     # resolves a remote image's host (socket), reads a configuration file there is not or
@@ -184,18 +191,9 @@ def test_the_ratings_are_fetched_after_the_first_cards(tmp_path: Path) -> None:
     for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
         env[name] = str(tmp_path / name.lower())
     try:
-        result = subprocess.run(
-            [sys.executable, "-c", _RATINGS_SCRIPT, str(catalog)],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env=env,
-            check=False,
-        )
+        seen = _window_run(_RATINGS_SCRIPT, catalog, env)
     finally:
         server.close()
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert "cards" in seen and "applied" in seen, seen  # the cards, then the ratings laid over
     # no HTTP client, nor the ratings server's, in the interpreter when the cards came
     assert seen["client"] == []
@@ -243,16 +241,7 @@ def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path)
     env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
     for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
         env[name] = str(tmp_path / name.lower())
-    result = subprocess.run(
-        [sys.executable, "-c", _SOURCES_SCRIPT, str(catalog)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = _window_run(_SOURCES_SCRIPT, catalog, env)
     assert seen["reason"] == ""  # the source was chosen (it connects only when asked)
     assert seen["cards"] == [] and seen["started"] is False
     assert seen["after"] is True  # then the installed state was asked

@@ -57,7 +57,7 @@ class LiveRatings(QObject):
         def from_cache() -> bool:
             """On the catalog worker: apply the cache (the rule ``appcenter-query`` follows
             too); ``True`` when it is under a day old."""
-            return overlay(catalog, cached_ratings(access.url))
+            return overlay(catalog, cached_ratings(access.server))
 
         def refreshed() -> Any:
             """On the ODRS thread: the service made, then the ratings from the server

@@ -27,9 +27,10 @@ class ReviewsAccess:
 
     def __init__(self, locale: str, url: str | None = None) -> None:
         self.locale = locale
-        #: ``--odrs-url`` as given (``None``: the environment's, the configuration's, the
-        #: public server)
-        self.url = url
+        #: The server's address, looked up once (``--odrs-url``, the environment, the
+        #: configuration files, the public server); ``""``: reviews are off. Handed on as
+        #: the address given, it is taken as it is, with no file read again.
+        self.server = server_url(url)
         self._lock = threading.Lock()
         self._made = False
         self._service: ReviewsService | None = None
@@ -38,7 +39,7 @@ class ReviewsAccess:
         """Whether a server is configured at all (no client made): an empty address anywhere
         in the lookup turns reviews off. A configured address may still be unusable, which
         :meth:`service` tells."""
-        return bool(server_url(self.url))
+        return bool(self.server)
 
     def service(self) -> ReviewsService | None:
         """The service, made on the first call; ``None`` when reviews are off or the
@@ -53,7 +54,7 @@ class ReviewsAccess:
         from appcenter_qt.backends.odrs import OdrsError, ReviewsService
 
         try:
-            return ReviewsService.create(self.locale, self.url)
+            return ReviewsService.create(self.locale, self.server)
         except OdrsError as error:  # from the environment or the config file: reviews off
             log.warning("reviews are off: %s", error)
             return None

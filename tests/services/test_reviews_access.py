@@ -68,3 +68,16 @@ def test_an_unusable_address_is_one_warning_and_no_service(
         assert access.service() is None
     warnings = [r.getMessage() for r in caplog.records]
     assert len(warnings) == 1 and "reviews are off" in warnings[0] and "99999" in warnings[0]
+
+
+def test_the_address_is_looked_up_once(tmp_path: Path) -> None:
+    """The configuration file is read when the window makes its access, not again by each
+    model, the cached ratings' read and the service."""
+    config = tmp_path / "xdg_config_home" / "appcenter-qt" / "appcenter-qt.conf"
+    config.parent.mkdir(parents=True)
+    config.write_text("[odrs]\nurl = http://127.0.0.1:8081/first/\n", encoding="utf-8")
+    access = ReviewsAccess("C")
+    config.write_text("[odrs]\nurl = http://127.0.0.1:8082/second\n", encoding="utf-8")
+    assert access.server == "http://127.0.0.1:8081/first"
+    service = access.service()
+    assert service is not None and service.cache.server == "http://127.0.0.1:8081/first"

@@ -84,6 +84,12 @@ class _Holds:
             if self._held is None:
                 self._held = []
 
+    def _take_held(self) -> list[Any]:
+        """What was held, in order; nothing is held any more."""
+        with self._lock:
+            held, self._held = self._held, None
+        return held or []
+
 
 class SerialWorker(_Holds):
     """One background thread that runs submitted functions in order.
@@ -152,9 +158,7 @@ class SerialWorker(_Holds):
                 _chain(self._run(function, on_done), placeholder)
 
     def shutdown(self) -> None:
-        with self._lock:
-            held, self._held = self._held, None
-        for _function, _on_done, placeholder in held or ():
+        for _function, _on_done, placeholder in self._take_held():
             placeholder.cancel()
         self._pool.shutdown(wait=True, cancel_futures=True)
 
@@ -237,18 +241,14 @@ class AsyncLoopThread(_Holds):
     def release(self) -> None:
         """Run the coroutines held back, in the order they were submitted (one whose future
         was cancelled meanwhile is dropped)."""
-        with self._lock:
-            held, self._held = self._held, None
-        for coroutine, placeholder in held or ():
+        for coroutine, placeholder in self._take_held():
             if placeholder.cancelled():
                 coroutine.close()
                 continue
             _chain(self.submit(coroutine), placeholder)
 
     def _drop_held(self) -> None:
-        with self._lock:
-            held, self._held = self._held, None
-        for coroutine, placeholder in held or ():
+        for coroutine, placeholder in self._take_held():
             coroutine.close()
             placeholder.cancel()
 
@@ -274,11 +274,10 @@ class AsyncLoopThread(_Holds):
             log.warning("backend tasks did not stop within %.0f s", timeout)
 
     def stop(self) -> None:
-        self._drop_held()
+        self.cancel_all()  # the held ones too
         loop = self._loop
         if loop is None or not loop.is_running():
             return
-        self.cancel_all()
         loop.call_soon_threadsafe(loop.stop)
         assert self._thread is not None
         self._thread.join(timeout=5)

@@ -28,10 +28,10 @@ from appcenter_qt.domain.backend import (
 )
 
 from ._gi import Gio, GLib
+from .vocabulary import kind_for, message_for
 
 if TYPE_CHECKING:  # imported by the job's coroutine: a window lists its sources before its cards
     import asyncio
-from .vocabulary import kind_for, message_for
 
 log = logging.getLogger(__name__)
 

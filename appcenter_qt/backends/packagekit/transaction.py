@@ -56,12 +56,12 @@ from .client import (
 )
 from .enums import Error, Exit, percentage
 from .errors import kind_for_error, message_for
+from .package_id import InvalidPackageId, validate_package_id
 
 if TYPE_CHECKING:  # asyncio and the D-Bus library are imported by the first coroutine
     import asyncio
 
     from ._dbus import Message
-from .package_id import InvalidPackageId, validate_package_id
 
 log = logging.getLogger(__name__)
 

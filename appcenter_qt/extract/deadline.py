@@ -9,11 +9,12 @@ with the next input.
 
 Signals are delivered to the main thread only, which is where every reader runs: in the
 generator's process (``--jobs 1``, catalogs, ratings) and in each pool worker process (a
-:mod:`.worker_pool` worker runs its tasks in its main thread). Elsewhere (a reader used
-from a thread of some other program) the limit is skipped rather than misapplied. Native code
-that never returns to the interpreter is not interrupted this way: icons, the known risk,
-render in a separate process with their own limit (:mod:`.icon_worker`), and a pool worker
-still busy a little after its input's limit is killed from outside (:mod:`.pool_map`).
+:mod:`appcenter_qt.support.worker_pool` worker runs its tasks in its main thread).
+Elsewhere (a reader used from a thread of some other program) the limit is skipped rather
+than misapplied. Native code that never returns to the interpreter is not interrupted this
+way: icons, the known risk, render in a separate process with their own limit
+(:mod:`.icon_worker`), and a pool worker still busy a little after its input's limit is
+killed from outside (:mod:`.pool_map`).
 """
 
 from __future__ import annotations

@@ -32,9 +32,9 @@ from appcenter_qt.domain import Application, IconKind
 from appcenter_qt.domain.colors import KEY, AppColor, to_hex
 from appcenter_qt.extract.app_spool import app_heads, pixel_icon_count, same_apps
 from appcenter_qt.extract.appstream.icon_archive import read_local_icon
-from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.generator.color_memo import ColorMemo, content_key
 from appcenter_qt.generator.icons import MAX_DIMENSION
+from appcenter_qt.support.worker_pool import TaskFailed, WorkerPool
 
 _SIDE = 32
 _OPAQUE = 128

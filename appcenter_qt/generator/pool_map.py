@@ -4,7 +4,8 @@ Kept apart from :mod:`.composer` (its rules) because this is only machinery: res
 back in argument order whatever order the workers finish in, a worker that dies outright (a
 crashing C decoder) costs only the input it was reading, and one stuck past its time limit
 (native code that never returns to the interpreter, where ``SIGALRM`` cannot reach it) is
-killed with that input and replaced (:mod:`.worker_pool`): the other inputs go on.
+killed with that input and replaced (:mod:`appcenter_qt.support.worker_pool`): the other
+inputs go on.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from pathlib import Path
 
 from appcenter_qt.extract.readers import unit_source
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
 from appcenter_qt.generator.composition import Job, UnitScan
 from appcenter_qt.generator.unit_file import job_name
+from appcenter_qt.support.worker_pool import TaskFailed, WorkerPool
 
 log = logging.getLogger("appcenter_qt.generator.composer")
 

@@ -51,7 +51,7 @@ from appcenter_qt.extract.appstream.yaml_documents import (
 from appcenter_qt.extract.byte_stream import ByteStream
 from appcenter_qt.extract.deadline import stall_if_asked
 from appcenter_qt.extract.result import AddonRecord, ComponentMerge, ExtractResult, Hint
-from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
+from appcenter_qt.support.worker_pool import TaskFailed, WorkerPool
 
 FORMAT = "dep11"
 PROVENANCE_KIND = "dep11"

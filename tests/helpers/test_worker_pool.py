@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from appcenter_qt.extract.worker_pool import TaskFailed, WorkerPool
+from appcenter_qt.support.worker_pool import TaskFailed, WorkerPool
 
 
 def square(n: int) -> int:
@@ -112,7 +112,7 @@ def test_descriptors_do_not_grow_with_the_tasks() -> None:
 
 _ORPHANS = """
 import sys, time
-from appcenter_qt.extract.worker_pool import WorkerPool
+from appcenter_qt.support.worker_pool import WorkerPool
 pool = WorkerPool(2)
 tickets = [pool.submit(time.sleep, 0) for _ in range(4)]
 for ticket in tickets:

@@ -46,7 +46,10 @@ _FACTS_WINDOW = 2000
 #: 500 left it waiting 0.34 s of Debian's 1.0 s index, 100 about 0.15 s.
 _PARALLEL_WINDOW = 100
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_INSERT = (
+#: FTS5's own tables behind ``search`` (``content=''``: no content table).
+SHADOW_TABLES = ("search_data", "search_idx", "search_docsize", "search_config")
+OPTIMIZE = "INSERT INTO search(search) VALUES ('optimize')"
+INSERT_ROW = (
     "INSERT INTO search(rowid, name, keywords, summary, categories, other, description, "
     "locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
@@ -88,6 +91,38 @@ def _words_of(texts: Iterable[str | None]) -> set[str]:
     return found
 
 
+def _listed(text: str | None) -> list[str]:
+    """The items of a stored ``;``-separated list (``binaries``, ``keywords``…)."""
+    return [item for item in (text or "").split(";") if item]
+
+
+def _other_words(
+    app_id: str, binaries: str | None, developer: str | None, group: str | None, only_in: str
+) -> list[str]:
+    """The ``other`` column's words from an ``applications`` row (package names follow)."""
+    named = [text for text in (developer, group, id_words(app_id)) if text]
+    return [*_listed(binaries), *named, *_listed(only_in)]
+
+
+def application_facts(
+    application: tuple[Any, ...],
+    package_names: Iterable[str],
+    categories: list[str],
+    texts: Iterable[tuple[Any, ...]],
+) -> _AppFacts:
+    """One application's facts from the rows the writer stores for it: its ``applications``
+    row as :func:`_app_facts` selects it, its distinct package names and its categories, both
+    sorted, and its ``(id, locale, keywords)`` texts; what :func:`_app_facts` reads back."""
+    _pk, app_id, binaries, developer, group, only_in = application
+    facts = _AppFacts(categories=categories)
+    facts.other = [*_other_words(app_id, binaries, developer, group, only_in), *package_names]
+    for row_id, _locale, keywords in sorted(texts, key=lambda row: (row[1] != "C", row[1])):
+        if facts.primary is None:
+            facts.primary = row_id
+        facts.keywords += _listed(keywords)
+    return facts
+
+
 def _app_facts(raw: sqlite3.Connection, low: int, high: int) -> dict[int, _AppFacts]:
     """The facts of the applications with ``low <= id < high``: a window, so a catalog of any
     size is indexed in bounded memory (each application's facts are its own rows only)."""
@@ -98,9 +133,7 @@ def _app_facts(raw: sqlite3.Connection, low: int, high: int) -> dict[int, _AppFa
         "FROM applications WHERE id >= ? AND id < ? ORDER BY id",
         window,
     ):
-        facts[pk].other += [b for b in (binaries or "").split(";") if b]
-        facts[pk].other += [t for t in (developer, group, id_words(app_id)) if t]
-        facts[pk].other += [d for d in (only_in or "").split(";") if d]
+        facts[pk].other += _other_words(app_id, binaries, developer, group, only_in)
     for pk, name in raw.execute(
         "SELECT DISTINCT ap.application_id, p.name FROM application_packages ap "
         "JOIN packages p ON p.id = ap.package_id "
@@ -125,11 +158,11 @@ def _app_facts(raw: sqlite3.Connection, low: int, high: int) -> dict[int, _AppFa
         app = facts[pk]
         if app.primary is None:
             app.primary = row_id
-        app.keywords += [k for k in (keywords or "").split(";") if k]
+        app.keywords += _listed(keywords)
     return facts
 
 
-def _opening(description: str | None, locale: str) -> str | None:
+def opening(description: str | None, locale: str) -> str | None:
     """The first characters of ``description`` (see :data:`DESCRIPTION_CHARS`), cut at a
     space so no half word is indexed."""
     if not description:
@@ -183,7 +216,7 @@ def _index_rows(
             summary,
             categories or None,
             other or None,
-            _opening(description, locale),
+            opening(description, locale),
             search_locale_token(locale),
         )
 
@@ -196,7 +229,7 @@ def _fill_serial(raw: sqlite3.Connection, vocabulary: set[str]) -> None:
     texts = itertools.chain.from_iterable(iter(lambda: cursor.fetchmany(_BATCH), []))
     rows = _index_rows(texts, lambda pk: _app_facts(raw, pk, pk + _FACTS_WINDOW), vocabulary)
     while batch := list(itertools.islice(rows, _BATCH)):
-        raw.executemany(_INSERT, batch)
+        raw.executemany(INSERT_ROW, batch)
 
 
 #: Each worker process's read-only connection to the file being indexed.
@@ -214,8 +247,15 @@ def _window(path: str, low: int, high: int) -> tuple[list[tuple[Any, ...]], set[
         f"{_TEXTS} WHERE application_id >= ? AND application_id < ? ORDER BY id",
         (low, high),
     ).fetchall()
-    facts = _app_facts(raw, low, high)
-    return list(_index_rows(texts, lambda _pk: facts, words)), words
+    return index_rows(texts, _app_facts(raw, low, high), words), words
+
+
+def index_rows(
+    texts: Iterable[tuple[Any, ...]], facts: dict[int, _AppFacts], vocabulary: set[str]
+) -> list[tuple[Any, ...]]:
+    """The index rows of ``texts`` (in id order), whose applications' ``facts`` are all
+    given; their words are added to ``vocabulary``."""
+    return list(_index_rows(texts, lambda _pk: facts, vocabulary))
 
 
 def _fill_parallel(raw: sqlite3.Connection, path: Path, workers: int, vocabulary: set[str]) -> None:
@@ -227,7 +267,7 @@ def _fill_parallel(raw: sqlite3.Connection, path: Path, workers: int, vocabulary
 
     def insert_next() -> None:
         rows, words = pending.popleft().result()
-        raw.executemany(_INSERT, rows)
+        raw.executemany(INSERT_ROW, rows)
         vocabulary.update(words)
 
     # each worker's collector leaves what it inherits alone (pages shared until written)
@@ -263,8 +303,25 @@ def fill_search_index(
         _fill_parallel(raw, path, workers, vocabulary)
     else:
         _fill_serial(raw, vocabulary)
-    raw.execute("INSERT INTO search(search) VALUES ('optimize')")
+    raw.execute(OPTIMIZE)
     raw.executemany("INSERT INTO search_words(word) VALUES (?)", [(w,) for w in sorted(vocabulary)])
+    _write_synonyms(raw, synonyms)
+
+
+def _write_synonyms(raw: sqlite3.Connection, synonyms: Mapping[str, str]) -> None:
     raw.executemany(
         "INSERT INTO search_synonyms(term, expansion) VALUES (?, ?)", sorted(synonyms.items())
     )
+
+
+def copy_search_index(raw: sqlite3.Connection, schema: str, synonyms: Mapping[str, str]) -> None:
+    """Create ``search``, ``search_words`` and ``search_synonyms`` in ``raw``'s open
+    transaction from an index built in the attached database ``schema`` (a ``search`` table
+    declared as this one, filled and optimized, and its vocabulary in ``words``): FTS5's
+    shadow tables are plain tables, so their rows are the index, copied in key order."""
+    raw.execute(SEARCH_TABLE_DDL)
+    for table in SHADOW_TABLES:  # the new table's own first rows replaced by the built ones
+        raw.execute(f"DELETE FROM main.{table}")  # noqa: S608 (this module's names)
+        raw.execute(f"INSERT INTO main.{table} SELECT * FROM {schema}.{table}")  # noqa: S608
+    raw.execute(f"INSERT INTO search_words(word) SELECT word FROM {schema}.words")  # noqa: S608
+    _write_synonyms(raw, synonyms)

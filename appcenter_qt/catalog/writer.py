@@ -4,8 +4,9 @@ untouched, so a killed generator (even ``kill -9``) never leaves a half-written 
 
 ``add()`` is an upsert keyed by app id: adding an application again replaces everything stored
 for it, so feeding the same results twice gives the same file. The search index is built once
-at commit from the stored rows (:mod:`.search_index`), which keeps ``add()`` cheap and the index
-compact.
+from the stored rows (:mod:`.search_index`), which keeps ``add()`` cheap and the index
+compact: at commit, or with ``workers`` by a process of its own while applications are added
+(:mod:`.index_feed`), the same index either way.
 
 Rows are queued per table and written with one ``executemany`` per table (at commit, before a
 replacement, or every :data:`_FLUSH_ROWS` rows). Ids are assigned here exactly as SQLite would
@@ -32,6 +33,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from appcenter_qt import __version__
 from appcenter_qt.catalog import db
+from appcenter_qt.catalog.index_feed import IndexFeed
 from appcenter_qt.catalog.installed_state import check_installed_source, installed_rows
 from appcenter_qt.catalog.origins import META_KEY, format_sources, join_list, parse_sources
 from appcenter_qt.catalog.page_details import addon_rows, application_rows
@@ -41,7 +43,7 @@ from appcenter_qt.catalog.schema import (
     Base,
     Meta,
 )
-from appcenter_qt.catalog.search_index import fill_search_index
+from appcenter_qt.catalog.search_index import copy_search_index, fill_search_index
 from appcenter_qt.catalog.synonyms import load_synonyms
 from appcenter_qt.domain import Addon, Application, Package, Rating
 from appcenter_qt.domain.errors import CatalogError
@@ -200,6 +202,12 @@ class CatalogWriter:
         #: ``None``: the shipped defaults and the system's search-synonyms.d (read at commit)
         self._synonyms = synonyms
         self._closed = False
+        #: with workers, the search index built meanwhile in a process of its own
+        self._feed = (
+            IndexFeed(self.temp_path.with_name(f"{self.temp_path.stem}.index.tmp"))
+            if workers > 1
+            else None
+        )
         try:
             Base.metadata.create_all(self._connection)
             self._connection.exec_driver_sql(f"PRAGMA application_id={SQLITE_APPLICATION_ID:d}")
@@ -277,6 +285,7 @@ class CatalogWriter:
         """Delete an application stored before (its child rows cascade), then take the next
         ids from what is left, as SQLite itself would."""
         self._flush()
+        self._stop_feed()  # its rows are indexed already: the index is filled at commit
         raw = self._raw
         raw.execute("DELETE FROM applications WHERE id = ?", (pk,))
         for table, sql in _LAST_ID_SQL.items():
@@ -290,29 +299,28 @@ class CatalogWriter:
         provenance_id = self.provenance_id(app.provenance)
         pk = self._next_id("applications")
         pending = self._pending
-        pending["applications"].append(
-            (
-                pk,
-                app.id,
-                app.kind,
-                app.desktop_id,
-                app.developer,
-                app.project_license,
-                app.homepage,
-                ";".join(app.only_show_in),
-                ";".join(app.not_show_in),
-                provenance_id,
-                ";".join(app.binaries),
-                app.project_group,
-            )
+        row = (
+            pk,
+            app.id,
+            app.kind,
+            app.desktop_id,
+            app.developer,
+            app.project_license,
+            app.homepage,
+            ";".join(app.only_show_in),
+            ";".join(app.not_show_in),
+            provenance_id,
+            ";".join(app.binaries),
+            app.project_group,
         )
+        pending["applications"].append(row)
         self._app_pks[app.id] = pk
 
         names, summaries = app.name.values, app.summary.values
         descriptions, keywords = app.description.values, app.keywords.values
         locales = sorted(set(names) | set(summaries) | set(descriptions) | set(keywords))
         self._locales.update(locales)
-        pending["texts"].extend(
+        texts = [
             (
                 pk,
                 locale,
@@ -323,10 +331,18 @@ class CatalogWriter:
                 provenance_id,
             )
             for locale in locales
-        )
+        ]
+        pending["texts"] += texts
         links = sorted({self._package_id(p, provenance_id) for p in app.packages})
         pending["application_packages"].extend((pk, link) for link in links)
-        pending["categories"].extend((pk, category) for category in sorted(set(app.categories)))
+        categories = sorted(set(app.categories))
+        pending["categories"].extend((pk, category) for category in categories)
+        if self._feed is not None:
+            # the columns the index reads back: id, app_id, binaries, developer, project_group,
+            # only_show_in
+            facts_row = (pk, app.id, row[10], app.developer, app.project_group, row[7])
+            names_of_packages = sorted({p.name for p in app.packages})
+            self._feed.add(facts_row, names_of_packages, categories, texts)
         icons = {(i.kind.value, i.size, i.scale): i for i in app.icons}
         pending["icons"].extend(
             (pk, kind, size, scale, icon.name, icon.path)
@@ -454,25 +470,35 @@ class CatalogWriter:
             }
             conn.execute(insert(Meta), [{"key": k, "value": v} for k, v in sorted(meta.items())])
             synonyms = load_synonyms() if self._synonyms is None else self._synonyms
+            built = self._built_index()
             parallel = self.workers > 1
             if parallel:
                 # The rows so far are committed, so worker processes can read them while
                 # this one fills the index (the file is private and unjournaled either way),
-                # and the index is one transaction of its own, DDL included.
+                # and the index is one transaction of its own, DDL included. A built index
+                # is attached meanwhile (SQLite attaches between transactions only).
                 self._transaction.commit()
+                if built is not None:
+                    self._raw.execute("ATTACH DATABASE ? AS built", (str(built),))
                 self._transaction = conn.begin()
                 self._raw.execute("BEGIN")
-            # in_order: each application's texts are added right after it, with ids above
-            # every earlier one (after a removal too: SQLite gives the next max + 1)
-            fill_search_index(
-                self._raw, synonyms, workers=self.workers, path=self.temp_path, in_order=True
-            )
+            if built is not None:
+                copy_search_index(self._raw, "built", synonyms)
+            else:
+                # in_order: each application's texts are added right after it, with ids
+                # above every earlier one (after a removal too: SQLite gives max + 1)
+                fill_search_index(
+                    self._raw, synonyms, workers=self.workers, path=self.temp_path, in_order=True
+                )
             if parallel:
                 # ANALYZE in that transaction (the same statistics): one commit fewer, as
                 # many as one process makes, so the header's change counter and with it
                 # every byte of the file is what a run with one process writes.
-                conn.exec_driver_sql("ANALYZE")
+                conn.exec_driver_sql("ANALYZE main")
             self._transaction.commit()
+            if built is not None:
+                self._raw.execute("DETACH DATABASE built")
+                self._stop_feed()
             conn.exec_driver_sql("PRAGMA foreign_key_check")
             if not parallel:
                 conn.exec_driver_sql("ANALYZE")
@@ -491,6 +517,24 @@ class CatalogWriter:
             raise
         return self.target
 
+    def _built_index(self) -> Path | None:
+        """The search index the feed built, if it indexed every stored text row."""
+        if self._feed is None:
+            return None
+        built = self._feed.finish()
+        (count, last) = self._raw.execute(
+            "SELECT count(*), coalesce(max(id), 0) FROM texts"
+        ).fetchone()
+        if built is not None and count == last == self._feed.rows:
+            return built
+        self._stop_feed()
+        return None
+
+    def _stop_feed(self) -> None:
+        if self._feed is not None:
+            self._feed.stop()
+            self._feed = None
+
     def _close_engine(self) -> None:
         if not self._closed:
             self._closed = True
@@ -499,6 +543,7 @@ class CatalogWriter:
 
     def abort(self) -> None:
         """Throw the temp file away; the target is left as it was."""
+        self._stop_feed()
         try:
             if not self._closed and self._transaction.is_active:
                 self._transaction.rollback()

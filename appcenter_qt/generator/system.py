@@ -15,7 +15,6 @@ from pathlib import Path
 from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME, default_pool_output
 from appcenter_qt.catalog.origins import META_KEY, format_sources
 from appcenter_qt.catalog.publish import OutputSet
-from appcenter_qt.catalog.writer import CatalogWriter
 from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract.app_spool import app_heads, app_ids
 from appcenter_qt.extract.appstream.catalog_import import import_ratings
@@ -81,6 +80,9 @@ def run_system(options: GenerateOptions) -> int:
             )
             composition = inputs.composition
             assert composition is not None
+            # imported once the parse's workers run: SQLAlchemy took the second core's time
+            from appcenter_qt.catalog.writer import CatalogWriter
+
             results: list[ExtractResult] = [result for _file, result in inputs.catalogs]
             results.append(ExtractResult(apps=list(composition.apps)))
             ratings = import_ratings(options.ratings) if options.ratings else None

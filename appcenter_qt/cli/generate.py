@@ -20,6 +20,7 @@ parsing is the engine's (docs/generator.md).
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import gc
 import os
@@ -27,7 +28,7 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from appcenter_qt.cli.common import run_cli
 from appcenter_qt.extract import deadline
@@ -314,6 +315,20 @@ def main(argv: list[str] | None = None) -> int:
         return _main(sys.argv[1:] if argv is None else argv)
 
 
+def console() -> NoReturn:
+    """``appcenter-generate``: :func:`main`, then the process ends without the interpreter
+    freeing a build's millions of objects one by one (0.1 s after a pool build, a tenth of
+    what the rebuild after an install takes), as mypy's command does. The exit handlers
+    still run (temporary download folders, worker processes) and the output is flushed;
+    everything written is published and closed by then."""
+    status = main()
+    atexit._run_exitfuncs()
+    with contextlib.suppress(OSError):  # a closed pipe: nothing more to say
+        sys.stdout.flush()
+        sys.stderr.flush()
+    os._exit(status)
+
+
 def _main(argv: list[str]) -> int:
     if argv[:1] == ["merge"]:
         merge_args = _merge_parser().parse_args(argv[1:])
@@ -335,4 +350,4 @@ def _main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    console()

@@ -89,3 +89,38 @@ def test_a_build_collects_cycles_less_often_and_the_caller_s_setting_comes_back(
     with pytest.raises(SystemExit):
         generate.main(["--no-such-option"])
     assert gc.get_threshold() == before
+
+
+def test_the_command_ends_at_once_yet_runs_its_exit_handlers_and_says_everything(
+    tmp_path: Path,
+) -> None:
+    """``appcenter-generate`` leaves the process without the interpreter's teardown: its
+    status passes through, its piped output is all there, and the exit handlers (a
+    download's temporary folder, worker processes) still run, after the summary."""
+    import sys
+
+    pool = write_pool(tmp_path / "Components-amd64.yml.gz", 300)
+    broken = tmp_path / "broken-Components-amd64.yml.gz"
+    broken.write_bytes(b"not gzip")
+    script = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('exit handler ran', flush=True))\n"
+        "from appcenter_qt.cli.generate import console\n"
+        "sys.argv = ['appcenter-generate', *sys.argv[1:]]\n"
+        "console()\n"
+    )
+    for args, status in (([str(pool)], 0), (["--strict", str(pool), str(broken)], 1)):
+        out = tmp_path / f"out{status}"
+        result = subprocess.run(
+            [sys.executable, "-c", script, "--jobs", "2", "-o", str(out), *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+        assert result.returncode == status, result.stderr
+        lines = result.stdout.splitlines()
+        assert lines[0].startswith(f"{1 + status} inputs:")  # the summary, from its start
+        assert lines[-1] == "exit handler ran"
+        assert "report:" in lines[-2]
+        assert (out / "appcenter.sqlite").is_file()

@@ -20,13 +20,9 @@ parsing is the engine's (docs/generator.md).
 from __future__ import annotations
 
 import argparse
-import atexit
-import contextlib
-import gc
 import os
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -46,6 +42,7 @@ from appcenter_qt.generator.scan_cache import DEFAULT_MAX_BYTES
 from appcenter_qt.generator.screenshot_service import (
     ENVIRONMENT_VARIABLE as SCREENSHOT_SERVICE_VARIABLE,
 )
+from appcenter_qt.support.batch_process import batch_gc, exit_now
 
 _SHARD = re.compile(r"([1-9][0-9]*)/([1-9][0-9]*)")
 
@@ -290,43 +287,15 @@ def options_from(args: argparse.Namespace) -> GenerateOptions:
     return GenerateOptions(**values)
 
 
-#: The collector's thresholds for a build (the default is 700, 10, 10).
-BUILD_GC_THRESHOLD = (50_000, 20, 10)
-
-
-@contextlib.contextmanager
-def batch_gc() -> Iterator[None]:
-    """Collect cycles far less often than an interactive program does, while a build runs.
-    A build allocates millions of short-lived objects that form no cycles (YAML nodes,
-    records, rows), and the default young-generation pass every 700 allocations cost 0.2-0.3
-    s of a cold ``--system`` build; the peak RSS is the same. The worker processes inherit
-    it (fork). mypy's command does the same for the same reason. Restored afterwards, for a
-    caller that runs :func:`main` in its own process."""
-    previous = gc.get_threshold()
-    gc.set_threshold(*BUILD_GC_THRESHOLD)
-    try:
-        yield
-    finally:
-        gc.set_threshold(*previous)
-
-
 def main(argv: list[str] | None = None) -> int:
     with batch_gc():
         return _main(sys.argv[1:] if argv is None else argv)
 
 
 def console() -> NoReturn:
-    """``appcenter-generate``: :func:`main`, then the process ends without the interpreter
-    freeing a build's millions of objects one by one (0.1 s after a pool build, a tenth of
-    what the rebuild after an install takes), as mypy's command does. The exit handlers
-    still run (temporary download folders, worker processes) and the output is flushed;
-    everything written is published and closed by then."""
-    status = main()
-    atexit._run_exitfuncs()
-    with contextlib.suppress(OSError):  # a closed pipe: nothing more to say
-        sys.stdout.flush()
-        sys.stderr.flush()
-    os._exit(status)
+    """``appcenter-generate``: :func:`main`, then the process ends at once
+    (:func:`~appcenter_qt.support.batch_process.exit_now`)."""
+    exit_now(main())
 
 
 def _main(argv: list[str]) -> int:

@@ -14,6 +14,7 @@ import sys
 
 from appcenter_qt.domain.errors import AppCenterError
 from appcenter_qt.generator.options import EXIT_USAGE, PROGRAM, GenerateOptions
+from appcenter_qt.support.batch_process import batch_gc, exit_now
 
 
 def main(argv: list[str]) -> int:
@@ -28,11 +29,12 @@ def main(argv: list[str]) -> int:
     from appcenter_qt.generator import engine
 
     try:
-        return engine.merge(options) if options.shards else engine.run(options)
+        with batch_gc():  # as appcenter-generate's (the window's first build is a cold one)
+            return engine.merge(options) if options.shards else engine.run(options)
     except AppCenterError as error:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return EXIT_USAGE
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    exit_now(main(sys.argv[1:]))

@@ -12,6 +12,7 @@ import pytest
 from appcenter_qt.cli import generate
 from appcenter_qt.extract.appstream import catalog_import
 from appcenter_qt.extract.appstream.catalog_import import import_catalog
+from appcenter_qt.support.batch_process import BUILD_GC_THRESHOLD
 from tests.cli.generate_runner import run_generate
 
 HEADER = "---\nFile: DEP-11\nVersion: '0.16'\nOrigin: jobs-main\n"
@@ -81,10 +82,10 @@ def test_a_build_collects_cycles_less_often_and_the_caller_s_setting_comes_back(
 
     monkeypatch.setattr(catalog_import, "import_catalog", spy)
     before = gc.get_threshold()
-    assert before != generate.BUILD_GC_THRESHOLD
+    assert before != BUILD_GC_THRESHOLD
     pool = write_pool(tmp_path / "Components-amd64.yml.gz", 3)
     assert generate.main(["-q", "-o", str(tmp_path / "out"), str(pool)]) == 0
-    assert seen == [generate.BUILD_GC_THRESHOLD]
+    assert seen == [BUILD_GC_THRESHOLD]
     assert gc.get_threshold() == before
     with pytest.raises(SystemExit):
         generate.main(["--no-such-option"])

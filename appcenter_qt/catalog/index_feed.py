@@ -4,8 +4,9 @@ own, and copied into the catalog at commit (docs/system-catalog.md, issue 31's s
 Why: the writer's rows and the index were one after the other in one process. With two
 cores, the writer's 1 s and the index's 1 s (SQLite tokenizing 6.6 million characters is
 two thirds of it, and FTS5 has one writer) ran while the second core waited. Fed as the
-applications are added, the index is mostly built by the time the writer commits, and the
-copy of FTS5's shadow tables takes tens of milliseconds.
+applications are added, the index is built beside the writer (on Debian's pool it trails by
+about 800 applications of 1,987, three processes sharing two cores), and the copy of FTS5's
+shadow tables takes tens of milliseconds.
 
 Why it is the same index: the worker makes its rows with :mod:`.search_index`'s own code,
 from the very row tuples the writer stores (so what it reads back from the file is what the
@@ -38,8 +39,9 @@ from appcenter_qt.support.worker_pool import TaskFailed, WorkerPool
 
 log = logging.getLogger(__name__)
 
-#: Applications per task (about 17 text rows each on Debian's pool): small, so the index
-#: trails the writer closely and little is left to do at commit.
+#: Applications per task (about 17 text rows each on Debian's pool), a few tens of
+#: milliseconds of the worker's time. Smaller (10, each task fitting in the pipe) measured
+#: no faster.
 APPS_PER_TASK = 50
 
 #: The worker's open index files, by path (a replacement worker has none: its tasks fail).

@@ -1,6 +1,7 @@
-"""What a batch command's process does differently from an interactive one: the catalog
-builds (``appcenter-generate`` and the window's child, ``python -m appcenter_qt.generator``)
-allocate millions of short-lived objects and end right after their work."""
+"""What a command's process does unlike an interactive one: the catalog builds
+(``appcenter-generate`` and the window's child, ``python -m appcenter_qt.generator``)
+allocate millions of short-lived objects, and they and ``appcenter-query`` end right after
+their work, so nothing is gained by tearing the interpreter down."""
 
 from __future__ import annotations
 
@@ -33,8 +34,8 @@ def batch_gc() -> Iterator[None]:
 
 
 def exit_now(status: int) -> NoReturn:
-    """End the process without the interpreter freeing a build's millions of objects one by
-    one (0.1 s after a pool build, a tenth of what the rebuild after an install takes), as
+    """End the process without the interpreter's teardown, freeing every object and module
+    one by one (0.1 s after a pool build; 12 ms of an 80 ms ``appcenter-query`` search), as
     mypy's command does. The exit handlers still run (temporary download folders, worker
     processes) and the output is flushed; the caller has published and closed what it wrote."""
     atexit._run_exitfuncs()

@@ -26,9 +26,12 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from appcenter_qt.domain.errors import ExtractError
-from appcenter_qt.extract.result import ExtractResult
+
+if TYPE_CHECKING:  # made only when a read is limited: the defaults here import nothing more
+    from appcenter_qt.extract.result import ExtractResult
 
 #: Default seconds per input; an icon theme package takes a few seconds.
 DEFAULT_INPUT_TIMEOUT = 300.0
@@ -93,6 +96,8 @@ def read_limited(
     off mid-way may hold half a component). An input that cannot be read at all (not a
     regular file, not a catalog) is likewise one ``corrupt-archive`` error, so the run goes
     on as it does for a bad package."""
+    from appcenter_qt.extract.result import ExtractResult
+
     result = ExtractResult()
     try:
         with time_limit(seconds, what):

@@ -14,11 +14,28 @@ from appcenter_qt.extract.download import FetchLimits
 from appcenter_qt.extract.readers import InputKind
 from appcenter_qt.extract.readers.units import PackageInfo
 from appcenter_qt.extract.result import Hint
-from appcenter_qt.generator.icons import IconFile
 
 #: Icon sizes rendered unless ``--icon-size`` says otherwise (here, not in the composer, so
 #: the command line can name it without importing the composer's machinery).
 DEFAULT_ICON_SIZES = (64, 128)
+
+
+@dataclass(frozen=True, order=True)
+class IconFile:
+    """One icon file in a package: ``size`` 0 means scalable, -1 a pixmap of unknown size.
+    Here, not beside the icon renderer (:mod:`.icons`), so that naming it imports no image
+    library (the rebuild after a package install imports this module)."""
+
+    name: str
+    theme: str
+    size: int
+    scale: int
+    fmt: str
+    path: str
+
+    @property
+    def pixels(self) -> int:
+        return self.size * self.scale
 
 
 @dataclass(frozen=True)

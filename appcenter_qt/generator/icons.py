@@ -27,7 +27,6 @@ import io
 import re
 import struct
 import zlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import defusedxml
@@ -35,6 +34,7 @@ import defusedxml.ElementTree as SafeET
 from PIL import Image, ImageColor, UnidentifiedImageError
 
 from appcenter_qt.extract.appstream.xml_limits import max_depth
+from appcenter_qt.generator.composition import IconFile
 
 if TYPE_CHECKING:  # defusedxml parses into the standard library's elements
     from xml.etree.ElementTree import Element
@@ -72,22 +72,6 @@ _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 class IconError(ValueError):
     """An icon file that cannot be used; the message is the reason for the report."""
-
-
-@dataclass(frozen=True, order=True)
-class IconFile:
-    """One icon file in a package: ``size`` 0 means scalable, -1 a pixmap of unknown size."""
-
-    name: str
-    theme: str
-    size: int
-    scale: int
-    fmt: str
-    path: str
-
-    @property
-    def pixels(self) -> int:
-        return self.size * self.scale
 
 
 def icon_file(path: str) -> IconFile | None:

@@ -30,13 +30,16 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from appcenter_qt.catalog.locate import OUTPUT_FILES
 from appcenter_qt.catalog.publish import OutputSet
-from appcenter_qt.extract.repository import Indexes
 from appcenter_qt.generator.options import GenerateOptions
 from appcenter_qt.generator.scan_cache import GENERATOR_VERSION, ScanCache
 from appcenter_qt.support.reproducible import source_date_epoch
+
+if TYPE_CHECKING:  # a name only: the rebuild after an install reads no repository
+    from appcenter_qt.extract.repository import Indexes
 
 CATALOG, ICONS, REPORT = OUTPUT_FILES
 _MANIFEST = "manifest"

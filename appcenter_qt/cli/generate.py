@@ -311,9 +311,9 @@ def _main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
 
     def run() -> int:
-        from appcenter_qt.generator import engine
+        from appcenter_qt.generator import entry
 
-        return engine.run(options_from(args))
+        return entry.run(options_from(args))
 
     return run_cli(PROGRAM, run)
 

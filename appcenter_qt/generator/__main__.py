@@ -26,11 +26,15 @@ def main(argv: list[str]) -> int:
     except ValueError as error:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return EXIT_USAGE
-    from appcenter_qt.generator import engine
+    from appcenter_qt.generator import entry
 
     try:
         with batch_gc():  # as appcenter-generate's (the window's first build is a cold one)
-            return engine.merge(options) if options.shards else engine.run(options)
+            if options.shards:
+                from appcenter_qt.generator import engine
+
+                return engine.merge(options)
+            return entry.run(options)
     except AppCenterError as error:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return EXIT_USAGE

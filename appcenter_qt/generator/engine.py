@@ -1,8 +1,9 @@
 """The engine of every ``appcenter-generate`` mode, from one :class:`GenerateOptions`:
 packages (or unpacked trees) and catalog files → catalog + icon archive + report.
 
-:func:`run` does packages, trees, catalogs, ``--repo``, ``--shard`` and ``--upgrade``, and
-hands ``--system`` to :mod:`.system`; :func:`merge` finishes shard runs as one. Each INPUT is a
+:func:`run_inputs` does packages, trees, catalogs, ``--repo`` and ``--shard`` (``--upgrade``
+and ``--system`` are told apart before this module is imported, by :mod:`.entry`);
+:func:`merge` finishes shard runs as one. Each INPUT is a
 package (``.deb``, ``.rpm``, Arch ``.pkg.tar.zst``: every format of
 :mod:`~appcenter_qt.extract.readers`), an AppStream catalog file, a directory searched
 recursively for packages, or with ``tree`` an unpacked root. Writes ``DIR/appcenter.sqlite``,
@@ -32,7 +33,7 @@ from pathlib import Path
 from appcenter_qt import backends
 from appcenter_qt.catalog.locate import CATALOG_FILE, ICON_ARCHIVE_NAME
 from appcenter_qt.catalog.publish import OutputSet
-from appcenter_qt.domain.errors import AppCenterError, CatalogError
+from appcenter_qt.domain.errors import CatalogError
 from appcenter_qt.extract import deadline
 from appcenter_qt.extract.readers import (
     CatalogOptions,
@@ -59,8 +60,8 @@ from appcenter_qt.generator.options import (
     GenerateOptions,
 )
 from appcenter_qt.generator.scan_cache import ScanCache
-from appcenter_qt.generator.screenshot_service import check_template, with_service_screenshots
-from appcenter_qt.support.file_names import is_clean, shown
+from appcenter_qt.generator.screenshot_service import with_service_screenshots
+from appcenter_qt.support.file_names import is_clean
 
 # The composer, the catalog writer (SQLAlchemy), the catalog importers and the report are
 # imported where they are used, not here: an unchanged --repo run that reuses its previous
@@ -133,33 +134,10 @@ class _ProgressView:
             self._bar.stop()
 
 
-def run(options: GenerateOptions) -> int:
-    """One run of every mode but ``merge``: the exit status (:data:`EXIT_OK` …)."""
-    started = time.perf_counter()
-    if options.upgrade is not None:
-        if options.inputs or options.system:
-            print(f"{PROGRAM}: --upgrade takes no INPUT and no --system", file=sys.stderr)
-            return EXIT_USAGE
-        from appcenter_qt.catalog import migrate
-
-        changed = migrate.upgrade(options.upgrade)
-        if not options.quiet:
-            print(f"{options.upgrade}: {'upgraded' if changed else 'already current'}")
-        return EXIT_OK
-    parser_error = _validate(options)
-    if parser_error:
-        print(f"{PROGRAM}: {parser_error}", file=sys.stderr)
-        return EXIT_USAGE
-    if options.system:
-        # the rebuild after a package install first: it imports nothing the full build needs
-        from appcenter_qt.generator.installed_refresh import refresh_installed
-
-        refreshed = refresh_installed(options)
-        if refreshed is not None:
-            return refreshed
-        from appcenter_qt.generator.system import run_system
-
-        return run_system(options)
+def run_inputs(options: GenerateOptions, started: float) -> int:
+    """A run over packages, trees, catalog files or a repository (``options`` checked by
+    :func:`~appcenter_qt.generator.entry.validate`; ``started`` its
+    :func:`time.perf_counter`), the exit status (:data:`EXIT_OK` …)."""
     jobs: list[Job] = []
     catalogs: list[tuple[Path, InputKind, ReadCatalog]] = []
     unknown: list[Path] = []
@@ -380,57 +358,6 @@ def _publish(
         if html_line:
             print(html_line)
     return EXIT_FAILED if options.strict and failed else EXIT_OK
-
-
-def _validate(options: GenerateOptions) -> str | None:
-    if options.jobs < 1:
-        return "--jobs must be at least 1"
-    if options.screenshot_service:
-        try:
-            check_template(options.screenshot_service)
-        except AppCenterError as error:
-            return str(error)
-    if options.system and options.inputs:
-        return "--system takes no INPUT (it reads the machine's own pool)"
-    if options.system and options.tree:
-        return "--system and --tree cannot be combined"
-    if not options.system and not options.inputs and options.repo is None:
-        return "no INPUT given (or use --repo or --system)"
-    repo_error = repo.validate(options) or html_output.validate(
-        options, Path(options.output) if options.output else None
-    )
-    if repo_error:
-        return repo_error
-    if not options.system and not options.output:
-        return "--output is required (except with --system)"
-    if options.system and not Path(options.root).is_dir():
-        return f"--root {shown(options.root)}: not a directory"
-    # the catalog records its root, the summary prints the output: both must be UTF-8
-    for option, value in (
-        ("--root", options.root if options.system else "/"),
-        ("--output", options.output),
-    ):
-        if value and not is_clean(Path(value).resolve()):
-            return f"{option} {shown(Path(value).resolve())}: name not valid UTF-8"
-    if not options.input_timeout >= 0:
-        return "--input-timeout must be 0 (none) or more seconds"
-    for size in options.icon_sizes or ():
-        if not 16 <= size <= 1024:
-            return f"--icon-size {size}: must be between 16 and 1024"
-    missing = [raw for raw in options.inputs if not Path(raw).exists()]
-    if missing:
-        return f"{missing[0]}: no such file or directory"
-    output = Path(options.output or ".")
-    if output.exists() and not output.is_dir():
-        return f"--output {output}: not a directory"
-    missing_files = [
-        p for p in [*options.icons, options.ratings] if p is not None and not p.is_file()
-    ]
-    if missing_files:
-        return f"{missing_files[0]}: no such file"
-    if options.report and not Path(options.report).parent.is_dir():
-        return f"--report {options.report}: directory does not exist"
-    return None
 
 
 def merge(options: GenerateOptions) -> int:

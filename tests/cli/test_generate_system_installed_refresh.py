@@ -135,7 +135,10 @@ def test_a_catalog_that_is_a_link_is_never_copied(tmp_path: Path) -> None:
     assert elsewhere.exists()
 
 
-def test_the_short_way_loads_no_parser_no_writer_and_no_orm(tmp_path: Path) -> None:
+def test_the_short_way_loads_no_parser_no_writer_no_orm_and_no_engine(tmp_path: Path) -> None:
+    """The rebuild after every package install is mostly Python's start and imports: it
+    imports neither the full build's parser, writer and ORM, nor the engine of the other
+    modes with its repository reader, HTTP client and image library."""
     root = tmp_path / "root"
     make_pool(root)
     out = tmp_path / "out"
@@ -149,7 +152,9 @@ try:
 except SystemExit:
     pass
 heavy = ("sqlalchemy", "yaml", "lxml", "appcenter_qt.catalog.writer",
-         "appcenter_qt.generator.system", "appcenter_qt.generator.parse_cache")
+         "appcenter_qt.generator.system", "appcenter_qt.generator.parse_cache",
+         "appcenter_qt.generator.engine", "appcenter_qt.generator.repo",
+         "appcenter_qt.extract.repository", "urllib.request", "http.client", "PIL")
 sys.__stdout__.write("\\n" + json.dumps(sorted(m for m in heavy if m in sys.modules)) + "\\n")
 """
     env = {

@@ -3,7 +3,7 @@
 ``--upgrade`` and ``--system`` import only what they use: the rebuild after a package install
 (``--system`` with only the installed state changed, what the package manager's hook runs
 after every install) is mostly Python's start and imports, and the engine's (the repository
-reader's HTTP client, the package readers, the composer) are a third of them. Packages,
+reader's HTTP client among them) were a sixth of them. Packages,
 trees, catalog files and repositories go to :mod:`.engine`. :func:`validate` is every
 mode's check of its options, in one place.
 """

@@ -155,14 +155,11 @@ class IndexFeed:
         return self.path
 
     def stop(self) -> None:
-        """End the feed: its worker killed, its file removed."""
+        """End the feed (it stopped, or its file is copied): its worker killed, its file
+        removed."""
         if self._pool is not None:
             self._pool.close(kill=True)
             self._pool = None
         self._texts, self._facts = [], {}
-        self.discard()
-
-    def discard(self) -> None:
-        """Remove the index file (once copied, or when the feed stops)."""
         with contextlib.suppress(OSError):
             self.path.unlink(missing_ok=True)

@@ -138,7 +138,8 @@ def test_a_catalog_that_is_a_link_is_never_copied(tmp_path: Path) -> None:
 def test_the_short_way_loads_no_parser_no_writer_no_orm_and_no_engine(tmp_path: Path) -> None:
     """The rebuild after every package install is mostly Python's start and imports: it
     imports neither the full build's parser, writer and ORM, nor the engine of the other
-    modes with its repository reader, HTTP client and image library."""
+    modes with its repository reader, HTTP client and image library, nor the package
+    readers' decompressors."""
     root = tmp_path / "root"
     make_pool(root)
     out = tmp_path / "out"
@@ -154,7 +155,8 @@ except SystemExit:
 heavy = ("sqlalchemy", "yaml", "lxml", "appcenter_qt.catalog.writer",
          "appcenter_qt.generator.system", "appcenter_qt.generator.parse_cache",
          "appcenter_qt.generator.engine", "appcenter_qt.generator.repo",
-         "appcenter_qt.extract.repository", "urllib.request", "http.client", "PIL")
+         "appcenter_qt.extract.repository", "urllib.request", "http.client", "PIL",
+         "zstandard", "tarfile")
 sys.__stdout__.write("\\n" + json.dumps(sorted(m for m in heavy if m in sys.modules)) + "\\n")
 """
     env = {

@@ -10,13 +10,9 @@ else (``appcenter-generate``'s input sniffing, directory search and messages, th
 from __future__ import annotations
 
 import enum
-import lzma
 import os
-import tarfile
 import zlib
 from pathlib import Path
-
-import zstandard
 
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract.readers import arch, catalog, deb, rpm, tree
@@ -78,6 +74,12 @@ def unit_source(kind: InputKind, path: Path) -> str:
 
 def read_unit(kind: InputKind, path: str | os.PathLike[str], want: Want) -> UnitContent:
     """Read ``path`` in one pass; bytes are kept for regular members ``want`` selects."""
+    # The decompressors' modules are imported by what reads archives, not by the registry:
+    # the rebuild after an install and every command's help text import it (issue 31).
+    import lzma
+
+    import zstandard
+
     path = Path(path)
     read = kind.reader.read
     if read is None:
@@ -89,7 +91,6 @@ def read_unit(kind: InputKind, path: str | os.PathLike[str], want: Want) -> Unit
     except (
         OSError,
         EOFError,
-        tarfile.TarError,
         lzma.LZMAError,
         zlib.error,
         zstandard.ZstdError,

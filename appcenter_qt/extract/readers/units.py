@@ -16,16 +16,11 @@ a report line.
 
 from __future__ import annotations
 
-import bz2
-import gzip
-import lzma
 import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, cast
-
-import zstandard
 
 from appcenter_qt.domain.errors import ExtractError
 from appcenter_qt.extract import tarstream
@@ -233,19 +228,29 @@ class Slice:
 
 
 def decompressor(name: str, raw: ByteStream) -> ByteStream:
-    """A streaming decompressing reader for the ar member ``name`` (``data.tar.xz`` …)."""
+    """A streaming decompressing reader for the ar member ``name`` (``data.tar.xz`` …).
+    The decompressors are imported here, by the readers that open archives: the rebuild
+    after an install imports this module for :class:`PackageInfo` alone (issue 31)."""
     suffix = name.rsplit(".tar", 1)[-1]
     if suffix == "":
         return raw
     # The decompressors are typed for files but only call read(), which every stream has.
     source = cast(BinaryIO, raw)
     if suffix == ".gz":
+        import gzip
+
         return gzip.GzipFile(fileobj=source)
     if suffix in (".xz", ".lzma"):
+        import lzma
+
         return lzma.LZMAFile(source)
     if suffix == ".bz2":
+        import bz2
+
         return bz2.BZ2File(source)
     if suffix == ".zst":
+        import zstandard
+
         return zstandard.ZstdDecompressor().stream_reader(source, read_across_frames=True)
     raise ExtractError(f"unknown compression {name!r}")
 

@@ -66,3 +66,21 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
         names = set(vars(module)) if module is not None else set()
         if _DAEMON_FIXTURES & set(getattr(item, "fixturenames", ())) or _DAEMON_STARTERS & names:
             item.add_marker(pytest.mark.daemon)
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:  # type: ignore[no-untyped-def]
+    """Free what the tests left while the application is still there: the objects a test
+    dropped, and the Qt objects whose deletion was posted (``deleteLater``). Left to the
+    interpreter's teardown, they are freed in no set order, after the modules they use."""
+    import gc
+    import sys
+
+    gc.collect()
+    if "PySide6.QtCore" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()
+        gc.collect()

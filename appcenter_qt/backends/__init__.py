@@ -248,13 +248,15 @@ def _load(spec: SourceSpec, target: str = "") -> Any:
     return factory
 
 
-def available() -> list[SourceStatus]:
-    """Every registered source and whether it can be built here (imports, never connects:
-    whether a daemon answers is what the first transaction reports). A multi-instance source
-    is listed once per instance (``flatpak:flathub``…), or once under its own name, as
-    unavailable, when it has none."""
+def available(only: Sequence[str] | None = None) -> list[SourceStatus]:
+    """Every registered source (or those named in ``only``; the others are not loaded) and
+    whether it can be built here (imports, never connects: whether a daemon answers is what
+    the first transaction reports). A multi-instance source is listed once per instance
+    (``flatpak:flathub``…), or once under its own name, as unavailable, when it has none."""
     statuses = []
     for spec in SOURCES:
+        if only is not None and spec.name not in only:
+            continue
         try:
             factory = _load(spec)
         except SourceUnavailable as error:

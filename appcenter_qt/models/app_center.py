@@ -18,67 +18,19 @@ from typing import Any
 from appcenter_qt.domain.errors import AppCenterError
 from appcenter_qt.domain.pages import Page, parse_page
 from appcenter_qt.models.window_options import ORGANIZATION, SYSTEM_UPDATES_KEY, Options
+from appcenter_qt.models.window_sources import make_backend, setup_hint_pairs, source_managers
 from appcenter_qt.ui.look import apply_look, ensure_icon_theme, restore_look, use_style
 from appcenter_qt.ui.scene import QML_MODULE, qml_import_dir, scene_items
 from appcenter_qt.ui.translator import install_translator
 
 log = logging.getLogger("appcenter_qt")
 
+__all__ = ["SCREENSHOT_TIMEOUT_S", "AppCenter", "make_backend", "wait_until_idle"]
+
 SCREENSHOT_TIMEOUT_S = 20.0
 # When the sources' managers are loaded after the window was built: its first cards come
 # 50-150 ms after it.
 _MANAGERS_AFTER_MS = 400
-
-
-def make_backend(kind: str) -> tuple[Any, str]:
-    """The sources (a :class:`~appcenter_qt.services.source_set.SourceSet`) and, when there is none,
-    why (shown instead of Install). ``all`` is every source the registry says is available
-    (PackageKit and each Flatpak remote), a registry name only that one, ``none`` browse-only.
-    The reason is the English source text: :class:`AppCenter` translates it once its
-    translator is installed (lupdate finds it through ``QT_TRANSLATE_NOOP``)."""
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-    from appcenter_qt.services.source_set import SourceSet
-
-    if kind == "none":
-        return None, str(
-            QT_TRANSLATE_NOOP(
-                "App",
-                "Installing and removing is off: appcenter-qt was started with --backend none.",
-            )
-        )
-    try:
-        sources = SourceSet.choose(kind)
-        if sources.usable():  # builds each now: one that cannot start is left out, logged
-            return sources, ""
-        log.warning("no package source can start: %s", sources)
-    except (ImportError, AppCenterError, OSError) as error:
-        log.warning("no package backend: %s", error)
-    return None, str(
-        QT_TRANSLATE_NOOP(
-            "App",
-            "Installing and removing is unavailable: no package manager could start.",
-        )
-    )
-
-
-def _source_managers() -> list[Any]:
-    """The sources' managers (Flatpak's remotes and unused runtimes) for the Sources page;
-    none when a source cannot load, which the registry logs."""
-    from appcenter_qt import backends
-
-    try:
-        return backends.managers()
-    except (ImportError, AppCenterError, OSError) as error:
-        log.warning("no source managers: %s", error)
-        return []
-
-
-def _setup_hints() -> list[tuple[str, str]]:
-    """(label, packages) of each source that cannot load here (loading them tells)."""
-    from appcenter_qt.services.source_set import setup_hints
-
-    return [(hint.label, hint.packages) for hint in setup_hints()]
 
 
 class AppCenter:
@@ -113,6 +65,12 @@ class AppCenter:
 
         #: Every source of this window (``backend`` may be one source already built).
         self.source_set = SourceSet.of(backend)
+        # Opened on the Sources page or with a remote's file: every source at once.
+        eager = bool(options.add_remote) or parse_page(options.page).page == Page.SOURCES
+        if eager:
+            self._settle_sources()
+        #: Its names as the first cards ask them (Flatpak's remotes may be listed later).
+        self._first_sources = self.source_set.names
         #: One neutral source over all of them, for the pages that list every source's.
         combined = self.source_set.combined()
         self.backend = combined
@@ -131,8 +89,7 @@ class AppCenter:
         # The sources' managers (Flatpak remotes) work without a package backend too. Their
         # libraries are loaded after the first cards (_attach_managers), unless the window
         # opens on their page or with a file for them.
-        eager = bool(options.add_remote) or parse_page(options.page).page == Page.SOURCES
-        self.managers = _source_managers() if eager else []
+        self.managers = source_managers() if eager else []
         self._managers_pending = not eager
         self.loop = AsyncLoopThread() if self.source_set or self.managers else None
         self.icons = IconRegistry()
@@ -244,13 +201,35 @@ class AppCenter:
         if not self._managers_pending:  # loaded already, or the window closed
             return
         self._managers_pending = False
-        hints = _setup_hints()
-        self.managers = _source_managers()
+        self._list_other_sources()
+        hints = setup_hint_pairs()
+        self.managers = source_managers()
         if self.managers and self.loop is None:
             from appcenter_qt.ui.async_bridge import AsyncLoopThread
 
             self.loop = AsyncLoopThread()
         self.sources.attach_sources(self.managers, self.loop, hints)
+
+    def _settle_sources(self) -> None:
+        try:
+            self.source_set.settle()  # a no-op when they are listed already
+        except (ImportError, AppCenterError, OSError) as error:
+            log.warning("the sources could not be listed: %s", error)
+
+    def _list_other_sources(self) -> None:
+        """The sources ``make_backend`` left for later (Flatpak's remotes), listed now; what
+        was asked of the sources before is asked again, of all of them."""
+        self._settle_sources()  # an early click may have listed them already
+        if self.source_set.names == self._first_sources:
+            return
+        self.transactions.refresh_states(self.transactions.registry.ids())
+        self.installed.ask_sources()
+        self.updates.refresh()
+        if self.catalog is not None:
+            self.sources.load()  # their repositories (the catalog's opening asked the first)
+        shown = self.app_details.application
+        if shown is not None:  # the app page's source picker offers the remotes too
+            self.package_details.load(shown)
 
     def _palette_changed(self, dark: bool) -> None:
         ensure_icon_theme(dark=dark)
@@ -361,7 +340,7 @@ class AppCenter:
             reason,
             managers=self.managers,
             refresher=backend,
-            setup_hints=[] if self._managers_pending else _setup_hints(),
+            setup_hints=[] if self._managers_pending else setup_hint_pairs(),
             source_set=self.source_set,
         )
         if self.options.add_remote:

@@ -256,6 +256,13 @@ class InstalledModel(AppListModel[InstalledApp]):
         return sum(sizes) if sizes else -1
 
     # -- the source's answers ----------------------------------------------------------------
+    def ask_sources(self) -> None:
+        """Ask the sources again which packages are installed (the window's sources grew:
+        Flatpak's remotes are listed after the first cards); before a catalog, nothing,
+        since opening one asks."""
+        if self._catalog is not None:
+            self._ask_backend()
+
     def _ask_backend(self) -> None:
         if self._backend is not None and self._loop is not None:
             self._loop.submit(self._list_installed(self._backend))

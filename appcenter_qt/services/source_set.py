@@ -88,21 +88,29 @@ def setup_hints(paths: Sequence[Path] = OS_RELEASE) -> list[backends.SetupHint]:
     return backends.setup_hints(distribution_ids(paths))
 
 
-def _chosen_names(choice: str | None) -> tuple[list[str], dict[str, str]]:
+def _chosen_names(
+    choice: str | None, *, default_only: bool = False
+) -> tuple[list[str], dict[str, str]]:
     """The registry names ``choice`` (``all``, a kind, one instance) stands for now, and the
-    registry's descriptions; an unknown name raises :class:`backends.SourceUnavailable`."""
-    statuses = [s for s in backends.available() if s.available]
+    registry's descriptions; an unknown name raises :class:`backends.SourceUnavailable`.
+    Only the sources ``choice`` names are loaded (``all``: every one; ``default_only``: the
+    distribution's alone)."""
+    if choice in (None, "", ALL):
+        only: tuple[str, ...] | None = (DEFAULT_SOURCE,) if default_only else None
+    else:
+        assert choice is not None
+        if not backends.is_registered(choice):
+            known = ", ".join(backends.names())
+            raise backends.SourceUnavailable(choice, f"no such source (known: {known})")
+        only = (backends.split_name(choice)[0],)
+    statuses = [s for s in backends.available(only=only) if s.available]
     descriptions = {s.name: s.description for s in statuses}
     if choice in (None, "", ALL):
         return [s.name for s in statuses], descriptions
     assert choice is not None
-    if not backends.is_registered(choice):
-        known = ", ".join(backends.names())
-        raise backends.SourceUnavailable(choice, f"no such source (known: {known})")
-    base, instance = backends.split_name(choice)
-    if instance or choice == DEFAULT_SOURCE:
+    if backends.split_name(choice)[1] or choice == DEFAULT_SOURCE:
         return [choice], descriptions
-    return [s.name for s in statuses if backends.split_name(s.name)[0] == base], descriptions
+    return [s.name for s in statuses], descriptions
 
 
 class SourceSet:
@@ -130,19 +138,30 @@ class SourceSet:
         self._merged: MergedSource | None = None
         #: What :meth:`choose` was asked (``None``: a fixed set), for :meth:`rescan`.
         self._choice: str | None = None
+        #: The other sources were left to be listed later (:meth:`choose`'s ``others_later``).
+        self.others_pending = False
 
     # -- choosing ----------------------------------------------------------------------------
     @classmethod
     def choose(
-        cls, choice: str | None = ALL, *, options: Mapping[str, Mapping[str, Any]] | None = None
+        cls,
+        choice: str | None = ALL,
+        *,
+        options: Mapping[str, Mapping[str, Any]] | None = None,
+        others_later: bool = False,
     ) -> SourceSet:
         """What ``--backend`` asks for: ``all`` (or nothing) every available source, ``none``
         none, a registry name that one source (``flatpak`` every Flatpak remote). An
         unknown name raises :class:`backends.SourceUnavailable`. ``options`` are each kind's
-        own keyword options for :func:`backends.make` (``{"packagekit": {"locale": "de"}}``)."""
+        own keyword options for :func:`backends.make` (``{"packagekit": {"locale": "de"}}``).
+
+        ``others_later`` (with ``all``) lists only the distribution's source now and leaves
+        the others (each Flatpak remote: libflatpak costs 40 ms to load and ask) to
+        :meth:`rescan` or :meth:`settle`: a window's first cards need none of them."""
         if choice == NONE:
             return cls()
-        names, descriptions = _chosen_names(choice)
+        later = others_later and choice in (None, "", ALL)
+        names, descriptions = _chosen_names(choice, default_only=later)
         per_kind = {kind: dict(values) for kind, values in (options or {}).items()}
 
         def make(name: str) -> PackageBackend:
@@ -152,7 +171,14 @@ class SourceSet:
         instance = backends.split_name(choice or ALL)[1]
         if not instance and choice != DEFAULT_SOURCE:
             chosen._choice = choice or ALL  # "all" and "flatpak" follow the remotes
+        chosen.others_pending = later
         return chosen
+
+    def settle(self) -> bool:
+        """List the sources :meth:`choose` left for later, now, if it did (an action that
+        needs every source cannot wait for the window's timer). Returns whether the names
+        changed."""
+        return self.rescan() if self.others_pending else False
 
     def rescan(self) -> bool:
         """Follow the sources the registry lists now (a Flatpak remote added or removed while
@@ -161,6 +187,7 @@ class SourceSet:
         if self._choice is None:
             return False
         names, descriptions = _chosen_names(self._choice)
+        self.others_pending = False
         now = self.ordered(names)
         with self._lock:
             if now == self.names:

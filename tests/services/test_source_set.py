@@ -35,6 +35,21 @@ def test_choose_all_none_one_and_every_remote(flatpak_world: FlatpakWorld) -> No
         SourceSet.choose("snap")
 
 
+def test_all_with_the_others_later_lists_them_when_settled(flatpak_world: FlatpakWorld) -> None:
+    """What a window's start chooses: the distribution's source now, the remotes when the
+    set is settled (after the first cards, or at the first action that needs them)."""
+    later = SourceSet.choose("all", others_later=True)
+    assert later.names == ("packagekit",) and later.others_pending
+    assert FLATPAK not in later and later.get(FLATPAK) is None  # not listed: not a source yet
+    assert later.settle() and not later.others_pending
+    assert later.names == SourceSet.choose("all").names and FLATPAK in later
+    assert later.get(FLATPAK) is not None
+    assert not later.settle()  # once
+    # a named kind or instance is listed at once: it has nothing "other" to wait for
+    assert not SourceSet.choose("flatpak", others_later=True).others_pending
+    assert SourceSet.choose(FLATPAK, others_later=True).names == (FLATPAK,)
+
+
 def test_a_source_that_cannot_start_is_left_out_with_its_reason() -> None:
     sources = SourceSet(["packagekit", "flatpak:no-such-remote!"])
     assert [name for name, _ in sources.usable()] == ["packagekit"]

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.extract.samples import png
+from tests.flatpak_fixtures import FlatpakWorld
 from tests.models.catalogs import generated_app
 
 _SCRIPT = """
@@ -58,10 +59,10 @@ print(json.dumps({"built": built, "opened": opened, "after": after}))
 """
 
 
-def _window_run(script: str, catalog: Path, env: dict[str, str]) -> dict[str, Any]:
+def _window_run(script: str, catalog: Path, env: dict[str, str], *args: str) -> dict[str, Any]:
     """``script`` run on ``catalog`` in a fresh interpreter: what it printed last, as JSON."""
     result = subprocess.run(
-        [sys.executable, "-c", script, str(catalog)],
+        [sys.executable, "-c", script, str(catalog), *args],
         capture_output=True,
         text=True,
         timeout=120,
@@ -205,21 +206,27 @@ import json, sys, time
 from PySide6.QtGui import QGuiApplication
 app = QGuiApplication([])
 from appcenter_qt.app import AppCenter, Options, make_backend
-backend, reason = make_backend("packagekit")
-center = AppCenter(Options(catalog=sys.argv[1], backend="packagekit", screenshot="-",
+chosen = sys.argv[2]
+backend, reason = make_backend(chosen)
+center = AppCenter(Options(catalog=sys.argv[1], backend=chosen, screenshot="-",
                            page="home"), backend, reason)
 seen = {"reason": reason}
 def frame():
     if "cards" not in seen and center.home.featured_model.rowCount() > 0:
-        seen["cards"] = sorted(m for m in ("asyncio", "dbus_next", "lxml") if m in sys.modules)
+        seen["cards"] = sorted(m for m in ("asyncio", "dbus_next", "lxml", "gi")
+                               if m in sys.modules)
         seen["started"] = center.loop.started()
+        seen["sources"] = list(center.source_set.names)
 center.window.frameSwapped.connect(frame)
 center.window.show()
 deadline = time.time() + 20
-while not ("cards" in seen and center.loop.started()) and time.time() < deadline:
+while not ("cards" in seen and center.loop.started() and not center._managers_pending) and (
+    time.time() < deadline
+):
     app.processEvents()
     time.sleep(0.005)
 seen["after"] = center.loop.started()
+seen["sources after"] = list(center.source_set.names)
 center.close()
 print(json.dumps(seen))
 """
@@ -241,7 +248,30 @@ def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path)
     env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
     for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
         env[name] = str(tmp_path / name.lower())
-    seen = _window_run(_SOURCES_SCRIPT, catalog, env)
+    seen = _window_run(_SOURCES_SCRIPT, catalog, env, "packagekit")
     assert seen["reason"] == ""  # the source was chosen (it connects only when asked)
     assert seen["cards"] == [] and seen["started"] is False
     assert seen["after"] is True  # then the installed state was asked
+
+
+def test_every_source_the_remotes_are_listed_after_the_first_cards(
+    tmp_path: Path, flatpak_world: FlatpakWorld
+) -> None:
+    """``--backend all``, a Flatpak remote configured: the first cards come with the
+    distribution's source alone, before libflatpak is loaded to list the remotes (40 ms of
+    the start); the remote is one of the window's sources a moment later."""
+    from appcenter_qt.catalog.writer import CatalogWriter
+
+    catalog = tmp_path / "appcenter.sqlite"
+    with CatalogWriter(catalog, origin="test", generator="tests") as writer:
+        for n in range(8):
+            writer.add(generated_app(n))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "APPCENTER_ODRS_URL": ""}
+    env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
+    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    seen = _window_run(_SOURCES_SCRIPT, catalog, env, "all")
+    assert seen["reason"] == ""
+    assert seen["cards"] == [] and seen["sources"] == ["packagekit"]
+    assert seen["sources after"][0] == "packagekit"
+    assert f"flatpak:{flatpak_world.remote}" in seen["sources after"]

@@ -100,3 +100,39 @@ def test_the_picker_shows_each_source_and_switches(  # type: ignore[no-untyped-d
     finally:
         if ref in flatpak_world.installed():
             subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])
+
+
+def test_started_with_every_source_the_window_asks_the_remotes_after_its_first_cards(  # type: ignore[no-untyped-def]
+    packagekit_bus, make_center, qtbot, catalog_path, flatpak_world, no_desktop_files, monkeypatch
+) -> None:
+    """``--backend all`` (issue 31): the window starts with the distribution's source alone
+    (listing Flatpak's remotes loads libflatpak, 40 ms before the first cards), then lists
+    the remotes and asks them what it asked the first one: the app installed from the remote
+    says so, and its page offers the remote."""
+    from appcenter_qt.models import app_center
+
+    monkeypatch.setattr(app_center, "_MANAGERS_AFTER_MS", 3000)  # a start slow enough to see
+    ref = flatpak_world.ref("org.test.Hello")
+    subprocess.run(
+        ["flatpak", "install", "--user", "-y", "--noninteractive", REMOTE, ref], check=True
+    )
+    try:
+        sources, reason = app_center.make_backend("all")
+        assert reason == "" and sources.names == ("packagekit",) and sources.others_pending
+        center = make_center(
+            backend=sources, reason="", catalog=str(catalog_path), page="app:org.test.Hello"
+        )
+        transactions, details = center.transactions, center.package_details
+        qtbot.waitUntil(lambda: transactions.installedSources == ["packagekit"], timeout=30000)
+        assert FLATPAK not in center.source_set  # the page is up, the remotes not listed yet
+        assert [s["source"] for s in details.sources] == ["packagekit"]
+        qtbot.waitUntil(lambda: FLATPAK in center.source_set, timeout=10000)
+        qtbot.waitUntil(
+            lambda: transactions.installedSources == ["packagekit", FLATPAK], timeout=30000
+        )
+        qtbot.waitUntil(
+            lambda: [s["source"] for s in details.sources] == ["packagekit", FLATPAK],
+            timeout=30000,
+        )
+    finally:
+        subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])

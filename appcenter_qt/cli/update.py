@@ -294,12 +294,26 @@ async def _with_sources(args: argparse.Namespace, catalog: Catalog, locale: str)
         raise BackendError(ErrorKind.DAEMON_MISSING, f"no package source can start ({sources})")
     try:
         status = await _run_async(args, catalog, backend)
+    except BackendError:
+        # No source answered: each is named as when only some did, the run ends (exit 2)
+        if not _name_failures(backend, every=[name for name, _ in sources.usable()]):
+            raise
+        return EXIT_USAGE
     finally:
         await sources.aclose()
+    failed = _name_failures(backend)
+    return EXIT_FAILED if failed and status == EXIT_OK else status
+
+
+def _name_failures(backend: Any, every: list[str] | None = None) -> bool:
+    """Print one line per source the merged view could not ask (only when that was each of
+    ``every``, if given); whether it printed."""
     failures = backend.last_failures if isinstance(backend, MergedSource) else {}
+    if not failures or (every is not None and sorted(failures) != sorted(every)):
+        return False
     for name, reason in failures.items():
         print(f"{PROGRAM}: {name} could not be asked: {reason}", file=sys.stderr)
-    return EXIT_FAILED if failures and status == EXIT_OK else status
+    return True
 
 
 async def _offline_step(args: argparse.Namespace, step: str, locale: str) -> int:

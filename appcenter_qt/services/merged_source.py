@@ -65,6 +65,14 @@ class Sources(Protocol):
     async def aclose(self) -> None: ...
 
 
+def _worded(error: ErrorEvent) -> str:
+    """A source's error in one line: its sentence, then the first line of what it said (the
+    address that did not answer, the remote that failed), as the command lines print it."""
+    first = error.details.splitlines()[0] if error.details.strip() else ""
+    details = "".join(ch for ch in first if ch.isprintable())[:200]  # the source's free text
+    return f"{error.message} ({details})" if details else error.message
+
+
 class MergedSource:
     """Every source of ``sources`` behind the one contract."""
 
@@ -123,7 +131,7 @@ class MergedSource:
 
     def _note_failures(self, chain: Chain) -> None:
         self.last_failures = {
-            name: "; ".join(error.message for error in errors) or "it failed"
+            name: "; ".join(_worded(error) for error in errors) or "it failed"
             for name, errors in chain.failed
         }
 

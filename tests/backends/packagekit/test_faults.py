@@ -252,3 +252,6 @@ def test_update_cli_with_a_stopped_bus_says_one_thing_quickly(packagekit_stack, 
     assert len(lines) == 1, result.stderr
     assert "Task was destroyed" not in result.stderr and "Traceback" not in result.stderr
     assert "PackageKit" in lines[0]
+    # the source is named as when another one answered, with its sentence and the cause
+    assert lines[0].startswith("appcenter-update: packagekit could not be asked: "), lines[0]
+    assert stack.address.split(",")[0] in lines[0]  # which bus did not answer

@@ -136,3 +136,36 @@ def test_started_with_every_source_the_window_asks_the_remotes_after_its_first_c
         )
     finally:
         subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])
+
+
+def test_an_install_before_the_remotes_are_listed_lists_them_first(  # type: ignore[no-untyped-def]
+    packagekit_bus, make_center, qtbot, catalog_path, flatpak_world, no_desktop_files, monkeypatch
+) -> None:
+    """Install from the remote clicked while the window has not listed the remotes yet (its
+    first moments): the click lists them, then installs from the one chosen, instead of
+    saying the package is not in the configured sources."""
+    from appcenter_qt.models import app_center
+
+    monkeypatch.setattr(app_center, "_MANAGERS_AFTER_MS", 60000)  # not within this test
+    ref = flatpak_world.ref("org.test.Hello")
+    sources, reason = app_center.make_backend("all")
+    assert reason == "" and sources.others_pending
+    center = make_center(
+        backend=sources, reason="", catalog=str(catalog_path), page="app:org.test.Hello"
+    )
+    transactions = center.transactions
+    assert FLATPAK not in center.source_set
+    transactions.confirmationChanged.connect(
+        lambda: transactions.confirm() if transactions.confirmationAppId else None
+    )
+    try:
+        transactions.installFrom("org.test.Hello", FLATPAK)
+        assert FLATPAK in center.source_set  # listed by the click itself
+        qtbot.waitUntil(
+            lambda: FLATPAK in transactions.installedSources or transactions.errorText != "",
+            timeout=120000,
+        )
+        assert transactions.errorText == ""
+        assert ref in flatpak_world.installed()
+    finally:
+        subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])

@@ -232,12 +232,9 @@ print(json.dumps(seen))
 """
 
 
-def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path) -> None:
-    """With PackageKit as the source: its asyncio loop, asyncio itself and the D-Bus library
-    start once the first cards are drawn (the installed state is asked then); before, the
-    source's imports and the loop's thread shared the interpreter with the GUI thread. The
-    registry lists Flatpak's remotes too where gi is installed: its release reader (lxml)
-    waits until a version is asked."""
+def _sources_window(tmp_path: Path, chosen: str) -> dict[str, Any]:
+    """:data:`_SOURCES_SCRIPT` with ``--backend chosen`` on a small catalog, no daemon on
+    the system bus (a source connects only when asked)."""
     from appcenter_qt.catalog.writer import CatalogWriter
 
     catalog = tmp_path / "appcenter.sqlite"
@@ -248,7 +245,16 @@ def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path)
     env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
     for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
         env[name] = str(tmp_path / name.lower())
-    seen = _window_run(_SOURCES_SCRIPT, catalog, env, "packagekit")
+    return _window_run(_SOURCES_SCRIPT, catalog, env, chosen)
+
+
+def test_the_sources_talk_to_their_daemons_after_the_first_cards(tmp_path: Path) -> None:
+    """With PackageKit as the source: its asyncio loop, asyncio itself and the D-Bus library
+    start once the first cards are drawn (the installed state is asked then); before, the
+    source's imports and the loop's thread shared the interpreter with the GUI thread. The
+    registry lists Flatpak's remotes too where gi is installed: its release reader (lxml)
+    waits until a version is asked."""
+    seen = _sources_window(tmp_path, "packagekit")
     assert seen["reason"] == ""  # the source was chosen (it connects only when asked)
     assert seen["cards"] == [] and seen["started"] is False
     assert seen["after"] is True  # then the installed state was asked
@@ -260,17 +266,7 @@ def test_every_source_the_remotes_are_listed_after_the_first_cards(
     """``--backend all``, a Flatpak remote configured: the first cards come with the
     distribution's source alone, before libflatpak is loaded to list the remotes (40 ms of
     the start); the remote is one of the window's sources a moment later."""
-    from appcenter_qt.catalog.writer import CatalogWriter
-
-    catalog = tmp_path / "appcenter.sqlite"
-    with CatalogWriter(catalog, origin="test", generator="tests") as writer:
-        for n in range(8):
-            writer.add(generated_app(n))
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "APPCENTER_ODRS_URL": ""}
-    env["DBUS_SYSTEM_BUS_ADDRESS"] = f"unix:path={tmp_path / 'no-bus'}"  # no daemon answers
-    for name in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-        env[name] = str(tmp_path / name.lower())
-    seen = _window_run(_SOURCES_SCRIPT, catalog, env, "all")
+    seen = _sources_window(tmp_path, "all")
     assert seen["reason"] == ""
     assert seen["cards"] == [] and seen["sources"] == ["packagekit"]
     assert seen["sources after"][0] == "packagekit"

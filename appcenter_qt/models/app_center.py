@@ -31,6 +31,9 @@ SCREENSHOT_TIMEOUT_S = 20.0
 # When the sources' managers are loaded after the window was built: its first cards come
 # 50-150 ms after it.
 _MANAGERS_AFTER_MS = 400
+# The pages whose first cards come before Flatpak's remotes are listed (window_sources.py):
+# the others list every source's packages, updates or versions, complete from the start.
+_CARDS_FIRST = (Page.HOME, Page.BROWSE)
 
 
 class AppCenter:
@@ -65,10 +68,11 @@ class AppCenter:
 
         #: Every source of this window (``backend`` may be one source already built).
         self.source_set = SourceSet.of(backend)
-        # Opened on the Sources page or with a remote's file: every source at once.
-        eager = bool(options.add_remote) or parse_page(options.page).page == Page.SOURCES
-        if eager:
-            self._settle_sources()
+        start_page = parse_page(options.page).page
+        # Opened on the Sources page or with a remote's file: the managers at once too.
+        eager = bool(options.add_remote) or start_page == Page.SOURCES
+        if eager or start_page not in _CARDS_FIRST:
+            self._settle_sources()  # a page that lists every source's, complete at once
         #: Its names as the first cards ask them (Flatpak's remotes may be listed later).
         self._first_sources = self.source_set.names
         #: One neutral source over all of them, for the pages that list every source's.

@@ -4,8 +4,8 @@
 distribution's source (PackageKit) at once: listing Flatpak's remotes loads libflatpak
 through gi, 40 ms a start spent before the first cards (issue 31). The window lists the
 others once its first cards are in (``AppCenter._list_other_sources``), or at once when it
-opens on the Sources page, with a remote's file, or when an action needs every source
-(``SourceSet.settle``).
+opens on a page other than the home page or the grid, with a remote's file, or when an action
+needs every source (``SourceSet.settle``).
 """
 
 from __future__ import annotations

@@ -119,13 +119,12 @@ def test_started_with_every_source_the_window_asks_the_remotes_after_its_first_c
     try:
         sources, reason = app_center.make_backend("all")
         assert reason == "" and sources.names == ("packagekit",) and sources.others_pending
-        center = make_center(
-            backend=sources, reason="", catalog=str(catalog_path), page="app:org.test.Hello"
-        )
+        center = make_center(backend=sources, reason="", catalog=str(catalog_path), page="home")
+        center.navigation.openApp("org.test.Hello")
         transactions, details = center.transactions, center.package_details
         qtbot.waitUntil(lambda: transactions.installedSources == ["packagekit"], timeout=30000)
+        qtbot.waitUntil(lambda: [s["source"] for s in details.sources] == ["packagekit"])
         assert FLATPAK not in center.source_set  # the page is up, the remotes not listed yet
-        assert [s["source"] for s in details.sources] == ["packagekit"]
         qtbot.waitUntil(lambda: FLATPAK in center.source_set, timeout=10000)
         qtbot.waitUntil(
             lambda: transactions.installedSources == ["packagekit", FLATPAK], timeout=30000
@@ -150,9 +149,8 @@ def test_an_install_before_the_remotes_are_listed_lists_them_first(  # type: ign
     ref = flatpak_world.ref("org.test.Hello")
     sources, reason = app_center.make_backend("all")
     assert reason == "" and sources.others_pending
-    center = make_center(
-        backend=sources, reason="", catalog=str(catalog_path), page="app:org.test.Hello"
-    )
+    center = make_center(backend=sources, reason="", catalog=str(catalog_path), page="browse")
+    center.navigation.openApp("org.test.Hello")
     transactions = center.transactions
     assert FLATPAK not in center.source_set
     transactions.confirmationChanged.connect(
@@ -169,3 +167,19 @@ def test_an_install_before_the_remotes_are_listed_lists_them_first(  # type: ign
         assert ref in flatpak_world.installed()
     finally:
         subprocess.run(["flatpak", "uninstall", "--user", "-y", "--noninteractive", ref])
+
+
+@pytest.mark.parametrize("page", ["updates", "installed", "app:org.test.Hello", "sources"])
+def test_a_window_opened_on_a_page_of_every_source_lists_them_at_once(  # type: ignore[no-untyped-def]
+    packagekit_bus, make_center, catalog_path, flatpak_world, no_desktop_files, monkeypatch, page
+) -> None:
+    """Only the pages that start with cards (home, the grid) wait for Flatpak's remotes; a
+    page that lists every source's updates, installed packages or versions has them all from
+    its first answer, instead of growing a moment later."""
+    from appcenter_qt.models import app_center
+
+    monkeypatch.setattr(app_center, "_MANAGERS_AFTER_MS", 60000)  # not within this test
+    sources, _reason = app_center.make_backend("all")
+    assert FLATPAK not in sources
+    center = make_center(backend=sources, reason="", catalog=str(catalog_path), page=page)
+    assert FLATPAK in center.source_set

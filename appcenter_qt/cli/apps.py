@@ -66,6 +66,7 @@ from appcenter_qt.services.install import (
     ChangePlan,
     Target,
     choose_source,
+    error_line,
     error_sentence,
     route,
     run_change,
@@ -176,8 +177,7 @@ def _show_progress(progress: Progress | None) -> ProgressCallback | None:
 
 def _failure(sentence: str, details: str) -> Failed:
     """One line: the sentence, and the source's first line of detail."""
-    detail = f" ({details.splitlines()[0][:200]})" if details.strip() else ""
-    return Failed(f"{sentence}{_printable(detail)}")
+    return Failed(error_line(sentence, details))
 
 
 async def _events(transaction: Transaction, progress: Progress | None) -> list[TransactionEvent]:

@@ -72,7 +72,7 @@ class AppCenter:
         # Opened on the Sources page or with a remote's file: the managers at once too.
         eager = bool(options.add_remote) or start_page == Page.SOURCES
         if eager or start_page not in _CARDS_FIRST:
-            self._settle_sources()  # a page that lists every source's, complete at once
+            self.source_set.settle()  # a page that lists every source's, complete at once
         #: Its names as the first cards ask them (Flatpak's remotes may be listed later).
         self._first_sources = self.source_set.names
         #: One neutral source over all of them, for the pages that list every source's.
@@ -214,16 +214,10 @@ class AppCenter:
             self.loop = AsyncLoopThread()
         self.sources.attach_sources(self.managers, self.loop, hints)
 
-    def _settle_sources(self) -> None:
-        try:
-            self.source_set.settle()  # a no-op when they are listed already
-        except (ImportError, AppCenterError, OSError) as error:
-            log.warning("the sources could not be listed: %s", error)
-
     def _list_other_sources(self) -> None:
         """The sources ``make_backend`` left for later (Flatpak's remotes), listed now; what
         was asked of the sources before is asked again, of all of them."""
-        self._settle_sources()  # an early click may have listed them already
+        self.source_set.settle()  # an early click may have listed them already
         if self.source_set.names == self._first_sources:
             return
         self.transactions.refresh_states(self.transactions.registry.ids())

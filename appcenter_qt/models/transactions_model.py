@@ -37,7 +37,7 @@ from appcenter_qt.domain.backend import (
     Status,
     Transaction,
 )
-from appcenter_qt.domain.errors import AppCenterError, BackendError
+from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.state import AppState
 from appcenter_qt.models.job_texts import change_text, error_message, status_text
 from appcenter_qt.models.list_model import QT_USER_ROLE, ListModel, role_names
@@ -307,8 +307,7 @@ class TransactionsModel(ListModel[_Row]):
     # -- running transactions --------------------------------------------------------------
     def _start(self, app_id: str, action: str, source: str = "") -> None:
         # a click before the window listed every source: list them now, it is the user's
-        if self._sources.others_pending:
-            self._settle_sources()
+        self._sources.settle()
         if not self._sources or self._loop is None:
             self._set_error(app_id, self._reason or error_message(ErrorKind.DAEMON_MISSING))
             return
@@ -329,12 +328,6 @@ class TransactionsModel(ListModel[_Row]):
         self._add_row(_Row(app_id, entry.name or app_id, action, preparing))
         self.changed.emit()
         self._loop.submit(self._run(backend, app_id, target, action, entry.state))
-
-    def _settle_sources(self) -> None:
-        try:
-            self._sources.settle()
-        except (ImportError, AppCenterError, OSError) as error:
-            log.warning("the sources could not be listed: %s", error)
 
     async def _run(
         self, backend: PackageBackend, app_id: str, target: Target, action: str, before: AppState

@@ -39,7 +39,7 @@ def make_backend(kind: str) -> tuple[Any, str]:
         # The other sources (Flatpak's remotes) are listed after the first cards
         # (AppCenter._attach_managers), unless the distribution's own cannot start.
         sources = SourceSet.choose(kind, others_later=True)
-        if not sources.usable() and sources.others_pending:
+        if not sources.usable():
             sources.settle()
         if sources.usable():  # builds each now: one that cannot start is left out, logged
             return sources, ""

@@ -87,6 +87,16 @@ def error_sentence(kind: str) -> str:
     return SENTENCES.get(kind, SENTENCES[ErrorKind.FAILED])
 
 
+def error_line(sentence: str, details: str = "") -> str:
+    """``sentence`` and, in brackets, the first line of what the source said: the one line
+    the command lines print for a source's failure. The details are the source's free text,
+    untrusted: cut to 200 characters, control characters dropped."""
+    if not details.strip():
+        return sentence
+    first = "".join(ch for ch in details.splitlines()[0][:200] if ch.isprintable())
+    return f"{sentence} ({first})"
+
+
 def describe_error(
     kind: str, details: str = "", translate: Callable[[str], str] = lambda text: text
 ) -> str:

@@ -44,6 +44,7 @@ from appcenter_qt.domain.backend import (
 )
 from appcenter_qt.domain.errors import BackendError
 from appcenter_qt.domain.package_ref import InvalidPackageRef, PackageRef
+from appcenter_qt.services.install import error_line
 from appcenter_qt.services.jobs import clamp_percent
 
 log = logging.getLogger(__name__)
@@ -63,14 +64,6 @@ class Sources(Protocol):
     def usable(self) -> list[tuple[str, PackageBackend]]: ...
 
     async def aclose(self) -> None: ...
-
-
-def _worded(error: ErrorEvent) -> str:
-    """A source's error in one line: its sentence, then the first line of what it said (the
-    address that did not answer, the remote that failed), as the command lines print it."""
-    first = error.details.splitlines()[0] if error.details.strip() else ""
-    details = "".join(ch for ch in first if ch.isprintable())[:200]  # the source's free text
-    return f"{error.message} ({details})" if details else error.message
 
 
 class MergedSource:
@@ -131,7 +124,8 @@ class MergedSource:
 
     def _note_failures(self, chain: Chain) -> None:
         self.last_failures = {
-            name: "; ".join(_worded(error) for error in errors) or "it failed"
+            name: "; ".join(error_line(error.message, error.details) for error in errors)
+            or "it failed"
             for name, errors in chain.failed
         }
 

@@ -177,8 +177,15 @@ class SourceSet:
     def settle(self) -> bool:
         """List the sources :meth:`choose` left for later, now, if it did (an action that
         needs every source cannot wait for the window's timer). Returns whether the names
-        changed."""
-        return self.rescan() if self.others_pending else False
+        changed. A registry that cannot list them is logged and the set stays as it is, still
+        pending: the window and its actions carry on with the sources they have."""
+        if not self.others_pending:
+            return False
+        try:
+            return self.rescan()
+        except (ImportError, AppCenterError, OSError) as error:
+            log.warning("the sources could not be listed: %s", error)
+            return False
 
     def rescan(self) -> bool:
         """Follow the sources the registry lists now (a Flatpak remote added or removed while

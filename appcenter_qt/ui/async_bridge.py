@@ -226,7 +226,38 @@ class AsyncLoopThread(_Holds):
     def _main(self, loop: Any, started: threading.Event) -> None:
         self._asyncio.set_event_loop(loop)
         loop.call_soon(started.set)
-        loop.run_forever()
+        try:
+            loop.run_forever()
+        finally:
+            self._finish(loop)
+
+    def _finish(self, loop: Any, rounds: int = 3, timeout: float = 1.0) -> None:
+        """End the stopped loop as ``asyncio.run`` ends its own: cancel the tasks still
+        pending and wait for them, then close it.
+
+        :meth:`cancel_all` ends the tasks that exist when it runs, but a cancelled task's
+        clean-up may start another (a transaction's ``finally`` asking the bus again opens
+        a connection, and with it the connection's watcher). Left pending on a loop that no
+        longer runs, such a task is destroyed with the loop: "Task was destroyed but it is
+        pending!" at the interpreter's exit. A few rounds, each bounded, so that a task
+        which keeps starting others cannot hold the window's exit."""
+        asyncio = self._asyncio
+        try:
+            for _ in range(rounds):
+                pending = asyncio.all_tasks(loop)
+                if not pending:
+                    break
+                for task in pending:
+                    task.cancel()
+                loop.run_until_complete(asyncio.wait(pending, timeout=timeout))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        except Exception:  # a broken clean-up must not keep the loop open
+            log.exception("the backend loop did not end cleanly")
+        finally:
+            left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+            if left:
+                log.warning("%d backend tasks were still running at exit", len(left))
+            loop.close()
 
     def submit(self, coroutine: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
         """Schedule ``coroutine`` on the loop (later, while held); safe from any thread."""
@@ -236,7 +267,16 @@ class AsyncLoopThread(_Holds):
                 self._held.append((coroutine, placeholder))
                 return placeholder
         loop = self.loop
-        return self._asyncio.run_coroutine_threadsafe(coroutine, loop)
+        if not loop.is_closed():
+            try:
+                return self._asyncio.run_coroutine_threadsafe(coroutine, loop)
+            except RuntimeError:  # "Event loop is closed": stopped meanwhile
+                pass
+        # After stop: dropped, as the held ones are (and never "coroutine … not awaited").
+        coroutine.close()
+        dropped: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        dropped.cancel()
+        return dropped
 
     def release(self) -> None:
         """Run the coroutines held back, in the order they were submitted (one whose future

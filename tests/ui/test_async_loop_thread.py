@@ -9,6 +9,7 @@ import gc
 import json
 import subprocess
 import sys
+import threading
 import warnings
 
 import pytest
@@ -98,3 +99,51 @@ def test_stopping_drops_what_is_held_and_a_failure_reaches_the_future() -> None:
     assert held.cancelled()
     with pytest.raises(concurrent.futures.CancelledError):
         held.result(timeout=1)
+
+
+def test_a_task_started_by_a_clean_up_while_stopping_ends_with_the_loop(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A cancelled task's ``finally`` may start another task (a transaction tidying up on
+    the bus reconnects, and the connection starts its watcher). Stopping ends that one too
+    and closes the loop: nothing is left pending to be "destroyed" at the interpreter's
+    exit."""
+    loop = AsyncLoopThread()
+    running = threading.Event()
+    started_in_clean_up: list[asyncio.Task[None]] = []
+
+    async def watch_forever() -> None:
+        await asyncio.sleep(3600)
+
+    async def transaction() -> None:
+        try:
+            running.set()
+            await asyncio.sleep(3600)
+        finally:
+            started_in_clean_up.append(asyncio.ensure_future(watch_forever()))
+
+    loop.submit(transaction())
+    assert running.wait(5)
+    loop.stop()
+    (watcher,) = started_in_clean_up
+    assert watcher.cancelled()
+    assert loop.loop.is_closed()
+    started_in_clean_up.clear()
+    del watcher
+    gc.collect()
+    assert "Task was destroyed" not in caplog.text
+
+
+def test_a_coroutine_submitted_after_stop_is_dropped() -> None:
+    loop = AsyncLoopThread()
+
+    async def answer() -> int:
+        return 42
+
+    assert loop.submit(answer()).result(timeout=5) == 42
+    loop.stop()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)  # "never awaited" would be one
+        late = loop.submit(answer())
+        gc.collect()
+    assert late.cancelled()

@@ -250,7 +250,9 @@ class AsyncLoopThread(_Holds):
                 for task in pending:
                     task.cancel()
                 loop.run_until_complete(asyncio.wait(pending, timeout=timeout))
-            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.run_until_complete(asyncio.wait_for(loop.shutdown_asyncgens(), timeout))
+        except TimeoutError:
+            log.warning("the backend's generators did not close within %.0f s", timeout)
         except Exception:  # a broken clean-up must not keep the loop open
             log.exception("the backend loop did not end cleanly")
         finally:

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import warnings
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -147,3 +148,27 @@ def test_a_coroutine_submitted_after_stop_is_dropped() -> None:
         late = loop.submit(answer())
         gc.collect()
     assert late.cancelled()
+
+
+def test_stopping_closes_a_generator_left_half_read() -> None:
+    """A source's event stream left after its first event still runs its ``finally`` (a
+    transaction removes its match rules there) when the loop stops."""
+    loop = AsyncLoopThread()
+    closed = threading.Event()
+    kept: list[object] = []
+
+    async def events() -> AsyncIterator[int]:
+        try:
+            yield 1
+            yield 2
+        finally:
+            closed.set()
+
+    async def first_event() -> int:
+        stream = events()
+        kept.append(stream)
+        return await anext(stream)
+
+    assert loop.submit(first_event()).result(timeout=5) == 1
+    loop.stop()
+    assert closed.is_set()

@@ -231,7 +231,7 @@ class AsyncLoopThread(_Holds):
         finally:
             self._finish(loop)
 
-    def _finish(self, loop: Any, rounds: int = 3, timeout: float = 1.0) -> None:
+    def _finish(self, loop: Any, rounds: int = 2, timeout: float = 1.0) -> None:
         """End the stopped loop as ``asyncio.run`` ends its own: cancel the tasks still
         pending and wait for them, then close it.
 
@@ -242,17 +242,23 @@ class AsyncLoopThread(_Holds):
         pending!" at the interpreter's exit. A few rounds, each bounded, so that a task
         which keeps starting others cannot hold the window's exit."""
         asyncio = self._asyncio
-        try:
+
+        def cancel_pending() -> None:
             for _ in range(rounds):
                 pending = asyncio.all_tasks(loop)
                 if not pending:
-                    break
+                    return
                 for task in pending:
                     task.cancel()
                 loop.run_until_complete(asyncio.wait(pending, timeout=timeout))
-            loop.run_until_complete(asyncio.wait_for(loop.shutdown_asyncgens(), timeout))
-        except TimeoutError:
-            log.warning("the backend's generators did not close within %.0f s", timeout)
+
+        try:
+            cancel_pending()
+            try:
+                loop.run_until_complete(asyncio.wait_for(loop.shutdown_asyncgens(), timeout))
+            except TimeoutError:
+                log.warning("the backend's generators did not close within %.0f s", timeout)
+            cancel_pending()  # what the generators' clean-up started
         except Exception:  # a broken clean-up must not keep the loop open
             log.exception("the backend loop did not end cleanly")
         finally:

@@ -109,7 +109,10 @@ class FlatpakJob:
         queue: asyncio.Queue[TransactionEvent] = asyncio.Queue()
 
         def emit(event: TransactionEvent) -> None:
-            loop.call_soon_threadsafe(queue.put_nowait, event)
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, event)
+            except RuntimeError:  # the loop is closed: its window or command has ended
+                log.debug("Flatpak job event after its loop closed: %r", event)
 
         context = JobContext(emit, self.cancellable)
         started = time.monotonic()

@@ -188,6 +188,12 @@ class PackageKitClient:
         await self.call(DBUS_PATH, DBUS_NAME, "AddMatch", "s", [rule], destination=DBUS_NAME)
 
     async def remove_match(self, rule: str, *, timeout: float | None = None) -> None:
+        """Remove ``rule`` from the open connection. A rule lives and dies with the
+        connection that added it: with that one closed there is nothing to remove, and no
+        new connection (and watcher) is opened for it, as a transaction tidying up after
+        the window closed its sources would."""
+        if self._bus is None or not self._bus.connected:
+            return
         try:
             await self.call(
                 DBUS_PATH,

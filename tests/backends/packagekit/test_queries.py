@@ -93,3 +93,18 @@ def test_backend_survives_a_new_event_loop(packagekit_bus: str) -> None:
     for _ in range(2):
         events = run(collect(backend.resolve(["glib2"])))
         assert finished(events).success
+
+
+def test_removing_a_match_rule_after_close_opens_no_connection(packagekit_bus: str) -> None:
+    """A transaction's clean-up removes its match rules; after the client was closed (the
+    window's exit) the rules went with the connection, and no new one is opened for them."""
+    client = PackageKitBackend().client
+    rule = "type='signal',interface='org.freedesktop.PackageKit'"
+
+    async def go() -> list[asyncio.Task[object]]:
+        await client.add_match(rule)
+        await client.close()
+        await client.remove_match(rule)
+        return [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+
+    assert run(go()) == []
